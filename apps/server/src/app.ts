@@ -1,0 +1,110 @@
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerBodyParsing } from './plugins/body';
+import { registerErrorHandling } from './plugins/errors';
+import { createMailer, type Mailer } from './plugins/mail';
+import { createStorage, type Storage } from './plugins/storage';
+import { isPublicCorsRequest } from './plugins/public-cors';
+import { registerWebApp } from './plugins/web-app';
+import accountsRoutes from './modules/accounts/routes';
+import lookupsRoutes from './modules/lookups/routes';
+import healthRoutes from './modules/health/routes';
+import jobsRoutes from './modules/jobs/routes';
+import companiesRoutes from './modules/companies/routes';
+import publicCompaniesRoutes from './modules/companies/public-routes';
+import publishingRoutes from './modules/publishing/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    storage: Storage;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  storage?: Storage;
+}
+
+/** Builds the whole server: API under /api, SEO routes, and the built web app. Does not listen. */
+export async function buildApp({ config, database, mailer, storage }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate('storage', storage ?? createStorage(config));
+  app.decorateRequest('user', null);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    // Logos and job attachments are read by partner careers sites.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // Public GET calls may be read from any origin (DESIGN §4); authenticated calls may not.
+  await app.register(cors, {
+    delegator: (req, cb) =>
+      cb(null, isPublicCorsRequest(req) ? { origin: '*', methods: ['GET'] } : { origin: false }),
+  });
+  await app.register(rateLimit, { global: false });
+  await registerBodyParsing(app);
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.appName} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(lookupsRoutes);
+      await api.register(accountsRoutes);
+      await api.register(jobsRoutes);
+      await api.register(companiesRoutes);
+      await api.register(publicCompaniesRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await app.register(publishingRoutes);
+  await registerWebApp(app, path.resolve(config.webDistDir));
+  return app;
+}

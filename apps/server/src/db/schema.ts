@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { RequiredItemFlags } from '@portal/shared/rules/jobs';
+
+// One schema for PGlite and PostgreSQL (SQL kept within PostgreSQL 15). Lookup-backed columns hold the
+// lookup value itself (e.g. 'Private (Tourism)'): the public API filters and shows those values.
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role: smallint('role').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: tstz('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+/** Login sessions: opaque bearer tokens, stored as SHA-256 hashes only. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use, expiring tokens mailed to users (email verification, password reset). */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify_email' | 'reset_password'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** Uploaded files: the storage key is random; the original name and detected type are kept here. */
+export const files = pgTable('files', {
+  key: text('key').primaryKey(),
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: text('size'),
+    sector: text('sector'),
+    process: text('process'),
+    email: text('email'),
+    address: text('address'),
+    location: text('location'),
+    hrEmail: text('hr_email'),
+    hrPhone: text('hr_phone'),
+    phone: text('phone'),
+    website: text('website'),
+    introduction: text('introduction'),
+    whyWorkWithUs: text('why_work_with_us'),
+    foundedOn: date('founded_on', { mode: 'string' }),
+    contact: text('contact'),
+    designation: text('designation'),
+    logo: text('logo').references(() => files.key, { onDelete: 'set null' }),
+    subCompanies: jsonb('sub_companies').$type<{ name: string }[]>().notNull().default([]),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_user_key').on(t.userId),
+    // A–Z letter filter and name search on the employers list; ordering by name.
+    index('companies_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+export const lookupFields = pgTable(
+  'lookup_fields',
+  {
+    id: serial('id').primaryKey(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lookup_fields_field_value_key').on(t.field, t.value)],
+);
+
+/** The four plans of SPEC §9. type 1 annual, 2 pay-per-job; currency 1 MVR, 2 USD. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    type: smallint('type').notNull(),
+    name: text('name').notNull(),
+    sector: text('sector').$type<'private' | 'tourism'>().notNull(),
+    description: text('description').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    pricePerUnit: integer('price_per_unit').notNull(),
+    currency: smallint('currency').notNull().default(1),
+    durationDays: integer('duration_days').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('packages_code_key').on(t.code)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    /** 1 annual, 2 pay-per-job (SPEC §3 Invoice.package). */
+    package: smallint('package').notNull(),
+    noOfJobs: integer('no_of_jobs').notNull().default(1),
+    tin: text('tin'),
+    amount: integer('amount').notNull(),
+    currency: smallint('currency').notNull().default(1),
+    slip: text('slip').references(() => files.key, { onDelete: 'set null' }),
+    slipUploadedAt: tstz('slip_uploaded_at'),
+    paidAt: tstz('paid_at'),
+    cancelledAt: tstz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('invoices_company_idx').on(t.companyId, t.createdAt),
+    index('invoices_paid_idx').on(t.paidAt),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    type: smallint('type').notNull(),
+    startsAt: tstz('starts_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    /** Pay-per-job: postings bought and used. Annual: unlimited (null). */
+    jobsTotal: integer('jobs_total'),
+    jobsUsed: integer('jobs_used').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_company_idx').on(t.companyId, t.type, t.expiresAt)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subsId: integer('subs_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Sanitised HTML: sanitised on write, rendered as stored. */
+    description: text('description').notNull(),
+    sector: text('sector').notNull(),
+    category: text('category').notNull(),
+    type: text('type').notNull(),
+    refNo: text('ref_no'),
+    positions: text('positions').notNull(),
+    salaryRange: text('salary_range').notNull(),
+    location: text('location').notNull(),
+    qualification: text('qualification').notNull(),
+    experience: text('experience').notNull(),
+    /** The hiring company's name as posted: the main company or one of its sub companies. */
+    companyName: text('company_name').notNull(),
+    interviewStartsOn: tstz('interview_starts_on'),
+    expiredAt: tstz('expired_at').notNull(),
+    /** 0 pending, 1 published, 2 rejected. */
+    approved: smallint('approved').notNull().default(0),
+    approvedAt: tstz('approved_at'),
+    rejectReason: text('reject_reason'),
+    /** 1 active, 0 force-closed by the employer. */
+    active: smallint('active').notNull().default(1),
+    attachment: text('attachment').references(() => files.key, { onDelete: 'set null' }),
+    applicationForm: text('application_form').references(() => files.key, { onDelete: 'set null' }),
+    reqEmail: text('req_email'),
+    preventOnlineApplication: smallint('prevent_online_application').notNull().default(0),
+    preventInternationalApplicants: smallint('prevent_international_applicants').notNull().default(0),
+    requiredItems: jsonb('required_items').$type<RequiredItemFlags>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Keyword search: title, company name, then description (HTML tags are not indexed by the parser). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => {
+    // Every public query carries the "open" predicate; partial indexes keep them small and ordered.
+    const open = sql`${t.approved} = 1 and ${t.active} = 1`;
+    return [
+      index('jobs_company_idx').on(t.companyId, t.createdAt),
+      index('jobs_open_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(open),
+      index('jobs_open_expiry_idx').on(t.expiredAt).where(open),
+      index('jobs_open_sector_idx').on(t.sector, t.createdAt.desc()).where(open),
+      index('jobs_open_category_idx').on(t.category, t.createdAt.desc()).where(open),
+      index('jobs_open_type_idx').on(t.type, t.createdAt.desc()).where(open),
+      index('jobs_open_salary_idx').on(t.salaryRange, t.createdAt.desc()).where(open),
+      index('jobs_open_location_idx').on(t.location, t.createdAt.desc()).where(open),
+      index('jobs_approval_idx').on(t.approved, t.createdAt),
+      index('jobs_search_idx').using('gin', t.searchVector),
+    ];
+  },
+);

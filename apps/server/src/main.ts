@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './seed/prepare';
+
+// `npm start`: the portal on the embedded defaults (DESIGN §3), with demo data on an empty database.
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'db'),
+});
+const app = await buildApp({ config, database });
+const { demoLogins } = await prepareDatabase(app);
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+const lines = [
+  '',
+  `  ${config.appName} is running at ${config.appUrl}`,
+  `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}`,
+  `  Mail: ${config.smtpUrl ? config.smtpUrl : `written to ${path.join(config.dataDir, 'mail')}`}`,
+];
+if (demoLogins.length) {
+  lines.push('', '  Demo logins:');
+  for (const l of demoLogins) lines.push(`    ${l.role.padEnd(10)} ${l.email}  /  ${l.password}`);
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,104 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@portal/shared/messages';
+import type { DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { hashToken, newToken } from '../lib/tokens';
+
+// Opaque bearer tokens (DESIGN §4): random, stored hashed, expiring, revocable.
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface AuthUser {
+  id: number;
+  role: number;
+  email: string;
+  emailVerifiedAt: string | null;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export async function issueSessionToken(db: DbOrTx, userId: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString(),
+  });
+  return token;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date().toISOString() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;
+}
+
+/** The user behind a bearer token, or null when there is none or it is unknown, expired or revoked. */
+export async function findUserByToken(db: DbOrTx, token: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date().toISOString()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** preHandler: 401 without a valid token. */
+export async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+  const token = bearerToken(request);
+  const user = token ? await findUserByToken(request.server.db, token) : null;
+  if (!user) throw unauthorized(MESSAGES.unauthenticated);
+  request.user = user;
+}
+
+/** preHandler: reads the token when there is one; visitors pass as null. */
+export async function authenticateOptional(request: FastifyRequest, _reply: FastifyReply) {
+  const token = bearerToken(request);
+  request.user = token ? await findUserByToken(request.server.db, token) : null;
+}
+
+/** preHandler factory: 403 with the spec's text for the wrong role. Use after `authenticate`. */
+export function requireRole(roles: number[], message: string = MESSAGES.accessDeny) {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized(MESSAGES.unauthenticated);
+    if (!roles.includes(request.user.role)) throw forbidden(message);
+  };
+}
+
+/** The authenticated user; throws 401 when a route forgot `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(MESSAGES.unauthenticated);
+  return request.user;
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { MESSAGES } from '@portal/shared/messages';
+import { AppError } from '../lib/app-error';
+
+type FieldErrors = Record<string, string[]>;
+
+function addError(errors: FieldErrors, field: string, message: string) {
+  (errors[field || 'body'] ??= []).push(message);
+}
+
+/** Fastify's own codes for unreadable requests, mapped to the 4xx they deserve. */
+const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported Media Type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.fileTooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: MESSAGES.fileTooLarge },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the request.' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files in the request.' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in the request.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedBody },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.malformedBody },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.malformedBody },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Unsupported Media Type' },
+};
+
+/**
+ * The central error handler: every error becomes { status, message, errors? }.
+ * 5xx details are logged, never sent.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .code(err.status)
+        .send({ status: err.status, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: FieldErrors = {};
+      for (const issue of err.validation) {
+        addError(
+          errors,
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          issue.message ?? MESSAGES.validationFailed,
+        );
+      }
+      const message = Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed;
+      return reply.code(422).send({ status: 422, message, errors });
+    }
+    if (err instanceof ZodError) {
+      const errors: FieldErrors = {};
+      for (const issue of err.issues) addError(errors, issue.path.join('.'), issue.message);
+      const message = Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed;
+      return reply.code(422).send({ status: 422, message, errors });
+    }
+    const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (known) return reply.code(known.status).send({ status: known.status, message: known.message });
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ status, message: MESSAGES.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ status, message: err.message || MESSAGES.malformedBody });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ status: 500, message: MESSAGES.serverError });
+  });
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@portal/shared/messages';
+import { renderPageHead } from '../modules/publishing/page-head';
+
+/**
+ * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for every
+ * other GET that is not an API call, with the page's own <head> (title, description, Open Graph,
+ * canonical, JSON-LD) put in by the publishing module so that search engines and link previews see it.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !path.extname(pathname);
+    if (!wantsPage) return reply.code(404).send({ status: 404, message: MESSAGES.notFound });
+    if (!template) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
+    }
+    const head = await renderPageHead(app, pathname);
+    const html = template.replace(/<title>[\s\S]*?<\/title>/, head.html);
+    return reply
+      .code(head.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { ROLES } from '@portal/shared/constants';
+import type { App } from '../app';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { DEMO_LOGINS, seedDemoData } from './demo';
+import { seedReferenceData } from './reference-data';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Runs at every start: migrations, lookup values and packages (idempotent), the admin of
+ * ADMIN_EMAIL/ADMIN_PASSWORD, and demo data when DEMO_DATA says so (default: embedded database, empty).
+ */
+export async function prepareDatabase(app: App): Promise<{ demoLogins: DemoLogin[] }> {
+  const { config, db, database } = app;
+  await database.migrate();
+  await seedReferenceData(db);
+  if (config.adminEmail && config.adminPassword) {
+    await ensureAdmin(app, config.adminEmail, config.adminPassword);
+  }
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  const wantDemo = config.demoData === true || (config.demoData === 'auto' && database.kind === 'pglite');
+  if (wantDemo && count === 0) await seedDemoData(app);
+  const demoLogins: DemoLogin[] = [];
+  if (wantDemo) {
+    for (const login of DEMO_LOGINS) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, login.email));
+      if (row) demoLogins.push(login);
+    }
+  }
+  if (config.adminEmail && config.adminPassword) {
+    demoLogins.unshift({
+      role: 'admin',
+      email: config.adminEmail.toLowerCase(),
+      password: '(ADMIN_PASSWORD)',
+    });
+  }
+  return { demoLogins };
+}
+
+/** Ensures a verified admin (role 3) with this email; resets its password to the configured one. */
+export async function ensureAdmin(app: App, email: string, password: string): Promise<void> {
+  const normalised = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+  await app.db
+    .insert(users)
+    .values({ role: ROLES.admin, email: normalised, passwordHash, emailVerifiedAt: now })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: {
+        role: ROLES.admin,
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+      },
+    });
+}

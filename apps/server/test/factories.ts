@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { JOB_APPROVAL, PACKAGE_TYPES, ROLES } from '@portal/shared/constants';
+import type { App } from '../src/app';
+import { companies, jobs, packages, subscriptions, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { issueSessionToken } from '../src/plugins/auth';
+
+// Factories write straight to the database (Outline's test/factories.ts): tests then exercise the API.
+
+export const DEFAULT_PASSWORD = 'correct-horse-42';
+let defaultHash: Promise<string> | null = null;
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+export interface BuildUserOptions {
+  role?: number;
+  email?: string;
+  password?: string;
+  verified?: boolean;
+}
+
+export async function buildUser(app: App, opts: BuildUserOptions = {}) {
+  const password = opts.password ?? DEFAULT_PASSWORD;
+  const passwordHash =
+    password === DEFAULT_PASSWORD
+      ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD))
+      : await hashPassword(password);
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      role: opts.role ?? ROLES.jobseeker,
+      email: (opts.email ?? `user-${next()}@example.mv`).toLowerCase(),
+      passwordHash,
+      emailVerifiedAt: opts.verified === false ? null : new Date().toISOString(),
+    })
+    .returning();
+  return { ...user!, password };
+}
+
+export const buildJobseeker = (app: App, opts: Omit<BuildUserOptions, 'role'> = {}) =>
+  buildUser(app, { ...opts, role: ROLES.jobseeker });
+
+export const buildAdmin = (app: App, opts: Omit<BuildUserOptions, 'role'> = {}) =>
+  buildUser(app, { ...opts, role: ROLES.admin });
+
+export async function buildCompany(
+  app: App,
+  userId: number,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+) {
+  const [company] = await app.db
+    .insert(companies)
+    .values({
+      userId,
+      name: `Company ${next()}`,
+      size: '26-100',
+      sector: 'Private (Others)',
+      email: `hr-${next()}@company.mv`,
+      address: "Majeedhee Magu, Male'",
+      contact: 'Aishath Ali',
+      designation: 'HR Manager',
+      phone: '+960 7771234',
+      hrPhone: '+960 3331234',
+      ...overrides,
+    })
+    .returning();
+  return company!;
+}
+
+/** An employer user with a company. `annual: true` gives an active annual subscription. */
+export async function buildEmployer(
+  app: App,
+  opts: Omit<BuildUserOptions, 'role'> & {
+    company?: Partial<typeof companies.$inferInsert>;
+    annual?: boolean;
+  } = {},
+) {
+  const user = await buildUser(app, { ...opts, role: ROLES.employer });
+  const company = await buildCompany(app, user.id, opts.company);
+  let subscription: typeof subscriptions.$inferSelect | null = null;
+  if (opts.annual) subscription = await buildSubscription(app, company.id, PACKAGE_TYPES.annual);
+  return { user, company, subscription };
+}
+
+export async function buildSubscription(app: App, companyId: number, type: number, jobsTotal = 1) {
+  const [pkg] = await app.db.select().from(packages).where(eq(packages.type, type)).limit(1);
+  const now = Date.now();
+  const [subscription] = await app.db
+    .insert(subscriptions)
+    .values({
+      companyId,
+      packageId: pkg!.id,
+      type,
+      startsAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + pkg!.durationDays * 86400_000).toISOString(),
+      jobsTotal: type === PACKAGE_TYPES.annual ? null : jobsTotal,
+    })
+    .returning();
+  return subscription!;
+}
+
+export type JobOverrides = Partial<typeof jobs.$inferInsert>;
+
+/** A published, active job closing in 20 days unless overridden. */
+export async function buildJob(app: App, companyId: number, overrides: JobOverrides = {}) {
+  const [company] = await app.db.select().from(companies).where(eq(companies.id, companyId));
+  const [job] = await app.db
+    .insert(jobs)
+    .values({
+      companyId,
+      title: `Job ${next()}`,
+      description: '<p>We are hiring a motivated person to join our team.</p>',
+      sector: company?.sector ?? 'Private (Others)',
+      category: 'Administration',
+      type: 'Full-time',
+      positions: '01',
+      salaryRange: 'MVR 10000 - 14999',
+      location: "Male'",
+      qualification: 'A Level',
+      experience: '1 - 2 years',
+      companyName: company?.name ?? 'Company',
+      expiredAt: new Date(Date.now() + 20 * 86400_000).toISOString(),
+      approved: JOB_APPROVAL.approved,
+      approvedAt: new Date().toISOString(),
+      active: 1,
+      ...overrides,
+    })
+    .returning();
+  return job!;
+}
+
+/** A session token for a user, as login would issue it. */
+export function tokenFor(app: App, userId: number): Promise<string> {
+  return issueSessionToken(app.db, userId);
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from './helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers 200 with db ok while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: 'OK', db: 'ok' });
+  });
+});
+
+describe('GET /api/fields', () => {
+  it('lists every lookup field with the seeded values in dropdown order, readable from any origin', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/fields',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const body = res.json() as { status: number; data: { field: string; value: string }[] };
+    expect(body.status).toBe(200);
+    const fields = new Set(body.data.map((r) => r.field));
+    for (const key of [
+      'gender',
+      'nationality',
+      'qualifications',
+      'experience',
+      'experience_duration',
+      'rate_employer_role',
+      'work_sectors',
+      'work_categories',
+      'job_types',
+      'salary_range',
+      'preferred_locations',
+    ])
+      expect(fields).toContain(key);
+    const sectors = body.data.filter((r) => r.field === 'work_sectors').map((r) => r.value);
+    expect(sectors).toEqual(['Private (Others)', 'Private (Tourism)', 'Government / Civil Service']);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with 404 and the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, message: 'Not found' });
+  });
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad json',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().status).toBe(res.statusCode);
+  });
+});

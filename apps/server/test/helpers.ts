@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { seedReferenceData } from '../src/seed/reference-data';
+import { withDatabase } from './global-setup';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp';
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  smtp: SmtpReceiver;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app per test file: its own database (in-memory PGlite, or a clone of this run's PostgreSQL
+ * template when TEST_DATABASE_URL is set), its own data folder on disk and a real SMTP receiver.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const smtp = await startSmtpReceiver();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const runId = inject('pgRunId');
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (pgUrl && runId) {
+    const name = `${runId}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${runId}_tmpl`);
+    await admin.end();
+    databaseUrl = withDatabase(pgUrl, name);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://portal.test',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT: '1000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl, pgliteDir: null });
+  if (!databaseUrl) {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    config,
+    smtp,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await smtp.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `Authorization` header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

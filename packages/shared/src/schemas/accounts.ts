@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { COMPANY_SIZES, ROLES, SECTORS } from '../constants';
+import { MESSAGES } from '../messages';
+import { emailField, required, requiredText } from './common';
+
+export const PASSWORD_MIN = 8;
+const password = (label = 'password') =>
+  z
+    .string({ error: required(label) })
+    .min(1, required(label))
+    .min(PASSWORD_MIN, `The ${label} must be at least ${PASSWORD_MIN} characters.`)
+    .max(200, `The ${label} may not be greater than 200 characters.`);
+
+export const loginRequest = z.object({
+  email: emailField(),
+  password: z.string({ error: required('password') }).min(1, required('password')),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const registerRequest = z
+  .object({
+    role: z.coerce
+      .number({ error: required('role') })
+      .refine((r) => r === ROLES.jobseeker || r === ROLES.employer, 'The selected role is invalid.'),
+    email: emailField(),
+    password: password(),
+    password_confirmation: z.string().optional(),
+  })
+  .refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
+    message: MESSAGES.passwordMismatch,
+    path: ['password_confirmation'],
+  });
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+const phone = (label: string) =>
+  requiredText(label, 30).regex(/^\+?[0-9 ()-]{5,30}$/, `The ${label} must be a valid phone number.`);
+
+/** POST employ/companies right after an employer registers (SPEC §7.1). */
+export const createCompanyRequest = z.object({
+  user_id: z.coerce.number().int().optional(),
+  name: requiredText('company name'),
+  email: emailField(),
+  address: requiredText('address', 500),
+  contact: requiredText('contact person'),
+  designation: requiredText('designation'),
+  phone: phone('mobile number'),
+  hr_phone: phone('office number'),
+  size: z.enum(COMPANY_SIZES.map((s) => s.value) as [string, ...string[]], {
+    error: 'The selected size is invalid.',
+  }),
+  sector: z.enum(SECTORS, { error: 'The selected sector is invalid.' }),
+});
+export type CreateCompanyRequest = z.input<typeof createCompanyRequest>;
+
+export const forgotPasswordRequest = z.object({ email: emailField() });
+
+export const resetPasswordRequest = z
+  .object({
+    token: z.string({ error: required('token') }).min(1, required('token')),
+    email: emailField(),
+    password: password(),
+    password_confirmation: z
+      .string({ error: required('password confirmation') })
+      .min(1, required('password confirmation')),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: MESSAGES.passwordMismatch,
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+/** The user as GET profile and login answer it. */
+export const userView = z.object({
+  id: z.number(),
+  role: z.number(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserView = z.infer<typeof userView>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// Building blocks for request schemas. Requests arrive as JSON, urlencoded or multipart, so every
+// scalar may come as a string: numbers and flags are coerced, text is trimmed.
+
+export const required = (label: string) => `The ${label} field is required.`;
+
+/** A required text field with Laravel-style messages the web shows per field. */
+export const requiredText = (label: string, max = 255) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, `The ${label} may not be greater than ${max} characters.`);
+
+export const optionalText = (label: string, max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} may not be greater than ${max} characters.`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const emailField = (label = 'email') =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(255, `The ${label} may not be greater than 255 characters.`)
+    .pipe(z.email(`The ${label} must be a valid email address.`))
+    .transform((v) => v.toLowerCase());
+
+export const optionalEmail = (label: string) =>
+  z.union([z.literal(''), z.null(), z.undefined(), emailField(label)]).transform((v) => (v ? v : null));
+
+/** 0/1 flags sent as booleans, numbers or strings. */
+export const flag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .optional()
+  .nullable()
+  .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0));
+
+export const pageQuery = z.preprocess((v) => {
+  const n = Number.parseInt(String(v ?? ''), 10);
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}, z.number().int().min(1));
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Every body carries status (= HTTP status) and message (DESIGN §4). */
+export const envelope = z.object({ status: z.number(), message: z.string() });
+export type Envelope = z.infer<typeof envelope>;
+
+export const validationError = envelope.extend({ errors: z.record(z.string(), z.array(z.string())) });
+export type ValidationErrorBody = z.infer<typeof validationError>;
+
+export interface Paginated<T> {
+  data: T[];
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/shared/messages';
-import { renderPageHead } from '../modules/publishing/page-head';
+import { escapeHtml, renderPageHead } from '../modules/publishing/page-head';
 
 /**
  * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for every
@@ -26,6 +26,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : null;
+  // Deployment settings for the web app (apps/web/src/lib/app-config.ts), without an extra request.
+  const configMeta = `<meta name="app-config" content="${escapeHtml(
+    JSON.stringify({
+      appName: app.config.appName,
+      appUrl: app.config.appUrl,
+      supportPhone: app.config.supportPhone,
+      supportEmail: app.config.supportEmail,
+    }),
+  )}" />`;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
@@ -42,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
     const head = await renderPageHead(app, pathname);
-    const html = template.replace(/<title>[\s\S]*?<\/title>/, head.html);
+    const html = template.replace(/<title>[\s\S]*?<\/title>/, `${head.html}\n${configMeta}`);
     return reply
       .code(head.status)
       .header('Cache-Control', 'no-cache')

@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { TOAST_AUTO_CLOSE_MS } from '@portal/shared/constants';
+import { queryClient } from '../lib/query-client';
+import { router } from './router';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <MantineProvider theme={theme}>
+      {/* Toasts appear top-center and close after 3000 ms (SPEC §9). */}
+      <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

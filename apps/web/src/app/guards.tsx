@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet } from 'react-router';
+import { ROLES } from '@portal/shared/constants';
+import { PageLoader } from '../components/page-loader';
+import { api, ApiError } from '../lib/api-client';
+import { useStoredSession } from '../lib/session';
+
+// Route guards mirror the server's rules (SPEC §2.2); the server checks every call itself.
+
+/** Login, register, forget and reset password: logged-in users go to /. */
+export function GuestOnly() {
+  const { token } = useStoredSession();
+  return token ? <Navigate to="/" replace /> : <Outlet />;
+}
+
+/** Employer or jobseeker areas: anyone else (and visitors) go to /. */
+export function RequireRole({ role }: { role: number }) {
+  const session = useStoredSession();
+  if (!session.token || session.role !== role) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await api(path);
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return false;
+    throw err;
+  }
+}
+
+/** Whether the jobseeker has a preference and a profile (404 means none: SPEC §7.3). */
+export function useSeekerOnboarding() {
+  return useQuery({
+    queryKey: ['seeker-onboarding'],
+    queryFn: async () => {
+      const [preference, profile] = await Promise.all([
+        exists('user/job-seeker-preference-usr'),
+        exists('user/job-seeker-profile-usr'),
+      ]);
+      return { preference, profile };
+    },
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Jobseeker pages (SPEC §2.2, §4 Onboarding): no preference → /pref, then no profile → /step.
+ * `stage` 'step' is the /step page itself: it needs a preference and sends users with a profile to /profile.
+ */
+export function SeekerOnboardingGuard({ stage }: { stage: 'full' | 'step' }) {
+  const onboarding = useSeekerOnboarding();
+  if (onboarding.isLoading) return <PageLoader />;
+  const state = onboarding.data;
+  if (!state) return <Outlet />;
+  if (!state.preference) return <Navigate to="/pref" replace />;
+  if (stage === 'step' && state.profile) return <Navigate to="/profile" replace />;
+  if (stage === 'full' && !state.profile) return <Navigate to="/step" replace />;
+  return <Outlet />;
+}
+
+export const EMPLOYER = ROLES.employer;
+export const JOBSEEKER = ROLES.jobseeker;
+export const ADMIN = ROLES.admin;

@@ -1,0 +1,17 @@
+import { SidebarLayout } from '../../components/sidebar-layout';
+import { useCurrentUser } from '../../lib/current-user';
+
+const ITEMS = [
+  { to: '/my-company', label: 'Company Profile' },
+  { to: '/subscriptions', label: 'Subscriptions' },
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/post-job', label: 'Post a Job' },
+  { to: '/job-applications', label: 'Job Applications' },
+  { to: '/employ/talent-pool', label: 'Talent Pool' },
+];
+
+/** SPEC §2.4: the sidebar shows the company name and 'Company Profile'. */
+export default function EmployerLayout() {
+  const { user } = useCurrentUser();
+  return <SidebarLayout name={user?.company_name ?? ''} subtitle="Company Profile" items={ITEMS} />;
+}

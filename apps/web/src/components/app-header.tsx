@@ -1,0 +1,117 @@
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink, Link } from 'react-router';
+import { ROLES } from '@portal/shared/constants';
+import { appConfig } from '../lib/app-config';
+import { useStoredSession } from '../lib/session';
+import classes from './app-header.module.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+const PUBLIC_NAV: NavItem[] = [
+  { to: '/', label: 'Jobs' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/employers', label: 'Employers' },
+  { to: '/talent-pool', label: 'Talent Pool' },
+  { to: '/download', label: 'Download' },
+  { to: '/about', label: 'About' },
+];
+
+/** Role-specific entries of the top navigation (SPEC §2.1). */
+function accountNav(role: number | null): NavItem[] {
+  if (role === null) return [];
+  const items: NavItem[] = [];
+  if (role === ROLES.employer)
+    items.push({ to: '/post-job', label: 'Post a Job' }, { to: '/my-company', label: 'My Company' });
+  if (role === ROLES.jobseeker) items.push({ to: '/profile', label: 'My Profile' });
+  if (role === ROLES.admin) items.push({ to: '/admin', label: 'Admin' });
+  return items;
+}
+
+export function AppHeader() {
+  const { token, role } = useStoredSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const loggedIn = Boolean(token);
+  const mine = accountNav(loggedIn ? role : null);
+
+  const link = (item: NavItem) => (
+    <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link} onClick={close}>
+      {item.label}
+    </NavLink>
+  );
+
+  const accountButtons = loggedIn ? (
+    <Button component={Link} to="/logout" variant="default" size="sm" onClick={close}>
+      Logout
+    </Button>
+  ) : (
+    <>
+      <Button component={Link} to="/login" variant="default" size="sm" onClick={close}>
+        Login
+      </Button>
+      <Button component={Link} to="/register" size="sm" onClick={close}>
+        Register
+      </Button>
+    </>
+  );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <UnstyledButton
+          component={Link}
+          to="/"
+          className={classes.brand}
+          aria-label={`${appConfig.appName} home`}
+        >
+          <img src="/favicon.svg" alt="" width={30} height={30} />
+          <Text fw={800} size="lg" c="cyan.9">
+            {appConfig.appName}
+          </Text>
+        </UnstyledButton>
+        <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+          {PUBLIC_NAV.map(link)}
+          {mine.map(link)}
+        </Group>
+        <Group gap="xs" visibleFrom="md">
+          {accountButtons}
+        </Group>
+        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Toggle navigation" />
+      </Container>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        size="80%"
+        padding="md"
+        title={appConfig.appName}
+        hiddenFrom="md"
+        zIndex={1000}
+      >
+        <Stack gap={4} component="nav" aria-label="Mobile">
+          {PUBLIC_NAV.map(link)}
+          {mine.map(link)}
+        </Stack>
+        <Group mt="lg" grow>
+          {accountButtons}
+        </Group>
+        <Anchor component={Link} to="/tos" size="sm" mt="lg" display="block" onClick={close}>
+          Terms of Use and Privacy Policy
+        </Anchor>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { notifications } from '@mantine/notifications';
+import { clearSession, getToken } from './session';
+
+/** An answer of the API that is not 2xx: `status`, `message` and, for 422, `errors` per field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: object | FormData;
+  query?: Query;
+  signal?: AbortSignal;
+  /**
+   * Show the server's message as an error toast on failure. Default: on for writes, off for reads
+   * (SPEC §8: failed data fetches are swallowed or only logged).
+   */
+  toastError?: boolean;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const url = `/api/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** The one API client: bearer token, JSON or multipart, errors as ApiError with the server's message. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body ? 'POST' : 'GET');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const toastError = options.toastError ?? method !== 'GET';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    const error = new ApiError(0, 'Network error: please check your connection and try again.');
+    if (toastError) notifications.show({ color: 'red', message: error.message });
+    throw error;
+  }
+  const data = (await response.json().catch(() => null)) as {
+    message?: string;
+    errors?: Record<string, string[]>;
+  } | null;
+  if (!response.ok) {
+    // A stored token the server no longer accepts (expired, revoked): forget it; guards send the user on.
+    if (response.status === 401 && token) clearSession();
+    const error = new ApiError(
+      response.status,
+      data?.message ?? response.statusText,
+      data?.errors ?? {},
+      data,
+    );
+    if (toastError) notifications.show({ color: 'red', message: error.message });
+    throw error;
+  }
+  return data as T;
+}

@@ -1,0 +1,27 @@
+// Deployment settings the server puts into the page as <meta name="app-config"> (no extra request, no
+// inline script). The dev server has no such tag: the defaults below apply.
+export interface AppConfig {
+  appName: string;
+  supportPhone: string;
+  supportEmail: string;
+  appUrl: string;
+}
+
+const defaults: AppConfig = {
+  appName: 'Maldives Job Portal',
+  supportPhone: '+960 300 0000',
+  supportEmail: 'support@jobs.mv',
+  appUrl: window.location.origin,
+};
+
+function read(): AppConfig {
+  const content = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
+  if (!content) return defaults;
+  try {
+    return { ...defaults, ...(JSON.parse(content) as Partial<AppConfig>) };
+  } catch {
+    return defaults;
+  }
+}
+
+export const appConfig: AppConfig = read();

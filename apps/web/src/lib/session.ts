@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+
+// The bearer token lives in browser storage (SPEC §6); the role is kept beside it so that guards can
+// decide before the profile call answers. Logout clears all local storage (SPEC §2.1).
+
+const TOKEN_KEY = 'token';
+const ROLE_KEY = 'role';
+const listeners = new Set<() => void>();
+
+export interface StoredSession {
+  token: string | null;
+  role: number | null;
+}
+
+let snapshot: StoredSession = read();
+
+function read(): StoredSession {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const role = Number(localStorage.getItem(ROLE_KEY)) || null;
+  return { token, role: token ? role : null };
+}
+
+function emit() {
+  snapshot = read();
+  listeners.forEach((l) => l());
+}
+
+window.addEventListener('storage', emit);
+
+export function getToken(): string | null {
+  return snapshot.token;
+}
+
+export function saveSession(token: string, role: number) {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(ROLE_KEY, String(role));
+  emit();
+}
+
+export function setStoredRole(role: number) {
+  localStorage.setItem(ROLE_KEY, String(role));
+  emit();
+}
+
+/** Forgets everything the browser keeps for this site (SPEC §2.1 logout). */
+export function clearSession() {
+  localStorage.clear();
+  emit();
+}
+
+export function useStoredSession(): StoredSession {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => snapshot,
+  );
+}

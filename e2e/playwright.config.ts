@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './support/env';
+
+// Browser journeys against the built app (npm run test:e2e builds it first), served by the production
+// server on a free port with a fresh DATA_DIR, demo data and a real SMTP receiver (support/global-setup.ts).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: './.artifacts/report.json' }]] : [['list']],
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'phone',
+      // Pixel 7-sized viewport in Chromium: the journeys tagged @phone run here too.
+      use: { ...devices['Pixel 7'], launchOptions },
+      grep: /@phone/,
+    },
+  ],
+});

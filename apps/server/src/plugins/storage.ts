@@ -1,14 +1,12 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
-import { newToken } from '../lib/tokens';
+import { createLocalStorage } from './storage-local';
+import { createS3Storage } from './storage-s3';
 
 /**
- * One storage interface for uploads (DESIGN §5). Keys are random; callers keep the original name in
- * the files table. The local-disk driver is the default; an S3 driver plugs in behind the same
- * interface when S3_BUCKET is set (added with the uploads work).
+ * One storage interface for uploads (DESIGN §5). Keys are random (storage-keys.ts); callers keep the
+ * original name in the files table. `get` of a missing key rejects with an error whose `code` is
+ * 'ENOENT', whichever driver is behind it, so that routes can answer 404.
  */
 export interface Storage {
   put(data: Buffer, opts: { extension: string }): Promise<string>;
@@ -16,34 +14,7 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
-
-export function createLocalStorage(config: Config): Storage {
-  const root = path.join(config.dataDir, 'files');
-  const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
-    return path.join(root, key.slice(0, 2), key);
-  };
-  return {
-    async put(data, { extension }) {
-      const key = `${newToken()}.${extension.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
-      const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data, { flag: 'wx' });
-      return key;
-    },
-    async get(key) {
-      const file = fileOf(key);
-      await fs.access(file);
-      return createReadStream(file);
-    },
-    async delete(key) {
-      await fs.rm(fileOf(key), { force: true });
-    },
-  };
-}
-
+/** S3 (or an S3-compatible service) when S3_BUCKET is set, DATA_DIR/files otherwise. */
 export function createStorage(config: Config): Storage {
-  if (config.s3) throw new Error('S3 storage is not available yet: unset S3_BUCKET to store files on disk.');
-  return createLocalStorage(config);
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config);
 }

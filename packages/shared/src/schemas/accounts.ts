@@ -16,6 +16,7 @@ export const loginRequest = z.object({
   password: z.string({ error: required('password') }).min(1, required('password')),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
+export type LoginInput = z.output<typeof loginRequest>;
 
 export const registerRequest = z
   .object({
@@ -31,13 +32,19 @@ export const registerRequest = z
     path: ['password_confirmation'],
   });
 export type RegisterRequest = z.input<typeof registerRequest>;
+export type RegisterInput = z.output<typeof registerRequest>;
 
 const phone = (label: string) =>
   requiredText(label, 30).regex(/^\+?[0-9 ()-]{5,30}$/, `The ${label} must be a valid phone number.`);
 
 /** POST employ/companies right after an employer registers (SPEC §7.1). */
 export const createCompanyRequest = z.object({
-  user_id: z.coerce.number().int().optional(),
+  /** Optional; when sent it must be the caller's own id. An empty form value counts as not sent. */
+  user_id: z
+    .union([z.literal('').transform(() => undefined), z.coerce.number().int()])
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined),
   name: requiredText('company name'),
   email: emailField(),
   address: requiredText('address', 500),
@@ -51,8 +58,10 @@ export const createCompanyRequest = z.object({
   sector: z.enum(SECTORS, { error: 'The selected sector is invalid.' }),
 });
 export type CreateCompanyRequest = z.input<typeof createCompanyRequest>;
+export type CreateCompanyInput = z.output<typeof createCompanyRequest>;
 
 export const forgotPasswordRequest = z.object({ email: emailField() });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 export const resetPasswordRequest = z
   .object({
@@ -68,13 +77,40 @@ export const resetPasswordRequest = z
     path: ['password_confirmation'],
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+export type ResetPasswordInput = z.output<typeof resetPasswordRequest>;
 
-/** The user as GET profile and login answer it. */
-export const userView = z.object({
+/** GET verify-email/{userId}/{token}: both kept as text; the server answers a forged link with 400. */
+export const verifyEmailParams = z.object({
+  userId: z.string().min(1),
+  token: z.string().min(1),
+});
+
+/** The account as register and login answer it (`data`). */
+export const accountView = z.object({
   id: z.number(),
   role: z.number(),
   email: z.string(),
   email_verified_at: z.string().nullable(),
+});
+export type AccountView = z.infer<typeof accountView>;
+
+/** The user as GET profile answers it. */
+export const userView = accountView.extend({
   created_at: z.string(),
 });
 export type UserView = z.infer<typeof userView>;
+
+/** GET profile `data`: the user, and for an employer the own company (null until it is created). */
+export const profileView = userView.extend({
+  company_id: z.number().nullable(),
+  company_name: z.string().nullable(),
+});
+export type ProfileView = z.infer<typeof profileView>;
+
+/** POST register → 201; POST login → 200. */
+export interface AuthResponse {
+  status: number;
+  message: string;
+  token: string;
+  data: AccountView;
+}

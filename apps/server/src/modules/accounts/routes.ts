@@ -1,3 +1,93 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@portal/shared/messages';
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+  verifyEmailParams,
+} from '@portal/shared/schemas/accounts';
+import { send } from '../../lib/reply';
+import { authenticate, currentUser } from '../../plugins/auth';
+import { flushPendingMails } from './mails';
+import { presentAccount, presentProfile } from './presenter';
+import {
+  getProfile,
+  loginAccount,
+  logoutAccount,
+  registerAccount,
+  requestPasswordReset,
+  resendVerificationEmail,
+  resetPassword,
+  verifyEmail,
+} from './service';
 
-export default async function accountsRoutes(_app: FastifyInstance) {}
+/**
+ * Account calls (SPEC §7.1): register, login, logout, profile, email verification, password reset.
+ * Authentication runs on request, before the body is read; bodies are validated by the shared schemas
+ * (422 per field through plugins/errors.ts).
+ */
+export default async function accountsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Per IP and per route; the calls that guess passwords or send mail.
+  const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  const tags = ['accounts'];
+  app.addHook('onClose', async () => flushPendingMails(app));
+
+  api.post(
+    '/register',
+    { config: authLimit, schema: { body: registerRequest, tags } },
+    async (request, reply) => {
+      const { user, token } = await registerAccount(app, request.body);
+      return send(reply, 201, MESSAGES.registered, { data: presentAccount(user), token });
+    },
+  );
+
+  api.post('/login', { config: authLimit, schema: { body: loginRequest, tags } }, async (request, reply) => {
+    const { user, token } = await loginAccount(app, request.body);
+    return send(reply, 200, MESSAGES.loggedIn, { token, data: presentAccount(user) });
+  });
+
+  api.post('/logout', { onRequest: authenticate, schema: { tags } }, async (request, reply) => {
+    await logoutAccount(app, { user: currentUser(request) });
+    return send(reply, 200, MESSAGES.loggedOut);
+  });
+
+  api.get('/profile', { onRequest: authenticate, schema: { tags } }, async (request, reply) => {
+    const { user, company } = await getProfile(app, currentUser(request).id);
+    return send(reply, 200, 'Profile', { data: presentProfile(user, company) });
+  });
+
+  api.post(
+    '/email-verification',
+    { onRequest: authenticate, config: authLimit, schema: { tags } },
+    async (request, reply) => {
+      const { sent } = await resendVerificationEmail(app, { user: currentUser(request) });
+      return send(reply, 200, sent ? MESSAGES.verificationSent : MESSAGES.emailAlreadyVerified);
+    },
+  );
+
+  api.get(
+    '/verify-email/:userId/:token',
+    { onRequest: authenticate, schema: { params: verifyEmailParams, tags } },
+    async (request, reply) => {
+      const user = await verifyEmail(app, { user: currentUser(request), ...request.params });
+      return send(reply, 200, MESSAGES.emailVerified, { data: presentAccount(user) });
+    },
+  );
+
+  api.post(
+    '/forgot-password',
+    { config: authLimit, schema: { body: forgotPasswordRequest, tags } },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body);
+      return send(reply, 200, MESSAGES.forgotPasswordSent);
+    },
+  );
+
+  api.post('/reset-password', { schema: { body: resetPasswordRequest, tags } }, async (request, reply) => {
+    await resetPassword(app, request.body);
+    return send(reply, 200, MESSAGES.passwordResetDone);
+  });
+}

@@ -1,0 +1,93 @@
+import type { App } from '../../app';
+import type { Config } from '../../config';
+import type { MailMessage } from '../../plugins/mail';
+
+// The account mails (DESIGN §4): verify email and reset password, as plain text and simple HTML.
+// Sending policy: docs/decisions/0005-account-mails.md.
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function layout(opts: { appName: string; paragraphs: string[]; link: { url: string; label: string } }) {
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const [first, ...rest] = opts.paragraphs;
+  return [
+    '<!doctype html>',
+    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222;line-height:1.5">',
+    `<h2 style="margin:0 0 16px">${escapeHtml(opts.appName)}</h2>`,
+    first ? p(first) : '',
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(opts.link.url)}" style="display:inline-block;padding:10px 18px;background:#0b7285;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(opts.link.label)}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br>${escapeHtml(opts.link.url)}</p>`,
+    ...rest.map(p),
+    '</body></html>',
+  ].join('\n');
+}
+
+export function verifyEmailUrl(config: Config, userId: number, token: string): string {
+  return `${config.appUrl}/verify-email/${userId}/${encodeURIComponent(token)}`;
+}
+
+export function resetPasswordUrl(config: Config, token: string): string {
+  return `${config.appUrl}/reset-password/${encodeURIComponent(token)}`;
+}
+
+export function verifyEmailMail(
+  config: Config,
+  opts: { to: string; userId: number; token: string },
+): MailMessage {
+  const url = verifyEmailUrl(config, opts.userId, opts.token);
+  const intro = `Welcome to ${config.appName}. Please confirm your email address by opening the link below.`;
+  const validity = 'The link is valid for 48 hours and can be used once.';
+  const ignore = 'If you did not create this account, you can ignore this email.';
+  return {
+    to: opts.to,
+    subject: `Verify your email address - ${config.appName}`,
+    text: [intro, url, validity, ignore, config.appName].join('\n\n') + '\n',
+    html: layout({
+      appName: config.appName,
+      paragraphs: [intro, validity, ignore],
+      link: { url, label: 'Verify email address' },
+    }),
+  };
+}
+
+export function resetPasswordMail(config: Config, opts: { to: string; token: string }): MailMessage {
+  const url = resetPasswordUrl(config, opts.token);
+  const intro = `We received a request to reset the password of your ${config.appName} account. Open the link below to choose a new password.`;
+  const validity =
+    'The link is valid for 1 hour and can be used once. Resetting the password signs you out everywhere.';
+  const ignore = 'If you did not ask for this, you can ignore this email: your password stays as it is.';
+  return {
+    to: opts.to,
+    subject: `Reset your password - ${config.appName}`,
+    text: [intro, url, validity, ignore, config.appName].join('\n\n') + '\n',
+    html: layout({
+      appName: config.appName,
+      paragraphs: [intro, validity, ignore],
+      link: { url, label: 'Reset password' },
+    }),
+  };
+}
+
+const pending = new WeakMap<App, Set<Promise<void>>>();
+
+/**
+ * Sends without holding up the response; a failure is logged, never thrown. Used where the answer must
+ * not depend on the mail (register: the account exists either way; forgot-password: known and unknown
+ * emails must answer alike, also in time). The accounts routes wait for these on close.
+ */
+export function sendInBackground(app: App, message: MailMessage, kind: string): void {
+  let set = pending.get(app);
+  if (!set) pending.set(app, (set = new Set()));
+  const sending: Promise<void> = app.mailer
+    .send(message)
+    .catch((err: unknown) => app.log.error({ err, to: message.to, kind }, 'account mail could not be sent'))
+    .finally(() => set.delete(sending));
+  set.add(sending);
+}
+
+/** Waits for the mails still being sent (on close, so that shutting down does not drop them). */
+export async function flushPendingMails(app: App): Promise<void> {
+  const set = pending.get(app);
+  if (set) await Promise.allSettled([...set]);
+}

@@ -1,0 +1,38 @@
+import type { Config } from '../../config';
+import { fileUrl } from '../../lib/file-urls';
+import type { CompanyRow } from './repository';
+
+const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
+
+/**
+ * The employer's own company as the employer calls answer it (SPEC §3 Company). File fields are
+ * absolute URLs or null (DESIGN §4).
+ */
+export function presentCompany(row: CompanyRow, config: Pick<Config, 'appUrl'>) {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    size: row.size,
+    sector: row.sector,
+    process: row.process,
+    email: row.email,
+    address: row.address,
+    location: row.location,
+    hr_email: row.hrEmail,
+    hr_phone: row.hrPhone,
+    phone: row.phone,
+    website: row.website,
+    introduction: row.introduction,
+    why_work_with_us: row.whyWorkWithUs,
+    founded_on: row.foundedOn,
+    contact: row.contact,
+    designation: row.designation,
+    logo: fileUrl(config, row.logo),
+    sub_companies: row.subCompanies,
+    is_verified: row.isVerified ? 1 : 0,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+export type CompanyView = ReturnType<typeof presentCompany>;

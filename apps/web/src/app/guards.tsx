@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
 import { PageLoader } from '../components/page-loader';
 import { api, ApiError } from '../lib/api-client';
-import { useStoredSession } from '../lib/session';
+import { getToken, useStoredSession } from '../lib/session';
 
 // Route guards mirror the server's rules (SPEC §2.2); the server checks every call itself.
 
-/** Login, register, forget and reset password: logged-in users go to /. */
+/**
+ * Login, register, forget and reset password: users who arrive logged in go to /. The decision is taken
+ * on arrival at each page, so a page that logs the user in (login, register) sends them on itself.
+ */
 export function GuestOnly() {
-  const { token } = useStoredSession();
-  return token ? <Navigate to="/" replace /> : <Outlet />;
+  const { pathname } = useLocation();
+  return <GuestOnlyPage key={pathname} />;
+}
+
+function GuestOnlyPage() {
+  const [arrivedLoggedIn] = useState(() => Boolean(getToken()));
+  return arrivedLoggedIn ? <Navigate to="/" replace /> : <Outlet />;
 }
 
 /** Employer or jobseeker areas: anyone else (and visitors) go to /. */

@@ -1,5 +1,83 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { loginRequest, type LoginRequest } from '@portal/shared/schemas/accounts';
+import { currentUserKey } from '../../../lib/current-user';
+import { useLogin } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { serverFieldErrors, zodErrors } from '../lib/form-errors';
+import { requiredField } from '../lib/field-props';
+import { homeFor, safeNext, useEnterSession } from '../lib/navigation';
 
+/** SPEC §2.3 Login, §7.1: email and password; then the user's area, or back to a safe `next` path. */
 export default function LoginPage() {
-  return <PagePlaceholder title="Login" />;
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const login = useLogin();
+  const queryClient = useQueryClient();
+  const enterSession = useEnterSession();
+  const form = useForm<LoginRequest>({
+    initialValues: { email: '', password: '' },
+    validate: (values) => zodErrors(loginRequest, values),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    let result;
+    try {
+      result = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+    } catch (error) {
+      // The API client has toasted the server's message; field errors go under their fields.
+      form.setErrors(serverFieldErrors(error));
+      return;
+    }
+    notifications.show({ color: 'teal', message: result.message });
+    void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    enterSession(result.token, result.data.role, next ?? homeFor(result.data.role));
+  });
+
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back. Sign in to your account."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Register
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...requiredField}
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            {...requiredField}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/forget-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

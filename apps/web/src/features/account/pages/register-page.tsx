@@ -1,5 +1,266 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { REDIRECT_DELAYS_MS, ROLES } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import type { AuthResponse } from '@portal/shared/schemas/accounts';
+import { ApiError } from '../../../lib/api-client';
+import { currentUserKey } from '../../../lib/current-user';
+import { saveSession } from '../../../lib/session';
+import { useCreateCompany, useRegister } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { serverFieldErrors } from '../lib/form-errors';
+import { requiredField } from '../lib/field-props';
+import {
+  initialRegisterValues,
+  isEmployer,
+  passwordMismatch,
+  ROLE_OPTIONS,
+  SECTOR_OPTIONS,
+  SIZE_OPTIONS,
+  toCreateCompanyRequest,
+  toRegisterRequest,
+  validateRegister,
+  type RegisterValues,
+} from '../lib/register-form';
 
+/** A select still on its empty first option looks like a placeholder. */
+const placeholderStyle = (value: string) =>
+  value ? undefined : { input: { color: 'var(--mantine-color-placeholder)' } };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SPEC §2.3 Register, §5, §7.1. A jobseeker registers and goes to /pref; an employer registers, the
+ * company is created with the new token, and the employer goes to /my-company. Either way after
+ * REDIRECT_DELAYS_MS.register.
+ */
 export default function RegisterPage() {
-  return <PagePlaceholder title="Register" />;
+  const [params] = useSearchParams();
+  const register = useRegister();
+  const createCompany = useCreateCompany();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mounted = useRef(true);
+  /** An employer account whose company call failed: a new submit retries only the company. */
+  const [created, setCreated] = useState<AuthResponse | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const form = useForm<RegisterValues>({
+    initialValues: initialRegisterValues(
+      params.get('role') === 'employer' ? String(ROLES.employer) : undefined,
+    ),
+    validate: validateRegister,
+  });
+  const current = form.getValues();
+  const employer = isEmployer(current);
+
+  const submit = form.onSubmit(async (values) => {
+    let account = created;
+    if (!account) {
+      try {
+        account = await register.mutateAsync(toRegisterRequest(values));
+        saveSession(account.token, account.data.role);
+      } catch (error) {
+        // The API client has toasted the message; a duplicate email (409) is also shown under the field.
+        const errors = serverFieldErrors(error);
+        if (error instanceof ApiError && error.status === 409 && !errors.email) errors.email = error.message;
+        form.setErrors(errors);
+        return;
+      }
+    }
+    if (isEmployer(values)) {
+      try {
+        await createCompany.mutateAsync(toCreateCompanyRequest(values, account.data));
+      } catch (error) {
+        setCreated(account);
+        form.setErrors(serverFieldErrors(error));
+        return;
+      }
+    }
+    notifications.show({ color: 'teal', message: account.message });
+    setDone(account.message);
+    void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    await sleep(REDIRECT_DELAYS_MS.register);
+    const target = account.data.role === ROLES.employer ? '/my-company' : '/pref';
+    if (mounted.current) void navigate(target, { replace: true });
+  });
+
+  const busy = form.submitting || done !== null;
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Find your next job in the Maldives, or hire the right people."
+      width={720}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Login
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {done && (
+            <Alert color="teal" icon={<IconCircleCheck />} title={done}>
+              {employer ? 'Taking you to your company profile…' : 'Taking you to your preferences…'}
+            </Alert>
+          )}
+          {created && !done && (
+            <Alert color="yellow" icon={<IconInfoCircle />}>
+              Your account has been created. Please check the company details and submit again.
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <NativeSelect
+              label="Role"
+              data={ROLE_OPTIONS}
+              {...requiredField}
+              disabled={created !== null}
+              {...form.getInputProps('role')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              description={
+                employer ? 'Use your official company email: it cannot be changed later.' : undefined
+              }
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              {...requiredField}
+              disabled={created !== null}
+              {...form.getInputProps('email')}
+            />
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              placeholder="At least 8 characters"
+              {...requiredField}
+              disabled={created !== null}
+              {...form.getInputProps('password')}
+            />
+            <PasswordField
+              label="Repeat password"
+              autoComplete="new-password"
+              placeholder="Type the password again"
+              {...requiredField}
+              disabled={created !== null}
+              {...form.getInputProps('password_confirmation')}
+              error={
+                passwordMismatch(current) ? MESSAGES.passwordMismatch : form.errors.password_confirmation
+              }
+            />
+          </SimpleGrid>
+
+          {employer && (
+            <>
+              <Divider
+                mt="xs"
+                label={
+                  <Text size="sm" fw={600} c="dark">
+                    Company details
+                  </Text>
+                }
+                labelPosition="left"
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                <TextInput
+                  label="Company name"
+                  autoComplete="organization"
+                  {...requiredField}
+                  {...form.getInputProps('name')}
+                />
+                <NativeSelect
+                  label="Sector"
+                  data={[{ value: '', label: 'Select a sector', disabled: true }, ...SECTOR_OPTIONS]}
+                  {...requiredField}
+                  {...form.getInputProps('sector')}
+                  styles={placeholderStyle(current.sector)}
+                />
+                <NativeSelect
+                  label="Company size"
+                  data={[{ value: '', label: 'Select the number of staff', disabled: true }, ...SIZE_OPTIONS]}
+                  {...requiredField}
+                  {...form.getInputProps('size')}
+                  styles={placeholderStyle(current.size)}
+                />
+                <TextInput
+                  label="Address"
+                  autoComplete="street-address"
+                  {...requiredField}
+                  {...form.getInputProps('address')}
+                />
+                <TextInput
+                  label="Contact person"
+                  autoComplete="name"
+                  {...requiredField}
+                  {...form.getInputProps('contact')}
+                />
+                <TextInput
+                  label="Designation"
+                  autoComplete="organization-title"
+                  placeholder="e.g. HR Manager"
+                  {...requiredField}
+                  {...form.getInputProps('designation')}
+                />
+                <TextInput
+                  label="Mobile number"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  {...requiredField}
+                  {...form.getInputProps('phone')}
+                />
+                <TextInput
+                  label="Office number"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  {...requiredField}
+                  {...form.getInputProps('hr_phone')}
+                />
+              </SimpleGrid>
+            </>
+          )}
+
+          <Button type="submit" fullWidth mt="xs" loading={form.submitting} disabled={busy}>
+            Register
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            By registering you agree to the{' '}
+            <Anchor component={Link} to="/tos" size="xs">
+              Terms of Use and Privacy Policy
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

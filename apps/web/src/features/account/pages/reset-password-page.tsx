@@ -1,5 +1,138 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { REDIRECT_DELAYS_MS } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import { resetPasswordRequest } from '@portal/shared/schemas/accounts';
+import { useResetPassword } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { errorMessage, serverFieldErrors, zodErrors } from '../lib/form-errors';
+import { requiredField } from '../lib/field-props';
+import { passwordMismatch } from '../lib/register-form';
 
+interface ResetValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/**
+ * The shared schema without its mismatch rule: SPEC §5 shows 'Password doesn't match' on key-up but
+ * still submits the form (the server then answers with its own message).
+ */
+function validateReset(token: string, values: ResetValues) {
+  const errors = zodErrors(resetPasswordRequest, { ...values, token, email: values.email.trim() });
+  if (errors.password_confirmation === MESSAGES.passwordMismatch) delete errors.password_confirmation;
+  return errors;
+}
+
+/** SPEC §2.3 Reset password (/reset-password/:token): on success, /login after 3 seconds. */
 export default function ResetPasswordPage() {
-  return <PagePlaceholder title="Reset password" />;
+  const { token } = useParams();
+  if (!token) {
+    return (
+      <AuthCard title="Reset password">
+        <Text ta="center" c="dimmed">
+          {MESSAGES.nothingToShow}
+        </Text>
+        <Text ta="center" size="sm" mt="md">
+          <Anchor component={Link} to="/forget-password">
+            Request a new reset link
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useForm<ResetValues>({
+    initialValues: { email: '', password: '', password_confirmation: '' },
+    validate: (values) => validateReset(token, values),
+  });
+  const values = form.getValues();
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAYS_MS.passwordReset);
+    return () => clearTimeout(timer);
+  }, [result, navigate]);
+
+  const submit = form.onSubmit(async (input) => {
+    setResult(null);
+    try {
+      const response = await reset.mutateAsync({ ...input, email: input.email.trim(), token });
+      notifications.show({ color: 'teal', message: response.message });
+      setResult({ ok: true, message: response.message });
+    } catch (error) {
+      // Already toasted by the API client.
+      form.setErrors(serverFieldErrors(error));
+      setResult({ ok: false, message: errorMessage(error, 'Your password could not be reset.') });
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Reset password"
+      subtitle="Choose a new password for your account."
+      footer={
+        <Anchor component={Link} to="/login" fw={600}>
+          Back to login
+        </Anchor>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {result && (
+            <Alert
+              color={result.ok ? 'teal' : 'red'}
+              icon={result.ok ? <IconCircleCheck /> : <IconAlertCircle />}
+              role={result.ok ? 'status' : 'alert'}
+            >
+              {result.message}
+              {result.ok && (
+                <Text size="sm" mt={4}>
+                  Taking you to the login page…
+                </Text>
+              )}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...requiredField}
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            {...requiredField}
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            placeholder="Type the new password again"
+            {...requiredField}
+            {...form.getInputProps('password_confirmation')}
+            error={passwordMismatch(values) ? MESSAGES.passwordMismatch : form.errors.password_confirmation}
+          />
+          <Button type="submit" fullWidth loading={form.submitting} disabled={result?.ok}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

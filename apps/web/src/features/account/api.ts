@@ -1,0 +1,69 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/shared/schemas/common';
+import type {
+  AuthResponse,
+  CreateCompanyRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@portal/shared/schemas/accounts';
+import { api } from '../../lib/api-client';
+
+// The account calls of SPEC §7.1. Failed writes are toasted by the API client (its default); pages only
+// show field errors and success messages, so nothing is toasted twice.
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: LoginRequest) => api<AuthResponse>('login', { body }),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => api<AuthResponse>('register', { body }),
+  });
+}
+
+/** POST employ/companies right after registration, with the new account's (stored) token. */
+export function createCompany(body: CreateCompanyRequest) {
+  return api<Envelope & { data: { id: number } }>('employ/companies', { body });
+}
+
+export function useCreateCompany() {
+  return useMutation({ mutationFn: createCompany });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordRequest) => api<Envelope>('forgot-password', { body }),
+  });
+}
+
+/** Sent as multipart (SPEC §7.1). */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (values: ResetPasswordRequest) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(values)) body.append(key, String(value ?? ''));
+      return api<Envelope>('reset-password', { body });
+    },
+  });
+}
+
+/** GET verify-email/{userId}/{token}: once per link; the answer (200 or 400) is what the page shows. */
+export function useVerifyEmail(userId: string, token: string) {
+  return useQuery({
+    queryKey: ['verify-email', userId, token],
+    queryFn: () => api<Envelope>(`verify-email/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** POST logout; a failure (already revoked, offline) does not stop the logout. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => api<Envelope>('logout', { method: 'POST', toastError: false }),
+  });
+}

@@ -1,0 +1,14 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+
+/**
+ * Mantine's PasswordInput with a show/hide toggle whose accessible name does not contain 'password',
+ * so that the field is the only thing labelled 'Password' on the page.
+ */
+export function PasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the characters', title: 'Show or hide' }}
+      {...props}
+    />
+  );
+}

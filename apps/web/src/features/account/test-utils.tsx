@@ -1,0 +1,74 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+
+// jsdom lacks what Mantine measures with.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+export interface Call {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Answers fetch with the given (method path) → [status, body] table and records every call. */
+export function stubApi(answers: Record<string, [number, unknown]>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const url = String(input);
+      let body: unknown = init.body;
+      if (typeof body === 'string') body = JSON.parse(body);
+      if (body instanceof FormData) body = Object.fromEntries(body.entries());
+      calls.push({ method, url, headers: (init.headers ?? {}) as Record<string, string>, body });
+      const answer = answers[`${method} ${url.split('?')[0]}`];
+      if (!answer)
+        return new Response(JSON.stringify({ status: 404, message: 'Not found' }), { status: 404 });
+      return new Response(JSON.stringify(answer[1]), {
+        status: answer[0],
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Renders routes in a memory router with the app's providers. */
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}

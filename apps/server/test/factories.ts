@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { JOB_APPROVAL, PACKAGE_TYPES, ROLES } from '@portal/shared/constants';
 import type { App } from '../src/app';
-import { companies, jobs, packages, subscriptions, users } from '../src/db/schema';
+import { companies, files, jobs, packages, subscriptions, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { issueSessionToken } from '../src/plugins/auth';
 
@@ -129,7 +129,65 @@ export async function buildJob(app: App, companyId: number, overrides: JobOverri
   return job!;
 }
 
+/**
+ * `count` published, active jobs of a company in one insert, newest last: job i is created i minutes
+ * after the first, so that "newest first" lists them in reverse. `overrides(i)` adjusts job i.
+ */
+export async function buildJobs(
+  app: App,
+  companyId: number,
+  count: number,
+  overrides: JobOverrides | ((i: number) => JobOverrides) = {},
+) {
+  if (count === 0) return [];
+  const [company] = await app.db.select().from(companies).where(eq(companies.id, companyId));
+  const start = Date.now() - (count + 1) * 60_000;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    companyId,
+    title: `Job ${next()}`,
+    description: '<p>We are hiring a motivated person to join our team.</p>',
+    sector: company?.sector ?? 'Private (Others)',
+    category: 'Administration',
+    type: 'Full-time',
+    positions: '01',
+    salaryRange: 'MVR 10000 - 14999',
+    location: "Male'",
+    qualification: 'A Level',
+    experience: '1 - 2 years',
+    companyName: company?.name ?? 'Company',
+    createdAt: new Date(start + i * 60_000).toISOString(),
+    expiredAt: new Date(Date.now() + 20 * 86400_000).toISOString(),
+    approved: JOB_APPROVAL.approved,
+    approvedAt: new Date().toISOString(),
+    active: 1,
+    ...(typeof overrides === 'function' ? overrides(i) : overrides),
+  }));
+  return app.db.insert(jobs).values(rows).returning();
+}
+
+/** A row of the files table (no bytes on disk): enough for columns that reference a stored file. */
+export async function buildFile(app: App, overrides: Partial<typeof files.$inferInsert> = {}) {
+  const [file] = await app.db
+    .insert(files)
+    .values({
+      key: `${next()}${next()}.pdf`,
+      originalName: 'document.pdf',
+      contentType: 'application/pdf',
+      size: 1024,
+      ...overrides,
+    })
+    .returning();
+  return file!;
+}
+
 /** A session token for a user, as login would issue it. */
 export function tokenFor(app: App, userId: number): Promise<string> {
   return issueSessionToken(app.db, userId);
+}
+
+/** Logs in through POST /api/login, as a client would, and returns the token. */
+export async function login(app: App, email: string, password: string = DEFAULT_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
 }

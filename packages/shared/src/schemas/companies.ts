@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { envelope } from './common';
+import { publicPageQuery } from './jobs';
 
-/** GET filter-employers?search=&sort=&page= ; sort is an A–Z letter. */
+/** GET filter-employers?search=&sort=&page= ; sort is an A–Z letter (first letter of the name). */
 export const employersQuery = z.object({
-  page: pageQuery,
+  page: publicPageQuery,
   search: z
     .string()
     .trim()
@@ -18,52 +19,95 @@ export const employersQuery = z.object({
 });
 export type EmployersQuery = z.infer<typeof employersQuery>;
 
-export const companyJobsQuery = z.object({ page: pageQuery });
+/** GET employers/{id}?page= : the page of the company's jobs. */
+export const companyJobsQuery = z.object({ page: publicPageQuery });
+export type CompanyJobsQuery = z.infer<typeof companyJobsQuery>;
 
-export interface EmployerListItem {
-  id: number;
-  name: string;
-  logo: string | null;
-  is_verified: number;
-  sector: string | null;
-  open_jobs: number;
-}
+const fileUrl = z.string().nullable().describe('Absolute URL of the file, or null');
+const isoDate = z.string().describe('ISO 8601 date-time');
 
-export interface SubCompany {
-  name: string;
-}
+export const employerListItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: fileUrl,
+  is_verified: z.number(),
+  sector: z.string().nullable(),
+  /** Open jobs of the company right now. */
+  open_jobs: z.number(),
+});
+export type EmployerListItem = z.infer<typeof employerListItem>;
 
-/** The public employer profile (GET employers/{id}). */
-export interface PublicCompanyProfile {
-  id: number;
-  name: string;
-  logo: string | null;
-  is_verified: number;
-  size: string | null;
-  sector: string | null;
-  process: string | null;
-  email: string | null;
-  address: string | null;
-  location: string | null;
-  hr_email: string | null;
-  hr_phone: string | null;
-  phone: string | null;
-  website: string | null;
-  introduction: string | null;
-  why_work_with_us: string | null;
-  founded_on: string | null;
-  sub_companies: SubCompany[];
-  created_at: string;
-}
+/** GET filter-employers → { status, message, data, total, per_page, current_page, last_page }. */
+export const employersResponse = envelope.extend({
+  data: z.array(employerListItem),
+  total: z.number(),
+  per_page: z.number(),
+  current_page: z.number(),
+  last_page: z.number(),
+});
+export type EmployersResponse = z.infer<typeof employersResponse>;
 
-export interface CompanyJobItem {
-  id: number;
-  title: string;
-  location: string;
-  type: string;
-  salary_range: string;
-  created_at: string;
-  expired_at: string;
-  active: number;
-  is_open: boolean;
-}
+export const subCompany = z.object({ name: z.string() });
+export type SubCompany = z.infer<typeof subCompany>;
+
+/**
+ * The public employer profile. Only what the public page shows: no owner, no login email, no contact
+ * person or their mobile number.
+ */
+export const publicCompanyProfile = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: fileUrl,
+  is_verified: z.number(),
+  size: z.string().nullable(),
+  sector: z.string().nullable(),
+  /** Average application processing time. */
+  process: z.string().nullable(),
+  address: z.string().nullable(),
+  location: z.string().nullable(),
+  hr_email: z.string().nullable(),
+  hr_phone: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Our Story. */
+  introduction: z.string().nullable(),
+  /** Staff Benefits. */
+  why_work_with_us: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  founded_on: z.string().nullable(),
+  sub_companies: z.array(subCompany),
+  /** 'On the product since {year}'. */
+  created_at: isoDate,
+});
+export type PublicCompanyProfile = z.infer<typeof publicCompanyProfile>;
+
+/** A job on the public employer profile: published jobs, open or not ('Expired' / 'Closing on {date}'). */
+export const companyJobItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  location: z.string(),
+  type: z.string(),
+  salary_range: z.string(),
+  created_at: isoDate,
+  expired_at: isoDate,
+  active: z.number(),
+  is_open: z.boolean(),
+});
+export type CompanyJobItem = z.infer<typeof companyJobItem>;
+
+/** GET employers/{id} → { status, message, data: { profile, totalOpenJob, jobsData } }. */
+export const employerProfileResponse = envelope.extend({
+  data: z.object({
+    profile: publicCompanyProfile,
+    totalOpenJob: z.number(),
+    jobsData: z.object({
+      data: z.array(companyJobItem),
+      total: z.number(),
+      per_page: z.number(),
+      current_page: z.number(),
+      last_page: z.number(),
+      /** The number of the company's published jobs (= total; kept for the clients that read it). */
+      job_total: z.number(),
+    }),
+  }),
+});
+export type EmployerProfileResponse = z.infer<typeof employerProfileResponse>;

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { envelope } from './common';
+
+/** Pages past this one are answered as this page (empty), so that OFFSET stays in range. */
+export const MAX_PUBLIC_PAGE = 100_000;
+
+/**
+ * `page` of the public lists. Like common's pageQuery, anything unreadable is page 1, but an absurdly
+ * large number is capped rather than refused: a visitor's query string never earns a 422 here.
+ */
+export const publicPageQuery = z.preprocess((v) => {
+  const n = Number.parseInt(String(v ?? ''), 10);
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PUBLIC_PAGE) : 1;
+}, z.number().int().min(1).max(MAX_PUBLIC_PAGE));
 
 const filterValue = z
   .string()
@@ -10,7 +22,7 @@ const filterValue = z
 
 /** GET allJobs/filter (SPEC §7.2) plus the keyword `q`. Unknown values simply match nothing. */
 export const publicJobsQuery = z.object({
-  page: pageQuery,
+  page: publicPageQuery,
   sector: filterValue,
   category: filterValue,
   type: filterValue,
@@ -20,55 +32,84 @@ export const publicJobsQuery = z.object({
 });
 export type PublicJobsQuery = z.infer<typeof publicJobsQuery>;
 
-/** A row of the public list (DESIGN §4). */
-export interface PublicJobRow {
-  id: number;
-  title: string;
-  name: string;
-  company_id: number;
-  is_verified: number;
-  logo: string | null;
-  salary_range: string;
-  location: string;
-  sector: string;
-  category: string;
-  type: string;
-  created_at: string;
-  expired_at: string;
-}
+/**
+ * An id in the path of a public call. Anything that is not a positive 32-bit integer becomes null, which
+ * the service answers with 404 (a visitor's broken link is "not found", not a validation error).
+ */
+export const publicIdParams = z.object({
+  id: z
+    .string()
+    .transform((v) => (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null)),
+});
+export type PublicIdParams = z.infer<typeof publicIdParams>;
 
-export interface PublicJobsResponse {
-  status: number;
-  message: string;
-  count: number;
-  jobs: { data: PublicJobRow[]; total: number; per_page: number; current_page: number; last_page: number };
-}
+const isoDate = z.string().describe('ISO 8601 date-time');
+const fileUrl = z.string().nullable().describe('Absolute URL of the file, or null');
 
-/** GET jobView/{id}: the job as the public detail reads it. */
-export interface PublicJobView extends PublicJobRow {
-  description: string;
-  company_name: string;
-  ref_no: string | null;
-  positions: string;
-  qualification: string;
-  experience: string;
-  interview_starts_on: string | null;
-  approved: number;
-  active: number;
-  attachment: string | null;
-  application_form: string | null;
-  req_email: string | null;
-  prevent_online_application: number;
-  prevent_international_applicants: number;
+/** A row of the public list (DESIGN §4). `name` is the company name as posted on the job. */
+export const publicJobRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  name: z.string(),
+  company_id: z.number(),
+  is_verified: z.number(),
+  logo: fileUrl,
+  salary_range: z.string(),
+  location: z.string(),
+  sector: z.string(),
+  category: z.string(),
+  type: z.string(),
+  created_at: isoDate,
+  expired_at: isoDate,
+});
+export type PublicJobRow = z.infer<typeof publicJobRow>;
+
+const paginated = <T extends z.ZodType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    total: z.number(),
+    per_page: z.number(),
+    current_page: z.number(),
+    last_page: z.number(),
+  });
+
+/** GET allJobs/filter → { status, message, count, jobs: { data, total, per_page, current_page, last_page } }. */
+export const publicJobsResponse = envelope.extend({
+  /** The number of open jobs, whatever the filters. */
+  count: z.number(),
+  jobs: paginated(publicJobRow),
+});
+export type PublicJobsResponse = z.infer<typeof publicJobsResponse>;
+
+/** GET jobView/{id}: every field of SPEC §3 Job as the public detail reads it. */
+export const publicJobView = publicJobRow.extend({
+  description: z.string(),
+  company_name: z.string(),
+  ref_no: z.string().nullable(),
+  positions: z.string(),
+  qualification: z.string(),
+  experience: z.string(),
+  interview_starts_on: isoDate.nullable(),
+  approved: z.number(),
+  active: z.number(),
+  attachment: fileUrl,
+  application_form: fileUrl,
+  req_email: z.string().nullable(),
+  prevent_online_application: z.number(),
+  prevent_international_applicants: z.number(),
   /** JSON-encoded array of labels, e.g. "[\"Photograph\"]". */
-  required_items: string;
-  is_open: boolean;
-}
+  required_items: z.string(),
+  is_open: z.boolean(),
+});
+export type PublicJobView = z.infer<typeof publicJobView>;
 
-export interface HomeStats {
-  status: number;
-  message: string;
-  posted: number;
-  open: number;
-  seekers: number;
-}
+export const jobViewResponse = envelope.extend({ data: publicJobView });
+export type JobViewResponse = z.infer<typeof jobViewResponse>;
+
+/** GET homedash: jobs ever published (the web adds POSTED_JOBS_OFFSET), open jobs, jobseekers. */
+export const homeStatsResponse = envelope.extend({
+  posted: z.number(),
+  open: z.number(),
+  seekers: z.number(),
+});
+export type HomeStats = z.infer<typeof homeStatsResponse>;

@@ -1,0 +1,88 @@
+import { isJobOpen, requiredItemLabels } from '@portal/shared/rules/jobs';
+import type { PublicJobRow, PublicJobView, PublicJobsResponse } from '@portal/shared/schemas/jobs';
+import type { Config } from '../../config';
+import { fileUrl } from '../../lib/file-urls';
+import type { JobWithCompany, OpenJobRow } from './repository';
+import type { PublicJobsPage } from './service';
+
+type UrlConfig = Pick<Config, 'appUrl'>;
+
+/** The database's timestamp text ('2026-11-22 03:50:32.67+00') as ISO 8601 in UTC. */
+export function isoDate(value: string): string {
+  return new Date(value).toISOString();
+}
+const isoOrNull = (value: string | null) => (value ? isoDate(value) : null);
+
+export function presentPublicJobRow(row: OpenJobRow, config: UrlConfig): PublicJobRow {
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.companyName,
+    company_id: row.companyId,
+    is_verified: row.isVerified ? 1 : 0,
+    logo: fileUrl(config, row.logo),
+    salary_range: row.salaryRange,
+    location: row.location,
+    sector: row.sector,
+    category: row.category,
+    type: row.type,
+    created_at: isoDate(row.createdAt),
+    expired_at: isoDate(row.expiredAt),
+  };
+}
+
+/** `count` and `jobs` of the allJobs/filter body. */
+export function presentPublicJobs(
+  page: PublicJobsPage,
+  config: UrlConfig,
+): Pick<PublicJobsResponse, 'count' | 'jobs'> {
+  return {
+    count: page.open,
+    jobs: {
+      data: page.rows.map((row) => presentPublicJobRow(row, config)),
+      total: page.total,
+      per_page: page.perPage,
+      current_page: page.page,
+      last_page: page.lastPage,
+    },
+  };
+}
+
+/** Every field of SPEC §3 Job; files as absolute URLs; required_items JSON-encoded labels (DESIGN §4). */
+export function presentPublicJob(
+  { job, company }: JobWithCompany,
+  config: UrlConfig,
+  now: Date = new Date(),
+): PublicJobView {
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    sector: job.sector,
+    category: job.category,
+    type: job.type,
+    ref_no: job.refNo,
+    positions: job.positions,
+    salary_range: job.salaryRange,
+    location: job.location,
+    qualification: job.qualification,
+    experience: job.experience,
+    company_id: job.companyId,
+    company_name: job.companyName,
+    name: job.companyName || company.name,
+    logo: fileUrl(config, company.logo),
+    is_verified: company.isVerified ? 1 : 0,
+    created_at: isoDate(job.createdAt),
+    expired_at: isoDate(job.expiredAt),
+    interview_starts_on: isoOrNull(job.interviewStartsOn),
+    approved: job.approved,
+    active: job.active,
+    attachment: fileUrl(config, job.attachment),
+    application_form: fileUrl(config, job.applicationForm),
+    req_email: job.reqEmail,
+    prevent_online_application: job.preventOnlineApplication,
+    prevent_international_applicants: job.preventInternationalApplicants,
+    required_items: JSON.stringify(requiredItemLabels(job.requiredItems)),
+    is_open: isJobOpen({ approved: job.approved, active: job.active, expired_at: job.expiredAt }, now),
+  };
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { ROLES } from '@portal/shared/constants';
+import type { DbOrTx } from '../../db/client';
+import { companies, jobs, users } from '../../db/schema';
+import { openJobSql, publishedJobSql } from './visibility';
+
+export interface OpenJobFilters {
+  sector?: string;
+  category?: string;
+  type?: string;
+  salary?: string;
+  location?: string;
+  /** Keyword: PostgreSQL full-text search on jobs.search_vector. */
+  q?: string;
+}
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/** The filter conditions beyond "open"; undefined when there is none. */
+function filterCondition(f: OpenJobFilters): SQL | undefined {
+  return and(
+    f.sector ? eq(jobs.sector, f.sector) : undefined,
+    f.category ? eq(jobs.category, f.category) : undefined,
+    f.type ? eq(jobs.type, f.type) : undefined,
+    f.salary ? eq(jobs.salaryRange, f.salary) : undefined,
+    f.location ? eq(jobs.location, f.location) : undefined,
+    f.q ? sql`${jobs.searchVector} @@ ${tsQuery(f.q)}` : undefined,
+  );
+}
+
+/**
+ * One page of open jobs, newest first, or by keyword rank then recency when `q` is given. Without a
+ * total: a window count would make PostgreSQL read every matching row before the LIMIT, where this
+ * query stops after one page of the partial index `jobs_open_recent_idx` (see countOpenJobs).
+ */
+export function findOpenJobsPage(
+  db: DbOrTx,
+  filters: OpenJobFilters,
+  page: { limit: number; offset: number },
+) {
+  const order = [desc(jobs.createdAt), desc(jobs.id)];
+  if (filters.q) order.unshift(desc(sql`ts_rank(${jobs.searchVector}, ${tsQuery(filters.q)})`));
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyName: jobs.companyName,
+      companyId: jobs.companyId,
+      isVerified: companies.isVerified,
+      logo: companies.logo,
+      salaryRange: jobs.salaryRange,
+      location: jobs.location,
+      sector: jobs.sector,
+      category: jobs.category,
+      type: jobs.type,
+      createdAt: jobs.createdAt,
+      expiredAt: jobs.expiredAt,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(openJobSql(), filterCondition(filters)))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type OpenJobRow = Awaited<ReturnType<typeof findOpenJobsPage>>[number];
+
+/** In one pass over the open jobs: how many match the filters, and how many there are in all. */
+export async function countOpenJobs(
+  db: DbOrTx,
+  filters: OpenJobFilters,
+): Promise<{ total: number; open: number }> {
+  const condition = filterCondition(filters);
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*)::int`,
+      total: condition
+        ? sql<number>`(count(*) filter (where ${condition}))::int`
+        : sql<number>`count(*)::int`,
+    })
+    .from(jobs)
+    .where(openJobSql());
+  return row ?? { open: 0, total: 0 };
+}
+
+/** Home banner numbers in one query: jobs ever published, open jobs, jobseekers. */
+export async function countHomeStats(db: DbOrTx): Promise<{ posted: number; open: number; seekers: number }> {
+  const [row] = await db
+    .select({
+      seekers: sql<number>`count(*)::int`,
+      posted: sql<number>`(select count(*)::int from ${jobs} where ${publishedJobSql()})`,
+      open: sql<number>`(select count(*)::int from ${jobs} where ${openJobSql()})`,
+    })
+    .from(users)
+    .where(eq(users.role, ROLES.jobseeker));
+  return row ?? { posted: 0, open: 0, seekers: 0 };
+}
+
+// Every column but the generated search vector, which nobody reads back.
+const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);
+
+/** A job with what its public view needs of the company, whatever its state (the service decides). */
+export async function findJobWithCompany(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      job: jobColumns,
+      company: {
+        name: companies.name,
+        logo: companies.logo,
+        isVerified: companies.isVerified,
+        userId: companies.userId,
+      },
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type JobWithCompany = NonNullable<Awaited<ReturnType<typeof findJobWithCompany>>>;

@@ -1,0 +1,83 @@
+import { JOB_APPROVAL, PAGE_SIZES, ROLES } from '@portal/shared/constants';
+import { pageCount } from '@portal/shared/rules/pagination';
+import type { PublicJobsQuery } from '@portal/shared/schemas/jobs';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import {
+  countHomeStats,
+  countOpenJobs,
+  findJobWithCompany,
+  findOpenJobsPage,
+  type JobWithCompany,
+  type OpenJobRow,
+} from './repository';
+
+export const JOB_NOT_FOUND = 'Job not found!';
+
+export interface PublicJobsPage {
+  rows: OpenJobRow[];
+  /** Open jobs matching the filters. */
+  total: number;
+  /** All open jobs, whatever the filters. */
+  open: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+}
+
+/** The public jobs list: open jobs only, filtered, newest first or by keyword rank. */
+export async function listPublicJobs(db: DbOrTx, query: PublicJobsQuery): Promise<PublicJobsPage> {
+  const perPage = PAGE_SIZES.publicJobs;
+  const page = query.page;
+  const filters = {
+    sector: query.sector,
+    category: query.category,
+    type: query.type,
+    salary: query.salary,
+    location: query.location,
+    q: query.q,
+  };
+  // Two queries whatever the page: one page of rows, and both counts in one pass.
+  const [rows, counts] = await Promise.all([
+    findOpenJobsPage(db, filters, { limit: perPage, offset: (page - 1) * perPage }),
+    countOpenJobs(db, filters),
+  ]);
+  return { rows, ...counts, page, perPage, lastPage: pageCount(counts.total, perPage) };
+}
+
+/** Home banner numbers (SPEC §1): jobs ever published, open jobs, jobseekers. */
+export function getHomeStats(db: DbOrTx) {
+  return countHomeStats(db);
+}
+
+export interface JobViewer {
+  id: number;
+  role: number;
+}
+
+/**
+ * A job for its public view. Published jobs (open, expired or force-closed) are public; a pending or
+ * rejected job is 404 for everyone but an admin and the employer who owns it (their preview).
+ */
+export async function getPublicJob(
+  db: DbOrTx,
+  opts: { id: number | null; viewer: JobViewer | null },
+): Promise<{ found: JobWithCompany; preview: boolean }> {
+  if (opts.id === null) throw notFound(JOB_NOT_FOUND);
+  const found = await findJobWithCompany(db, opts.id);
+  if (!found) throw notFound(JOB_NOT_FOUND);
+  if (found.job.approved === JOB_APPROVAL.approved) return { found, preview: false };
+  const { viewer } = opts;
+  const mayPreview =
+    viewer !== null &&
+    (viewer.role === ROLES.admin || (viewer.role === ROLES.employer && viewer.id === found.company.userId));
+  if (!mayPreview) throw notFound(JOB_NOT_FOUND);
+  return { found, preview: true };
+}
+
+/**
+ * Call after a job's public visibility changes (approved, rejected, force-closed, edited, reposted).
+ * The public calls keep no in-process cache (docs/decisions/0006-public-list-caching.md), so there is
+ * nothing to drop today; the hook stays so that callers need not change if a shared cache is added.
+ */
+export function invalidatePublicJobs(): void {}

@@ -1,0 +1,99 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_APPROVAL, PACKAGE_TYPES, ROLES } from '@portal/shared/constants';
+import type { PublicJobsResponse } from '@portal/shared/schemas/jobs';
+import { buildTestApp, type TestContext } from '../../test/helpers';
+import { companies, invoices, jobs, subscriptions, users } from '../db/schema';
+import { verifyPassword } from '../lib/passwords';
+import { DEMO_LOGINS, seedDemoData } from './demo';
+
+// seedDemoData on an empty database: the demo logins work, and the public pages have data to show.
+
+let t: TestContext;
+let seconds = 0;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const started = Date.now();
+  await seedDemoData(t.app);
+  seconds = (Date.now() - started) / 1000;
+});
+afterAll(() => t.close());
+
+describe('seedDemoData', () => {
+  it('runs fast on an empty database', () => {
+    expect(seconds).toBeLessThan(10);
+  });
+
+  it('creates the three demo logins, verified, with their roles and passwords', async () => {
+    const roles = { admin: ROLES.admin, employer: ROLES.employer, jobseeker: ROLES.jobseeker } as const;
+    for (const login of DEMO_LOGINS) {
+      const [user] = await t.app.db.select().from(users).where(eq(users.email, login.email));
+      expect(user, login.email).toBeDefined();
+      expect(user!.role).toBe(roles[login.role as keyof typeof roles]);
+      expect(user!.emailVerifiedAt).not.toBeNull();
+      expect(await verifyPassword(user!.passwordHash, login.password)).toBe(true);
+    }
+  });
+
+  it('gives the demo employer a verified company with an active annual subscription', async () => {
+    const [row] = await t.app.db
+      .select({ company: companies, sub: subscriptions, invoice: invoices })
+      .from(users)
+      .innerJoin(companies, eq(companies.userId, users.id))
+      .innerJoin(subscriptions, eq(subscriptions.companyId, companies.id))
+      .innerJoin(invoices, eq(invoices.id, subscriptions.invoiceId))
+      .where(
+        and(
+          eq(users.email, 'employer@demo.mv'),
+          eq(subscriptions.type, PACKAGE_TYPES.annual),
+          gt(subscriptions.expiresAt, new Date().toISOString()),
+        ),
+      );
+    expect(row).toBeDefined();
+    expect(row!.company.isVerified).toBe(true);
+    expect(row!.company.subCompanies.length).toBeGreaterThan(0);
+    expect(row!.invoice.paidAt).not.toBeNull();
+  });
+
+  it('seeds about twelve companies, sixty open jobs, a few pending, one expired, one force-closed', async () => {
+    const [counts] = await t.app.db
+      .select({
+        companies: sql<number>`(select count(*)::int from ${companies})`,
+        pending: sql<number>`count(*) filter (where ${jobs.approved} = ${JOB_APPROVAL.pending})::int`,
+        expired: sql<number>`count(*) filter (where ${jobs.approved} = 1 and ${jobs.expiredAt} <= now())::int`,
+        closed: sql<number>`count(*) filter (where ${jobs.approved} = 1 and ${jobs.active} = 0)::int`,
+        categories: sql<number>`count(distinct ${jobs.category})::int`,
+        locations: sql<number>`count(distinct ${jobs.location})::int`,
+      })
+      .from(jobs);
+    expect(counts).toMatchObject({ companies: 12, pending: 3, expired: 1, closed: 1 });
+    expect(counts!.categories).toBeGreaterThanOrEqual(15);
+    expect(counts!.locations).toBeGreaterThanOrEqual(10);
+
+    const home = (await t.app.inject({ method: 'GET', url: '/api/homedash' })).json();
+    expect(home).toMatchObject({ posted: 62, open: 60, seekers: 21 });
+  });
+
+  it('fills the public pages: job list, job view with HTML and required items, employers', async () => {
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/allJobs/filter' })
+    ).json() as PublicJobsResponse;
+    expect(list.count).toBe(60);
+    expect(list.jobs).toMatchObject({ total: 60, last_page: 3 });
+    const resort = (
+      await t.app.inject({ method: 'GET', url: '/api/allJobs/filter?sector=Private%20(Tourism)&q=chef' })
+    ).json() as PublicJobsResponse;
+    expect(resort.jobs.data.map((j) => j.title)).toEqual(
+      expect.arrayContaining(['Chef de Partie', 'Commis Chef']),
+    );
+
+    const view = (await t.app.inject({ method: 'GET', url: `/api/jobView/${list.jobs.data[0]!.id}` })).json();
+    expect(view.data.description).toMatch(/<ul><li>/);
+    expect(JSON.parse(view.data.required_items)).toContain('Identity Card');
+
+    const employers = (await t.app.inject({ method: 'GET', url: '/api/filter-employers' })).json();
+    expect(employers.total).toBe(12);
+    const lagoon = employers.data.find((c: { name: string }) => c.name === 'Blue Lagoon Island Resort & Spa');
+    expect(lagoon).toMatchObject({ is_verified: 1, open_jobs: 8 });
+  });
+});

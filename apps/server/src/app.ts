@@ -49,7 +49,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, mailer, storage }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

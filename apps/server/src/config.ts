@@ -31,6 +31,11 @@ export interface Config {
   /** Rate limits per minute for login, register and forgot-password. Tests lower or raise them. */
   authRateLimit: number;
   logLevel: string;
+  /**
+   * TRUST_PROXY: `true`, or the proxies' addresses/subnets (e.g. `10.0.0.0/8,loopback`); set it only when
+   * clients reach the server through the load balancer alone, else they could choose their own IP.
+   */
+  trustProxy: boolean | string;
 }
 
 const flagValue = (v: string | undefined): 'auto' | boolean =>
@@ -74,5 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  return value === 'true' ? true : value;
 }

@@ -1,5 +1,166 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZES } from '@portal/shared/constants';
+import { normalisePage } from '@portal/shared/rules/pagination';
+import { NoResults } from '../../../components/no-results';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { SkeletonCards } from '../../../components/skeleton-rows';
+import { formatCount } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useEmployers, type EmployerSearch } from '../api';
+import { EmployerCard } from '../components/employer-card';
+import { LetterBar } from '../components/letter-bar';
 
+/** /employers: A–Z letters (`sort`), a search box (`search`) and the companies, 20 a page, state in the URL. */
 export default function EmployersPage() {
-  return <PagePlaceholder title="Employers" />;
+  useDocumentTitle('Employers');
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const search = useMemo<EmployerSearch>(() => {
+    const p = new URLSearchParams(key);
+    const s: EmployerSearch = { page: normalisePage(p.get('page')) };
+    const text = p.get('search')?.trim();
+    if (text) s.search = text;
+    const letter = p.get('sort')?.trim().toUpperCase();
+    if (letter && /^[A-Z]$/.test(letter)) s.sort = letter;
+    return s;
+  }, [key]);
+  const list = useEmployers(search);
+
+  const set = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+
+  const urlSearch = search.search ?? '';
+  const [text, setText] = useState(urlSearch);
+  useEffect(() => {
+    setText(urlSearch);
+  }, [urlSearch]);
+  const commit = useDebouncedCallback((value: string) => set({ search: value.trim() || null }, true), 400);
+
+  const total = list.data?.total ?? 0;
+  const rows = list.data?.data ?? [];
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Employers
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Resorts, companies and government offices hiring in the Maldives.
+          </Text>
+        </div>
+
+        <Stack gap="sm">
+          <TextInput
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              commit(e.currentTarget.value);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit.flush();
+            }}
+            placeholder="Search employers by name"
+            aria-label="Search employers"
+            leftSection={<IconSearch size={16} />}
+            rightSection={
+              text ? (
+                <CloseButton
+                  size="sm"
+                  aria-label="Clear search"
+                  onClick={() => {
+                    commit.cancel();
+                    setText('');
+                    set({ search: null });
+                  }}
+                />
+              ) : null
+            }
+            maw={520}
+          />
+          <LetterBar value={search.sort} onChange={(letter) => set({ sort: letter })} />
+        </Stack>
+
+        <Group justify="space-between" align="baseline">
+          <Text fw={600}>
+            {list.isPending
+              ? 'Loading employers…'
+              : `${formatCount(total)} employer${total === 1 ? '' : 's'}`}
+            {search.sort ? ` starting with ${search.sort}` : ''}
+            {search.search ? ` matching “${search.search}”` : ''}
+          </Text>
+        </Group>
+
+        {list.isError ? (
+          <Alert color="red" variant="light" title="Employers could not be loaded">
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : !list.isPending && rows.length === 0 ? (
+          <NoResults description="No employer matches this search.">
+            {(search.search || search.sort) && (
+              <Button
+                variant="default"
+                onClick={() => {
+                  commit.cancel();
+                  setParams(new URLSearchParams());
+                }}
+              >
+                Show all employers
+              </Button>
+            )}
+          </NoResults>
+        ) : (
+          <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+              {list.isPending ? (
+                <SkeletonCards count={12} height={118} />
+              ) : (
+                rows.map((e) => <EmployerCard key={e.id} employer={e} />)
+              )}
+            </SimpleGrid>
+          </Box>
+        )}
+
+        <PaginationBar
+          total={total}
+          perPage={PAGE_SIZES.employers}
+          page={search.page}
+          onChange={(page) => {
+            set({ page: page > 1 ? String(page) : null });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,85 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Anchor, Box, Container, Divider, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { appConfig } from '../../../lib/app-config';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { termsSections, type TermsSection } from '../components/terms-sections';
+import classes from './tos-page.module.css';
 
+const LAST_UPDATED = '22 Nov 2026';
+
+function Contents({ sections }: { sections: TermsSection[] }) {
+  const group = (part: TermsSection['part'], title: string) => (
+    <>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="sm" mb={4} lts={0.4}>
+        {title}
+      </Text>
+      {sections
+        .filter((s) => s.part === part)
+        .map((s) => (
+          <Anchor key={s.id} component={Link} to={{ hash: s.id }} size="sm" display="block" py={3} c="gray.8">
+            {s.title}
+          </Anchor>
+        ))}
+    </>
+  );
+  return (
+    <nav aria-label="Table of contents">
+      <Text fw={700}>Contents</Text>
+      {group('terms', 'Terms of Use')}
+      {group('privacy', 'Privacy Policy')}
+    </nav>
+  );
+}
+
+/** /tos: Terms of Use and Privacy Policy (SPEC §2.3 Terms), with a table of contents. */
 export default function TosPage() {
-  return <PagePlaceholder title="Terms of Use and Privacy Policy" />;
+  useDocumentTitle('Terms of Use and Privacy Policy');
+  const sections = termsSections();
+  const privacyStart = sections.findIndex((s) => s.part === 'privacy');
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap={4} mb="xl">
+        <Title order={1}>Terms of Use and Privacy Policy</Title>
+        <Text c="dimmed">
+          {appConfig.appName} · Last updated {LAST_UPDATED}
+        </Text>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <Paper withBorder radius="md" p="md" className={classes.toc}>
+            <Contents sections={sections} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Box maw={820} className={classes.body}>
+            <Title order={2} size="h2" mb="md">
+              Terms of Use
+            </Title>
+            {sections.map((s, i) => (
+              <Box
+                key={s.id}
+                component="section"
+                id={s.id}
+                className={classes.section}
+                aria-labelledby={`${s.id}-title`}
+              >
+                {i === privacyStart && (
+                  <>
+                    <Divider my="xl" />
+                    <Title order={2} size="h2" mb="md" id="privacy-policy">
+                      Privacy Policy
+                    </Title>
+                  </>
+                )}
+                <Title order={3} size="h4" mb="sm" id={`${s.id}-title`}>
+                  {s.title}
+                </Title>
+                {s.body}
+              </Box>
+            ))}
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

@@ -1,5 +1,104 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useRef } from 'react';
+import { PAGE_SIZES } from '@portal/shared/constants';
+import { pageCount } from '@portal/shared/rules/pagination';
+import { NoResults } from '../../../components/no-results';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { SkeletonRows } from '../../../components/skeleton-rows';
+import { formatCount } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useJobList } from '../api';
+import { JobFilters } from '../components/job-filters';
+import { JobRow } from '../components/job-row';
+import { StatsBanner } from '../components/stats-banner';
+import { useJobSearch } from '../use-job-search';
 
+const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
+
+/** / : the jobs list (SPEC §2.3 Home). Filters, keyword, page and the open job live in the URL. */
 export default function HomePage() {
-  return <PagePlaceholder title="Jobs" />;
+  useDocumentTitle('Jobs in the Maldives');
+  const { search, activeFilters, update, setPage, reset, openJobId, openJob, closeJob } = useJobSearch();
+  const list = useJobList(search);
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  const total = list.data?.jobs.total ?? 0;
+  const rows = list.data?.jobs.data ?? [];
+  const filtered = activeFilters > 0 || Boolean(search.q);
+
+  const goToPage = (page: number) => {
+    setPage(page);
+    headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <StatsBanner />
+      <Container size="xl" py="lg">
+        <Stack gap="md">
+          <JobFilters search={search} activeFilters={activeFilters} onChange={update} onReset={reset} />
+
+          <Group ref={headingRef} justify="space-between" align="baseline" style={{ scrollMarginTop: 76 }}>
+            <Title order={2} size="h3">
+              {list.isPending ? 'Job Openings' : `${formatCount(total)} Job Opening${total === 1 ? '' : 's'}`}
+            </Title>
+            {list.data && total > 0 && (
+              <Text size="sm" c="dimmed">
+                Page {search.page} of {pageCount(total, PAGE_SIZES.publicJobs)}
+              </Text>
+            )}
+          </Group>
+
+          {list.isPending ? (
+            <SkeletonRows count={8} />
+          ) : list.isError ? (
+            <Alert color="red" variant="light" title="Jobs could not be loaded">
+              <Text size="sm">Please check your connection and try again.</Text>
+              <Button size="xs" variant="default" mt="sm" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : rows.length === 0 ? (
+            <NoResults
+              description={
+                filtered
+                  ? 'No job matches these filters. Try fewer filters or another keyword.'
+                  : 'There are no open jobs right now. Please check back soon.'
+              }
+            >
+              {filtered && (
+                <Button variant="default" onClick={reset}>
+                  Reset filters
+                </Button>
+              )}
+            </NoResults>
+          ) : (
+            <Box
+              style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+              aria-busy={list.isPlaceholderData}
+            >
+              <Stack gap="sm">
+                {rows.map((job) => (
+                  <JobRow key={job.id} job={job} onOpen={openJob} />
+                ))}
+              </Stack>
+            </Box>
+          )}
+
+          <PaginationBar
+            total={total}
+            perPage={PAGE_SIZES.publicJobs}
+            page={search.page}
+            onChange={goToPage}
+          />
+        </Stack>
+      </Container>
+
+      {openJobId && (
+        <Suspense fallback={null}>
+          <JobDetailModal key={openJobId} jobId={openJobId} onClose={closeJob} />
+        </Suspense>
+      )}
+    </>
+  );
 }

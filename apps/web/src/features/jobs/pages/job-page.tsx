@@ -1,5 +1,19 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Anchor, Container, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { JobDetail } from '../components/job-detail';
 
+/** /job/{jobId}: the full job, also the shareable link (SPEC §2.2). */
 export default function JobPage() {
-  return <PagePlaceholder title="Job details" />;
+  const { jobId = '' } = useParams();
+  return (
+    <Container size="xl" py="lg">
+      <Anchor component={Link} to="/" size="sm" mb="md" display="inline-block">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={14} /> All jobs
+        </Group>
+      </Anchor>
+      <JobDetail key={jobId} jobId={jobId} variant="page" />
+    </Container>
+  );
 }

@@ -1,5 +1,87 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZES, ROLES } from '@portal/shared/constants';
+import { normalisePage } from '@portal/shared/rules/pagination';
+import { NoResults } from '../../../components/no-results';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { SkeletonCards } from '../../../components/skeleton-rows';
+import { formatCount } from '../../../lib/dates';
+import { useStoredSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTalentPool } from '../api';
+import { SubscribePanel } from '../components/subscribe-panel';
+import { TalentCard } from '../components/talent-card';
 
+/**
+ * /talent-pool and /employ/talent-pool. Employers with an active annual subscription get the grid of
+ * jobseekers; everyone else the Get Subscribed panel (SPEC §2.3, §4 Talent pool access).
+ */
 export default function TalentPoolPage() {
-  return <PagePlaceholder title="Talent Pool" />;
+  useDocumentTitle('Talent Pool');
+  const { token, role } = useStoredSession();
+  const isEmployer = Boolean(token) && role === ROLES.employer;
+  const [params, setParams] = useSearchParams();
+  const page = normalisePage(params.get('page'));
+  const pool = useTalentPool(page, isEmployer);
+
+  const header = (
+    <Stack gap={4} mb="xl">
+      <Title order={1} size="h2">
+        Talent Pool
+      </Title>
+      <Text c="dimmed">Jobseekers in the Maldives looking for their next role.</Text>
+    </Stack>
+  );
+
+  if (isEmployer && pool.isPending) {
+    return (
+      <Container size="xl" py="xl">
+        {header}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+          <SkeletonCards count={8} height={210} />
+        </SimpleGrid>
+      </Container>
+    );
+  }
+
+  if (!isEmployer || !pool.data) {
+    return (
+      <Container size="xl" py="xl">
+        {header}
+        <SubscribePanel isEmployer={isEmployer} loggedIn={Boolean(token)} />
+      </Container>
+    );
+  }
+
+  const { rows, total } = pool.data;
+  return (
+    <Container size="xl" py="xl">
+      {header}
+      <Text fw={600} mb="md">
+        {formatCount(total)} jobseeker{total === 1 ? '' : 's'}
+      </Text>
+      {rows.length === 0 ? (
+        <NoResults />
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          spacing="md"
+          style={{ opacity: pool.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {rows.map((item) => (
+            <TalentCard key={item.id} item={item} />
+          ))}
+        </SimpleGrid>
+      )}
+      <PaginationBar
+        total={total}
+        perPage={PAGE_SIZES.talentPool}
+        page={page}
+        onChange={(next) => {
+          setParams(next > 1 ? { page: String(next) } : {});
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
+    </Container>
+  );
 }

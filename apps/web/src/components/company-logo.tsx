@@ -1,0 +1,66 @@
+import { Box } from '@mantine/core';
+import { useState } from 'react';
+
+/** A neutral building on a soft background: the logo of a company that has not uploaded one. */
+function DefaultLogo({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label="No logo">
+      <rect width="64" height="64" rx="12" fill="#e3fafc" />
+      <path d="M18 50V20l16-6v36" fill="#99e9f2" />
+      <path d="M34 50V26l12 4v20" fill="#66d9e8" />
+      <path d="M14 50h36" stroke="#0b7285" strokeWidth="3" strokeLinecap="round" />
+      <g fill="#0b7285">
+        <rect x="23" y="24" width="4" height="4" rx="1" />
+        <rect x="23" y="32" width="4" height="4" rx="1" />
+        <rect x="23" y="40" width="4" height="4" rx="1" />
+        <rect x="39" y="34" width="3" height="3" rx="1" />
+        <rect x="39" y="41" width="3" height="3" rx="1" />
+      </g>
+    </svg>
+  );
+}
+
+/** A company's logo in a square frame, or the default image when it has none (or it fails to load). */
+export function CompanyLogo({
+  src,
+  name,
+  size = 48,
+}: {
+  src: string | null | undefined;
+  name: string;
+  size?: number;
+}) {
+  const [failed, setFailed] = useState(false);
+  const frame = {
+    width: size,
+    height: size,
+    flexShrink: 0,
+    borderRadius: 'var(--mantine-radius-md)',
+    overflow: 'hidden',
+    background: 'var(--mantine-color-white)',
+    border: '1px solid var(--mantine-color-gray-3)',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  } as const;
+  if (!src || failed) {
+    return (
+      <Box style={{ ...frame, border: 'none' }}>
+        <DefaultLogo size={size} />
+      </Box>
+    );
+  }
+  return (
+    <Box style={frame}>
+      <img
+        src={src}
+        alt={`${name} logo`}
+        width={size}
+        height={size}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { Tooltip } from '@mantine/core';
+import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+
+/** The blue check beside the name of a company the operators have verified. Renders nothing otherwise. */
+export function VerifiedBadge({
+  verified,
+  size = 16,
+}: {
+  verified: number | boolean | null | undefined;
+  size?: number;
+}) {
+  if (!verified) return null;
+  return (
+    <Tooltip label="Verified employer" withArrow>
+      <IconRosetteDiscountCheckFilled
+        size={size}
+        color="var(--mantine-color-blue-6)"
+        aria-label="Verified employer"
+        role="img"
+        style={{ flexShrink: 0, verticalAlign: 'middle' }}
+      />
+    </Tooltip>
+  );
+}
+
+/**
+ * A company name followed by its verified badge, keeping the badge on the line of the last word so that
+ * it never wraps alone onto a line of its own.
+ */
+export function VerifiedName({
+  name,
+  verified,
+  size,
+}: {
+  name: string;
+  verified: number | boolean | null | undefined;
+  size?: number;
+}) {
+  if (!verified) return <>{name}</>;
+  const cut = name.trimEnd().lastIndexOf(' ');
+  const head = cut > 0 ? name.slice(0, cut + 1) : '';
+  const last = cut > 0 ? name.slice(cut + 1) : name;
+  return (
+    <>
+      {head}
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {last}&nbsp;
+        <VerifiedBadge verified={verified} size={size} />
+      </span>
+    </>
+  );
+}

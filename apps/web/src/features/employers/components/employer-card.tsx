@@ -1,0 +1,45 @@
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { EmployerListItem } from '@portal/shared/schemas/companies';
+import { CompanyLogo } from '../../../components/company-logo';
+import { VerifiedName } from '../../../components/verified-badge';
+import { SectorIcon } from '../sector-icon';
+
+/** A company of the employers list: logo, name, verified badge, sector and open jobs; links to its profile. */
+export function EmployerCard({ employer }: { employer: EmployerListItem }) {
+  return (
+    <Card
+      component={Link}
+      to={`/viewCompany/${employer.id}`}
+      withBorder
+      radius="md"
+      padding="md"
+      style={{ height: '100%' }}
+      className="employer-card"
+    >
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <CompanyLogo src={employer.logo} name={employer.name} size={52} />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={650} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <VerifiedName name={employer.name} verified={employer.is_verified} />
+          </Text>
+          {employer.sector && (
+            <Group gap={4} wrap="nowrap" c="dimmed" mt={4}>
+              <SectorIcon sector={employer.sector} size={14} />
+              <Text size="xs" truncate>
+                {employer.sector}
+              </Text>
+            </Group>
+          )}
+          <Badge
+            mt="sm"
+            variant={employer.open_jobs > 0 ? 'light' : 'outline'}
+            color={employer.open_jobs > 0 ? 'cyan' : 'gray'}
+          >
+            {employer.open_jobs} open job{employer.open_jobs === 1 ? '' : 's'}
+          </Badge>
+        </div>
+      </Group>
+    </Card>
+  );
+}

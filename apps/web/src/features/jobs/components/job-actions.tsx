@@ -1,0 +1,197 @@
+import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBookmark, IconBookmarkFilled, IconLink, IconWorldOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROLES } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import type { ApplyButtonState } from '@portal/shared/rules/apply-button';
+import { useSavedState, useToggleSaved } from '../seeker-api';
+
+type Prompt = 'login' | 'incomplete' | 'no-profile' | null;
+
+export function jobUrl(id: number | string): string {
+  return `${window.location.origin}/job/${id}`;
+}
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Pages served over plain HTTP have no Clipboard API: fall back to a hidden text area.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+/**
+ * Copy link, save / unsave and apply (SPEC §2.3, §4). Visitors get the login prompt for save and apply;
+ * employers and admins see only the copy link.
+ */
+export function JobActions({
+  jobId,
+  role,
+  applyState,
+  applyLoading,
+}: {
+  jobId: number;
+  role: number | null;
+  applyState: ApplyButtonState;
+  applyLoading: boolean;
+}) {
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const id = String(jobId);
+  const isSeeker = role === ROLES.jobseeker;
+  const canSave = role === null || isSeeker;
+  const saved = useSavedState(id, isSeeker);
+  const toggle = useToggleSaved(id);
+
+  const copy = () => {
+    copyText(jobUrl(jobId))
+      .then(() => notifications.show({ color: 'teal', message: MESSAGES.linkCopied }))
+      .catch(() => notifications.show({ color: 'red', message: `Copy this link: ${jobUrl(jobId)}` }));
+  };
+
+  const onSave = () => {
+    if (!isSeeker) return setPrompt('login');
+    toggle.mutate(!saved.data);
+  };
+
+  const isSaved = Boolean(saved.data);
+  const close = () => setPrompt(null);
+  const loginTarget = `/login?next=${encodeURIComponent(`/job/${jobId}`)}`;
+
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap">
+        <Tooltip label="Copy link" withArrow>
+          <ActionIcon variant="default" size="lg" radius="md" onClick={copy} aria-label="Copy link">
+            <IconLink size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {canSave && (
+          <Tooltip label={isSaved ? 'Remove from saved jobs' : 'Save job'} withArrow>
+            <ActionIcon
+              variant={isSaved ? 'light' : 'default'}
+              size="lg"
+              radius="md"
+              onClick={onSave}
+              loading={toggle.isPending}
+              aria-label={isSaved ? 'Unsave job' : 'Save job'}
+              aria-pressed={isSaved}
+            >
+              {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <ApplyControl jobId={jobId} state={applyState} loading={applyLoading} onPrompt={setPrompt} />
+      </Group>
+
+      <Modal opened={prompt === 'login'} onClose={close} title={MESSAGES.loginPrompt} centered zIndex={400}>
+        <Text size="sm" c="dimmed">
+          Log in as a jobseeker to save jobs and apply online. New here? Creating an account takes a minute.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            Maybe later
+          </Button>
+          <Button component={Link} to={loginTarget} onClick={close}>
+            Take me to Login
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal
+        opened={prompt === 'incomplete'}
+        onClose={close}
+        title={MESSAGES.profileNotComplete}
+        centered
+        zIndex={400}
+      >
+        <Text size="sm" c="dimmed">
+          Employers see your full profile when you apply. Add your resume, work experience, education, skills
+          and languages to complete it, then come back to apply.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            Maybe later
+          </Button>
+          <Button component={Link} to="/profile" onClick={close}>
+            Complete Profile
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal
+        opened={prompt === 'no-profile'}
+        onClose={close}
+        title={MESSAGES.completeProfile}
+        centered
+        zIndex={400}
+      >
+        <Text size="sm" c="dimmed">
+          You need a jobseeker profile before you can apply online. Create yours now: it only takes a few
+          minutes.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            Maybe later
+          </Button>
+          <Button component={Link} to="/step" onClick={close}>
+            Create Profile
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+function ApplyControl({
+  jobId,
+  state,
+  loading,
+  onPrompt,
+}: {
+  jobId: number;
+  state: ApplyButtonState;
+  loading: boolean;
+  onPrompt: (prompt: Prompt) => void;
+}) {
+  if (state === 'hidden') return null;
+  if (loading) return <Button loading>Apply Online</Button>;
+  switch (state) {
+    case 'apply':
+      return (
+        <Button component={Link} to={`/apply-job/${jobId}`}>
+          Apply Online
+        </Button>
+      );
+    case 'applied':
+      return <Button disabled>Applied</Button>;
+    case 'country-blocked':
+      return (
+        <Group gap={6} wrap="nowrap" c="red.8">
+          <IconWorldOff size={18} />
+          <Text fw={600} size="sm">
+            {MESSAGES.countryBlocked}
+          </Text>
+        </Group>
+      );
+    case 'login':
+      return <Button onClick={() => onPrompt('login')}>Apply Online</Button>;
+    case 'incomplete':
+      return <Button onClick={() => onPrompt('incomplete')}>Apply Online</Button>;
+    case 'no-profile':
+      return <Button onClick={() => onPrompt('no-profile')}>Apply Online</Button>;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,35 @@
+import { Anchor, Group, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { JobDetail } from './job-detail';
+
+/** The job detail over the jobs list (SPEC §2.3). Loaded lazily: the home page's chunk stays small. */
+export default function JobDetailModal({ jobId, onClose }: { jobId: string; onClose: () => void }) {
+  const small = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="72rem"
+      fullScreen={small}
+      padding={small ? 'md' : 'xl'}
+      radius="md"
+      title={
+        <Group gap={6}>
+          <Anchor component={Link} to={`/job/${jobId}`} size="sm">
+            <Group gap={4} wrap="nowrap">
+              <Text span size="sm">
+                Open full page
+              </Text>
+              <IconExternalLink size={14} />
+            </Group>
+          </Anchor>
+        </Group>
+      }
+      closeButtonProps={{ 'aria-label': 'Close job details' }}
+    >
+      <JobDetail jobId={jobId} variant="modal" onClose={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CloseButton,
+  Drawer,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { LookupField } from '@portal/shared/lookups';
+import { useLookups } from '../../../lib/use-lookups';
+import type { JobFilterKey, JobSearch } from '../api';
+import type { JobSearchChange } from '../use-job-search';
+
+const FILTERS: { key: JobFilterKey; field: LookupField; label: string; placeholder: string }[] = [
+  { key: 'sector', field: 'work_sectors', label: 'Sector', placeholder: 'All sectors' },
+  { key: 'category', field: 'work_categories', label: 'Category', placeholder: 'All categories' },
+  { key: 'type', field: 'job_types', label: 'Job type', placeholder: 'All job types' },
+  { key: 'salary', field: 'salary_range', label: 'Salary', placeholder: 'Any salary' },
+  { key: 'location', field: 'preferred_locations', label: 'Location', placeholder: 'Anywhere' },
+];
+
+interface Props {
+  search: JobSearch;
+  activeFilters: number;
+  onChange: (changes: JobSearchChange, options?: { replace?: boolean }) => void;
+  onReset: () => void;
+}
+
+/**
+ * The five filter selects (searchable, clearable), the keyword box (debounced into `q`) and Reset
+ * (SPEC §2.3). On small screens the selects move into a 'Filters' drawer.
+ */
+export function JobFilters({ search, activeFilters, onChange, onReset }: Props) {
+  const lookups = useLookups();
+  const [drawer, { open, close }] = useDisclosure(false);
+  const urlQ = search.q ?? '';
+  const [text, setText] = useState(urlQ);
+
+  // The URL changed from outside (back button, Reset, a shared link): show its keyword.
+  useEffect(() => {
+    setText(urlQ);
+  }, [urlQ]);
+
+  // Typing replaces the history entry, so that back does not step through every keystroke.
+  const commitKeyword = useDebouncedCallback(
+    (value: string) => onChange({ q: value }, { replace: true }),
+    400,
+  );
+
+  const reset = () => {
+    commitKeyword.cancel();
+    setText('');
+    onReset();
+    close();
+  };
+
+  const hasAnything = activeFilters > 0 || Boolean(urlQ) || text !== '' || search.page > 1;
+
+  const selects = FILTERS.map((f) => {
+    const options = lookups.options(f.field);
+    const value = search[f.key] ?? null;
+    const data = value && !options.includes(value) ? [value, ...options] : options;
+    return (
+      <Select
+        key={f.key}
+        label={f.label}
+        placeholder={f.placeholder}
+        data={data}
+        value={value}
+        onChange={(v) => onChange({ [f.key]: v })}
+        searchable
+        clearable
+        nothingFoundMessage="Nothing found"
+        comboboxProps={{ withinPortal: true, zIndex: 1100 }}
+        aria-label={f.label}
+        disabled={lookups.isPending && data.length === 0}
+      />
+    );
+  });
+
+  const keyword = (
+    <TextInput
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        commitKeyword(e.currentTarget.value);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commitKeyword.flush();
+      }}
+      placeholder="Search jobs, companies, keywords"
+      aria-label="Search jobs"
+      leftSection={<IconSearch size={16} />}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              commitKeyword.cancel();
+              onChange({ q: null });
+            }}
+          />
+        ) : null
+      }
+      style={{ flex: 1 }}
+    />
+  );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} shadow="xs">
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        {keyword}
+        <Button
+          hiddenFrom="md"
+          variant="default"
+          onClick={open}
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          rightSection={
+            activeFilters > 0 ? (
+              <Badge size="xs" circle>
+                {activeFilters}
+              </Badge>
+            ) : null
+          }
+          px="sm"
+        >
+          Filters
+        </Button>
+        {hasAnything && (
+          <ActionIcon hiddenFrom="md" variant="default" size={36} onClick={reset} aria-label="Reset filters">
+            <IconX size={16} />
+          </ActionIcon>
+        )}
+        <Button
+          visibleFrom="md"
+          variant="default"
+          onClick={reset}
+          disabled={!hasAnything}
+          leftSection={<IconX size={16} />}
+        >
+          Reset
+        </Button>
+      </Group>
+      <SimpleGrid cols={5} spacing="sm" mt="sm" visibleFrom="md">
+        {selects}
+      </SimpleGrid>
+
+      <Drawer
+        opened={drawer}
+        onClose={close}
+        title="Filters"
+        position="bottom"
+        size="auto"
+        hiddenFrom="md"
+        radius="md"
+      >
+        <Stack gap="sm" pb="md">
+          {selects}
+          <Group grow mt="sm">
+            <Button variant="default" onClick={reset} leftSection={<IconX size={16} />}>
+              Reset
+            </Button>
+            <Button onClick={close}>Show jobs</Button>
+          </Group>
+        </Stack>
+      </Drawer>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { IconCash, IconClock, IconMapPin } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { PublicJobRow } from '@portal/shared/schemas/jobs';
+import { CompanyLogo } from '../../../components/company-logo';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import { formatRelativeTime } from '../../../lib/dates';
+import classes from './job-row.module.css';
+
+const loadModal = () => import('./job-detail-modal');
+
+/**
+ * One job of the list (SPEC §2.3): title, company with its verified badge, salary range, location and
+ * posted time. The title is a real link to /job/{id} (new tab, crawlers); a plain click opens the modal.
+ */
+export function JobRow({ job, onOpen }: { job: PublicJobRow; onOpen: (id: number) => void }) {
+  const open = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onOpen(job.id);
+  };
+  return (
+    <Paper withBorder radius="md" className={classes.row} component="article">
+      <CompanyLogo src={job.logo} name={job.name} size={44} />
+      <div style={{ minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={`/job/${job.id}`}
+          onClick={open}
+          onMouseEnter={loadModal}
+          onFocus={loadModal}
+          className={classes.title}
+          underline="hover"
+        >
+          {job.title}
+        </Anchor>
+        <Group gap={4} wrap="nowrap" mt={2}>
+          <Anchor
+            component={Link}
+            to={`/viewCompany/${job.company_id}`}
+            size="sm"
+            c="gray.8"
+            truncate
+            style={{ minWidth: 0 }}
+          >
+            {job.name}
+          </Anchor>
+          <VerifiedBadge verified={job.is_verified} size={15} />
+        </Group>
+      </div>
+      <div className={classes.meta}>
+        <div className={classes.metaItem} title="Salary range">
+          <IconCash size={16} />
+          <span>{job.salary_range || 'Not stated'}</span>
+        </div>
+        <div className={classes.metaItem} title="Location">
+          <IconMapPin size={16} />
+          <span>{job.location}</span>
+        </div>
+        <div className={classes.metaItem} title="Posted">
+          <IconClock size={16} />
+          <Text span inherit>
+            {formatRelativeTime(job.created_at)}
+          </Text>
+        </div>
+      </div>
+    </Paper>
+  );
+}

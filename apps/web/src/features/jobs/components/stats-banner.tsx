@@ -1,0 +1,48 @@
+import { Box, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { EMPLOYERS_STAT_TEXT, POSTED_JOBS_OFFSET } from '@portal/shared/constants';
+import { formatCount } from '../../../lib/dates';
+import { useHomeStats } from '../api';
+import classes from './stats-banner.module.css';
+
+function Stat({ value, label, loading }: { value: string; label: string; loading?: boolean }) {
+  return (
+    <div className={classes.stat}>
+      {loading ? (
+        <Skeleton height={28} width={80} mb={6} opacity={0.4} />
+      ) : (
+        <Text className={classes.value}>{value}</Text>
+      )}
+      <Text className={classes.label}>{label}</Text>
+    </div>
+  );
+}
+
+/** SPEC §1: jobs posted (+6471, thousands-separated), open jobs, jobseekers and '1,000+ Employers'. */
+export function StatsBanner() {
+  const stats = useHomeStats();
+  const loading = stats.isPending;
+  const data = stats.data;
+  const [employersValue, ...employersLabel] = EMPLOYERS_STAT_TEXT.split(' ');
+  return (
+    <Box className={classes.banner}>
+      <Container size="xl">
+        <Title order={1} className={classes.title}>
+          Find your next job in the Maldives
+        </Title>
+        <Text className={classes.subtitle}>
+          Vacancies from resorts, companies and government offices across the islands, updated every day.
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'sm', sm: 'lg' }} mt="lg">
+          <Stat
+            loading={loading}
+            value={data ? formatCount(data.posted + POSTED_JOBS_OFFSET) : '—'}
+            label="Jobs Posted"
+          />
+          <Stat loading={loading} value={data ? formatCount(data.open) : '—'} label="Open Jobs" />
+          <Stat loading={loading} value={data ? formatCount(data.seekers) : '—'} label="Jobseekers" />
+          <Stat value={employersValue ?? ''} label={employersLabel.join(' ')} />
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

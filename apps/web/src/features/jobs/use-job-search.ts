@@ -1,0 +1,106 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { normalisePage } from '@portal/shared/rules/pagination';
+import { JOB_FILTER_KEYS, type JobFilterKey, type JobSearch } from './api';
+
+export type JobSearchChange = Partial<Record<JobFilterKey | 'q', string | null>>;
+
+interface ModalState {
+  jobModal?: boolean;
+}
+
+/**
+ * The home page's state lives in the URL (shareable, back button works): the five filters, the keyword
+ * `q`, `page`, and `job` for the open job modal. A filter change returns to page 1.
+ */
+export function useJobSearch() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const key = params.toString();
+  const search = useMemo<JobSearch>(() => {
+    const current = new URLSearchParams(key);
+    const next: JobSearch = { page: normalisePage(current.get('page')) };
+    for (const k of JOB_FILTER_KEYS) {
+      const v = current.get(k);
+      if (v) next[k] = v;
+    }
+    const q = current.get('q')?.trim();
+    if (q) next.q = q;
+    return next;
+  }, [key]);
+
+  const activeFilters = JOB_FILTER_KEYS.filter((k) => search[k]).length;
+
+  const update = useCallback(
+    (changes: JobSearchChange, options: { replace?: boolean } = {}) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v && v.trim()) next.set(k, v.trim());
+            else next.delete(k);
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: options.replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (page: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (page > 1) next.set('page', String(page));
+          else next.delete('page');
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const reset = useCallback(
+    () => setParams(new URLSearchParams(), { preventScrollReset: true }),
+    [setParams],
+  );
+
+  const openJobId = params.get('job');
+
+  const openJob = useCallback(
+    (id: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('job', String(id));
+          return next;
+        },
+        { state: { jobModal: true } satisfies ModalState, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  // Opened by a click here: going back closes it and leaves no entry behind. Opened from a shared link:
+  // drop the parameter in place.
+  const openedHere = Boolean((location.state as ModalState | null)?.jobModal);
+  const closeJob = useCallback(() => {
+    if (openedHere) {
+      navigate(-1);
+      return;
+    }
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('job');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [openedHere, navigate, setParams]);
+
+  return { search, activeFilters, update, setPage, reset, openJobId, openJob, closeJob };
+}

@@ -1,0 +1,11 @@
+import { ThemeIcon } from '@mantine/core';
+import { IconBeach, IconBuilding } from '@tabler/icons-react';
+import type { PlanSector } from '@portal/shared/pricing';
+
+export function SectorBadgeIcon({ sector }: { sector: PlanSector }) {
+  return (
+    <ThemeIcon variant="light" color={sector === 'tourism' ? 'teal' : 'cyan'} size={44} radius="md">
+      {sector === 'tourism' ? <IconBeach size={24} /> : <IconBuilding size={24} />}
+    </ThemeIcon>
+  );
+}

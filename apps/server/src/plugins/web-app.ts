@@ -51,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
     const head = await renderPageHead(app, pathname);
-    const html = template.replace(/<title>[\s\S]*?<\/title>/, `${head.html}\n${configMeta}`);
+    const html = template.replace(/<title>[\s\S]*?<\/title>/, () => `${head.html}\n${configMeta}`);
     return reply
       .code(head.status)
       .header('Cache-Control', 'no-cache')

@@ -6,6 +6,7 @@ import {
   ROLES,
   type RequiredItemKey,
 } from '@portal/shared/constants';
+import type { PricingPlan } from '@portal/shared/pricing';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { companies, invoices, jobs, packages, subscriptions, users } from '../db/schema';
@@ -27,7 +28,7 @@ export const DEMO_LOGINS: DemoLogin[] = [
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-type Plan = 'annual-private' | 'annual-tourism' | 'ppj-private' | 'ppj-tourism';
+type Plan = PricingPlan['key'];
 
 interface DemoCompany {
   key: string;
@@ -129,7 +130,7 @@ const COMPANIES: DemoCompany[] = [
     introduction:
       'A 60-room city hotel five minutes from Velana International Airport, serving transit guests, business travellers and families visiting Hulhumale.',
     whyWorkWithUs: 'Duty meals, transport allowance, service charge and uniforms provided.',
-    plan: 'ppj-tourism',
+    plan: 'payper-tourism',
     ppjUnits: 4,
   },
   {
@@ -179,7 +180,7 @@ const COMPANIES: DemoCompany[] = [
     introduction:
       'Vehicle, equipment and home-improvement financing for Maldivian families and small businesses.',
     whyWorkWithUs: 'Commission on disbursements, medical cover and flexible working for parents.',
-    plan: 'ppj-private',
+    plan: 'payper-private',
     ppjUnits: 3,
   },
   {
@@ -985,7 +986,7 @@ export async function seedDemoData(app: App): Promise<void> {
 
 /** The plans of SPEC §9 by code; seeds them first if this database has none yet. */
 async function packagesByCode(db: Db) {
-  const codes: Plan[] = ['annual-private', 'annual-tourism', 'ppj-private', 'ppj-tourism'];
+  const codes: Plan[] = ['annual-private', 'annual-tourism', 'payper-private', 'payper-tourism'];
   let rows = await db.select().from(packages).where(inArray(packages.code, codes));
   if (rows.length < codes.length) {
     await seedReferenceData(db);

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { serializeJsonLd, normaliseWebsite } from './json-ld';
+import { STATIC_PAGES } from './pages';
+import { defaultImageUrl, getCompanyPage, getJobPage } from './service';
+import { escapeHtml, htmlToText, truncateText } from './text';
+
+export { escapeHtml } from './text';
 
 export interface PageHead {
   /** HTTP status of the page: 404 for an unknown job or employer, else 200. */
@@ -7,21 +13,137 @@ export interface PageHead {
   html: string;
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+/** Meta descriptions: search engines show about this many characters. */
+export const DESCRIPTION_LENGTH = 160;
+
+/**
+ * HTML escaping, with `$` as an entity too: the markup is put into the page with
+ * String.prototype.replace (plugins/web-app.ts), where `$'` and `$\`` in a replacement string are patterns.
+ */
+const esc = (value: string) => escapeHtml(value).replace(/\$/g, '&#36;');
+
+interface HeadOptions {
+  /** The page's own title; the product's name is appended (unless it is the product's name). */
+  title: string;
+  description?: string;
+  canonical?: string;
+  noindex?: boolean;
+  og?: { type: 'website' | 'article'; url: string; image: string };
+  extra?: string[];
+  jsonLd?: unknown;
 }
 
-/** The <head> of a page of the web app. The publishing work fills in jobs and employers. */
+function renderHead(app: FastifyInstance, o: HeadOptions): string {
+  const { appName } = app.config;
+  const e = esc;
+  const fullTitle = o.title === appName ? appName : `${o.title} | ${appName}`;
+  const lines = [`<title>${e(fullTitle)}</title>`];
+  if (o.description) lines.push(`<meta name="description" content="${e(o.description)}" />`);
+  if (o.noindex) lines.push('<meta name="robots" content="noindex" />');
+  if (o.canonical) lines.push(`<link rel="canonical" href="${e(o.canonical)}" />`);
+  if (o.og) {
+    lines.push(
+      `<meta property="og:type" content="${o.og.type}" />`,
+      `<meta property="og:site_name" content="${e(appName)}" />`,
+      `<meta property="og:title" content="${e(o.title)}" />`,
+    );
+    if (o.description) lines.push(`<meta property="og:description" content="${e(o.description)}" />`);
+    lines.push(
+      `<meta property="og:url" content="${e(o.og.url)}" />`,
+      `<meta property="og:image" content="${e(o.og.image)}" />`,
+      '<meta name="twitter:card" content="summary" />',
+    );
+  }
+  if (o.extra) lines.push(...o.extra);
+  if (o.jsonLd !== undefined) {
+    lines.push(`<script type="application/ld+json">${serializeJsonLd(o.jsonLd)}</script>`);
+  }
+  return lines.join('\n');
+}
+
+const describe = (html: string | null | undefined, fallback: string) =>
+  truncateText(htmlToText(html) || fallback, DESCRIPTION_LENGTH);
+
+/**
+ * The <head> of a page of the web app (DESIGN §6): published jobs and employers get their title,
+ * description, Open Graph tags, canonical URL and JSON-LD; unknown ones 404 with noindex; private
+ * areas and unknown routes noindex. See docs/decisions/0007-seo.md.
+ */
 export async function renderPageHead(app: FastifyInstance, pathname: string): Promise<PageHead> {
-  const title = escapeHtml(app.config.appName);
-  const canonical = escapeHtml(`${app.config.appUrl}${pathname === '/' ? '/' : pathname}`);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const job = /^\/job\/([^/]+)$/i.exec(path);
+  if (job) return renderJobHead(app, job[1]!);
+  const company = /^\/viewCompany\/([^/]+)$/i.exec(path);
+  if (company) return renderCompanyHead(app, company[1]!);
+
+  const { appUrl, appName } = app.config;
+  const page = STATIC_PAGES.find((p) => p.path === path.toLowerCase());
+  if (page) {
+    const canonical = `${appUrl}${page.path}`;
+    return {
+      status: 200,
+      html: renderHead(app, {
+        title: page.title,
+        description: truncateText(page.description(appName), DESCRIPTION_LENGTH),
+        canonical,
+        og: { type: 'website', url: canonical, image: defaultImageUrl(app.config) },
+        extra:
+          page.path === '/'
+            ? [`<link rel="alternate" type="application/rss+xml" title="${esc(`${appName}: latest jobs`)}" href="${esc(`${appUrl}/jobs.rss`)}" />`]
+            : undefined,
+      }),
+    };
+  }
+  // Account and member areas (PRIVATE_PATHS of pages.ts), and any other route, which the web app answers itself
+  // (its own not-found page included): shown to people with the product's name, kept out of search results.
+  return { status: 200, html: renderHead(app, { title: appName, noindex: true }) };
+}
+
+async function renderJobHead(app: FastifyInstance, rawId: string): Promise<PageHead> {
+  const page = await getJobPage(app, rawId);
+  if (!page) return { status: 404, html: renderHead(app, { title: 'Job not found', noindex: true }) };
+  const { job, url, closed, imageUrl, jobPosting } = page;
+  const title = `${job.title} at ${job.companyName}`;
   return {
     status: 200,
-    html: `<title>${title}</title>\n<link rel="canonical" href="${canonical}" />`,
+    html: renderHead(app, {
+      title,
+      description: describe(job.description, `${title}, ${job.location}.`),
+      canonical: url,
+      // A closed job stays reachable by its shared link but leaves search results (decision 0007).
+      noindex: closed,
+      og: { type: 'article', url, image: imageUrl },
+      jsonLd: jobPosting,
+    }),
+  };
+}
+
+async function renderCompanyHead(app: FastifyInstance, rawId: string): Promise<PageHead> {
+  const page = await getCompanyPage(app, rawId);
+  if (!page) return { status: 404, html: renderHead(app, { title: 'Employer not found', noindex: true }) };
+  const { company, url, imageUrl, logoUrl } = page;
+  const organization: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'Organization',
+    name: company.name,
+    url,
+  };
+  if (logoUrl) organization.logo = logoUrl;
+  const website = normaliseWebsite(company.website);
+  if (website) organization.sameAs = website;
+  return {
+    status: 200,
+    html: renderHead(app, {
+      title: company.name,
+      description: describe(
+        company.introduction,
+        `${company.name}: employer profile and open job offers on ${app.config.appName}.`,
+      ),
+      canonical: url,
+      // An employer that never published a job has an empty profile: not worth a search result.
+      noindex: !company.hasPublishedJob,
+      og: { type: 'website', url, image: imageUrl },
+      jsonLd: organization,
+    }),
   };
 }

@@ -1,0 +1,177 @@
+import { JOB_APPROVAL } from '@portal/shared/constants';
+import { formatDisplayDate } from '@portal/shared/rules/dates';
+import { isJobExpired } from '@portal/shared/rules/jobs';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { fileUrl } from '../../lib/file-urls';
+import {
+  buildRobotsTxt,
+  buildRssXml,
+  buildSitemapXml,
+  SITEMAP_MAX_URLS,
+  type RssItem,
+  type SitemapEntry,
+} from './feeds';
+import { buildJobPosting } from './json-ld';
+import { STATIC_PAGES } from './pages';
+import {
+  findCompanyForPage,
+  findJobForPage,
+  listFeedJobs,
+  sitemapCompanies,
+  sitemapJobs,
+  type CompanyPageRow,
+  type JobPageRow,
+} from './repository';
+import { escapeXml, htmlToText, toIso, truncateText } from './text';
+
+/** Where public uploads (logos, attachments of published jobs) are served: lib/file-urls.ts. */
+export const PUBLIC_FILE_PREFIX = '/api/files/';
+
+export const defaultImageUrl = (config: Config) => `${config.appUrl}/og-default.png`;
+
+/** Database ids are int4: anything else in a URL is simply not found. */
+export function parseId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export interface JobPage {
+  job: JobPageRow;
+  url: string;
+  /** Expired or force-closed: still shown to people, no longer offered to search engines. */
+  closed: boolean;
+  imageUrl: string;
+  jobPosting: Record<string, unknown>;
+}
+
+/** A published job's page (pending, rejected and unknown jobs are not public: null). */
+export async function getJobPage(app: FastifyInstance, rawId: string): Promise<JobPage | null> {
+  const id = parseId(rawId);
+  if (id === null) return null;
+  const job = await findJobForPage(app.db, id);
+  if (!job || job.approved !== JOB_APPROVAL.approved) return null;
+  const { config } = app;
+  const url = `${config.appUrl}/job/${job.id}`;
+  const logoUrl = fileUrl(config, job.companyLogo);
+  const closed = !job.isOpen;
+  return {
+    job,
+    url,
+    closed,
+    imageUrl: logoUrl ?? defaultImageUrl(config),
+    jobPosting: buildJobPosting({
+      title: job.title,
+      description: job.description,
+      datePosted: toIso(job.createdAt),
+      validThrough: validThrough(job),
+      type: job.type,
+      companyName: job.companyName,
+      companyWebsite: job.companyWebsite,
+      logoUrl,
+      location: job.location,
+      refNo: job.refNo,
+      salaryRange: job.salaryRange,
+      directApply: job.preventOnlineApplication !== 1,
+      url,
+    }),
+  };
+}
+
+/**
+ * The closing date; for a job the employer force-closed before it, the time it was closed (its last
+ * update), so that a closed job never claims to be valid in the future.
+ */
+function validThrough(job: JobPageRow): string {
+  const expiredAt = toIso(job.expiredAt);
+  if (job.active === 1 || isJobExpired(expiredAt)) return expiredAt;
+  const updatedAt = toIso(job.updatedAt);
+  return updatedAt < expiredAt ? updatedAt : expiredAt;
+}
+
+export interface CompanyPage {
+  company: CompanyPageRow;
+  url: string;
+  imageUrl: string;
+  logoUrl: string | null;
+}
+
+export async function getCompanyPage(app: FastifyInstance, rawId: string): Promise<CompanyPage | null> {
+  const id = parseId(rawId);
+  if (id === null) return null;
+  const company = await findCompanyForPage(app.db, id);
+  if (!company) return null;
+  const logoUrl = fileUrl(app.config, company.logo);
+  return {
+    company,
+    url: `${app.config.appUrl}/viewCompany/${company.id}`,
+    imageUrl: logoUrl ?? defaultImageUrl(app.config),
+    logoUrl,
+  };
+}
+
+/**
+ * Public static pages, employers with a published job, then open jobs (newest first), up to the 50,000
+ * URLs one sitemap file may hold. Employers come before jobs: they are few and long-lived, and a cap
+ * should cut the oldest jobs rather than every employer. Past the cap the next step is a sitemap index
+ * (docs/decisions/0007-seo.md).
+ */
+export async function buildSitemap(app: FastifyInstance): Promise<string> {
+  const base = app.config.appUrl;
+  const pages: SitemapEntry[] = STATIC_PAGES.filter((p) => p.inSitemap).map((p) => ({ loc: `${base}${p.path}` }));
+  const xmlBase = escapeXml(base);
+  let room = SITEMAP_MAX_URLS - pages.length;
+  const employers = await sitemapCompanies(app.db, xmlBase, room);
+  room -= employers.count;
+  const openJobs = room > 0 ? await sitemapJobs(app.db, xmlBase, room) : { count: 0, xml: '' };
+  return buildSitemapXml(pages, [employers.xml, openJobs.xml]);
+}
+
+const sitemapsInFlight = new WeakMap<FastifyInstance, Promise<string>>();
+
+/**
+ * The sitemap, built once for all the requests that arrive while it is being built: a burst of
+ * crawlers (or anyone hammering the URL) costs one build, not one each. Nothing is kept afterwards.
+ */
+export function getSitemap(app: FastifyInstance): Promise<string> {
+  let pending = sitemapsInFlight.get(app);
+  if (!pending) {
+    pending = buildSitemap(app).finally(() => sitemapsInFlight.delete(app));
+    sitemapsInFlight.set(app, pending);
+  }
+  return pending;
+}
+
+export const FEED_SIZE = 50;
+
+/** RSS 2.0 of the newest open jobs. */
+export async function buildJobsFeed(app: FastifyInstance): Promise<string> {
+  const { appUrl, appName } = app.config;
+  const rows = await listFeedJobs(app.db, FEED_SIZE);
+  const items: RssItem[] = rows.map((job) => {
+    const facts = [job.companyName, job.location, job.type, job.salaryRange].filter(Boolean).join(' · ');
+    const text = truncateText(htmlToText(job.description), 400);
+    return {
+      title: `${job.title} at ${job.companyName}`,
+      link: `${appUrl}/job/${job.id}`,
+      description: `${facts}. Closing on ${formatDisplayDate(job.expiredAt)}.${text ? ` ${text}` : ''}`,
+      pubDate: new Date(toIso(job.createdAt)),
+      categories: [job.category, job.sector],
+    };
+  });
+  return buildRssXml(
+    {
+      title: `${appName}: latest jobs`,
+      link: `${appUrl}/`,
+      selfUrl: `${appUrl}/jobs.rss`,
+      description: `The newest open jobs in the Maldives on ${appName}.`,
+      lastBuildDate: items[0]?.pubDate ?? new Date(),
+    },
+    items,
+  );
+}
+
+export function buildRobots(config: Config): string {
+  return buildRobotsTxt(config.appUrl, PUBLIC_FILE_PREFIX);
+}

@@ -19,7 +19,7 @@ const arr = (values: readonly string[]) => `array[${values.map(lit).join(',')}]:
 const h = (salt: string, n: number, g = 'g') => `((hashtext(${lit(salt)} || ${g}::text)::bigint + 2147483648) % ${n})::int`;
 const pick = (values: readonly string[], salt: string, g = 'g') => `(${arr(values)})[1 + ${h(salt, values.length, g)}]`;
 
-/** Job titles per category; the keyword benchmark searches 'chef'. */
+/** Job titles per category; the keyword benchmark searches 'chef', found in the kitchen titles only (about 6% of jobs), as on a real board. */
 const TITLES: Record<string, string[]> = {
   'Accounting & Finance': ['Accountant', 'Accounts Assistant', 'Finance Manager'],
   Administration: ['Administrative Officer', 'Office Assistant', 'Executive Secretary'],
@@ -55,7 +55,7 @@ const SENTENCES = [
   'Working hours follow a rotating roster including weekends and public holidays.',
   'Training and career development opportunities are available within the group.',
   'Please attach your CV, a copy of your ID card and your educational certificates.',
-  'Our kitchen and restaurant team works closely with the executive chef.',
+  'Our team works closely with the department head and the duty managers.',
   'Candidates must be able to work under pressure and meet deadlines.',
 ];
 

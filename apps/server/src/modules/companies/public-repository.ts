@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, jobs } from '../../db/schema';
-import { openJobSql, publishedJobSql } from '../jobs/visibility';
+import { openJobSql, publishedJobSql } from '../../db/job-visibility';
 
 export interface EmployerFilters {
   /** Name contains (case-insensitive). */

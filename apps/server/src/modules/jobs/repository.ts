@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { companies, jobs, users } from '../../db/schema';
-import { openJobSql, publishedJobSql } from './visibility';
+import { openJobSql, publishedJobSql } from '../../db/job-visibility';
 
 export interface OpenJobFilters {
   sector?: string;

@@ -1,14 +1,13 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
+import { openJobSql } from '../../db/job-visibility';
 import { companies, jobs } from '../../db/schema';
 
-// Publishing's own queries (DESIGN §1: modules do not share repositories). "Open" is the rule of
-// packages/shared/src/rules/jobs.ts, written in SQL: approved = 1, active = 1, expired_at > now().
-// The partial indexes jobs_open_* (approved = 1 and active = 1) serve these queries.
+// Publishing's own queries (DESIGN §1: modules do not share repositories). "Open" is the one SQL
+// definition of db/job-visibility.ts; the partial indexes jobs_open_* serve these queries.
 
-const openJob = () =>
-  and(eq(jobs.approved, JOB_APPROVAL.approved), eq(jobs.active, 1), gt(jobs.expiredAt, sql`now()`));
+const openJob = openJobSql;
 
 export interface JobPageRow {
   id: number;

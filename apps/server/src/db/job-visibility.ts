@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JOB_APPROVAL } from '@portal/shared/constants';
-import { jobs } from '../../db/schema';
+import { jobs } from './schema';
 
-// The jobs module's definition of which jobs the public sees, as SQL (the shared rule is
-// rules/jobs.ts isJobOpen). Other modules that count or list public jobs use these fragments so that
-// every list agrees. The values are literals, not parameters, so that the planner can match the partial
+// Which jobs the public sees, as SQL: the one definition every module's queries use (the shared rule is
+// rules/jobs.ts isJobOpen), so that every list, count, sitemap and feed agrees. Written as
+// literals, not parameters, so that the planner can always match the partial
 // indexes `where approved = 1 and active = 1` of db/schema.ts.
 
 const approved = sql.raw(String(JOB_APPROVAL.approved));

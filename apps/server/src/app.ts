@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -84,6 +86,13 @@ export async function buildApp({ config, database, mailer, storage }: BuildAppOp
   await app.register(cors, {
     delegator: (req, cb) =>
       cb(null, isPublicCorsRequest(req) ? { origin: '*', methods: ['GET'] } : { origin: false }),
+  });
+  // Responses over 1 kB are compressed (brotli at a fast level, else gzip): visitors on outer islands
+  // often have slow links. Built assets are compressed once at build time (plugins/web-app.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, { global: false });
   await registerBodyParsing(app);

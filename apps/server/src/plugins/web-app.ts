@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       index: false,
       wildcard: false,
+      // apps/web/scripts/precompress.mjs writes .br and .gz beside each asset at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -36,14 +38,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     }),
   )}" />`;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFoundBody = { status: 404, message: MESSAGES.notFound };
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
+
+  // A route, not the not-found handler, so that route hooks (compression) apply to the pages.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !path.extname(pathname);
-    if (!wantsPage) return reply.code(404).send({ status: 404, message: MESSAGES.notFound });
+    const wantsPage = !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
+    if (!wantsPage) return reply.code(404).send(notFoundBody);
     if (!template) {
       return reply
         .code(503)

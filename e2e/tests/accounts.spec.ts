@@ -16,7 +16,10 @@ async function login(page: Page, email: string, password: string) {
 }
 
 async function logout(page: Page) {
-  await page.getByRole('link', { name: 'Logout' }).first().click();
+  // On a phone the navigation sits behind the menu button.
+  const menu = page.getByRole('button', { name: 'Toggle navigation' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: 'Logout' }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 }

@@ -15,6 +15,20 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health when the database is gone', () => {
+  it('answers 503 with the envelope', async () => {
+    const other = await buildTestApp();
+    try {
+      await other.app.database.close();
+      const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 503, db: 'unavailable' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('GET /api/fields', () => {
   it('lists every lookup field with the seeded values in dropdown order, readable from any origin', async () => {
     const res = await t.app.inject({

@@ -67,7 +67,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      // A test may have closed the database itself (the health check's 503).
+      await database.close().catch(() => undefined);
       await dropDatabase();
       await smtp.close();
       await fs.rm(dataDir, { recursive: true, force: true });

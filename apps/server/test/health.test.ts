@@ -66,6 +66,26 @@ describe('errors', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 404, message: 'Not found' });
   });
+  it('answers an unsupported content type with 415 and the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.mv',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().status).toBe(415);
+  });
+  it('answers a body over the limit with 413 and the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.mv', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().status).toBe(413);
+  });
   it('answers a malformed JSON body with 400, not 500', async () => {
     const res = await t.app.inject({
       method: 'POST',

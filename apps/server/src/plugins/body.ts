@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
  * (docs/decisions/0003-method-override.md).
  */
 export async function registerBodyParsing(app: FastifyInstance) {
+  // Only JSON, urlencoded and multipart bodies are part of the contract: anything else is a 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -1,3 +1,4 @@
+import { LOOKUP_VALUES } from '@portal/shared/lookups';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,8 @@ function option(name: string, envName: string, fallback: string): string {
 function positiveInt(name: string, envName: string, fallback: number): number {
   const raw = option(name, envName, String(fallback));
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} / ${envName} must be a positive integer, not '${raw}'`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--${name} / ${envName} must be a positive integer, not '${raw}'`);
   return n;
 }
 
@@ -67,7 +69,54 @@ process.once('SIGINT', () => {
 const log = (line: string) => console.log(line);
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/**
+ * More distinct list queries than the server's public cache holds (500 answers), visited in turn, so that
+ * every request is a cache miss: what a list costs the database ("cold"). The single-URL rows show a warm
+ * cache, as a busy home page sees it.
+ */
+function coldFilteredPaths(): string[] {
+  const paths: string[] = [];
+  for (const page of [1, 2])
+    for (const sector of LOOKUP_VALUES.work_sectors)
+      for (const category of LOOKUP_VALUES.work_categories)
+        for (const type of LOOKUP_VALUES.job_types)
+          paths.push(
+            `/api/allJobs/filter?${new URLSearchParams({ sector, category, type, page: String(page) })}`,
+          );
+  return paths;
+}
+
+const KEYWORDS = [
+  'chef',
+  'manager',
+  'officer',
+  'assistant',
+  'engineer',
+  'nurse',
+  'teacher',
+  'driver',
+  'sales',
+  'guest',
+  'accountant',
+  'technician',
+  'receptionist',
+  'security',
+  'dive',
+  'spa',
+  'housekeeping',
+  'waiter',
+  'supervisor',
+  'clerk',
+];
+function coldKeywordPaths(): string[] {
+  return KEYWORDS.flatMap((q) =>
+    Array.from({ length: 30 }, (_, i) => `/api/allJobs/filter?q=${q}&page=${i + 1}`),
+  );
+}
+
 function endpoints(jobIds: number[]): Endpoint[] {
+  const coldFiltered = coldFilteredPaths();
+  const coldKeyword = coldKeywordPaths();
   return [
     { name: 'health', path: '/api/health' },
     { name: 'home list', path: '/api/allJobs/filter?page=1' },
@@ -76,6 +125,12 @@ function endpoints(jobIds: number[]): Endpoint[] {
       path: '/api/allJobs/filter?sector=Private%20(Tourism)&category=Housekeeping&page=2',
     },
     { name: 'keyword q=chef', path: '/api/allJobs/filter?q=chef' },
+    {
+      name: 'filtered, cold',
+      path: `/api/allJobs/filter?{${coldFiltered.length} sector×category×type×page}`,
+      paths: coldFiltered,
+    },
+    { name: 'keyword, cold', path: `/api/allJobs/filter?{${coldKeyword.length} q×page}`, paths: coldKeyword },
     {
       name: 'job view',
       path: `/api/jobView/{${jobIds.length} open ids}`,
@@ -101,7 +156,9 @@ async function loadServer(server: RunningServer, jobIds: number[]): Promise<Meas
   const rows: Measurement[] = [];
   for (const endpoint of endpoints(jobIds)) {
     const m = await measure(server.url, endpoint, settings);
-    log(`  ${m.name.padEnd(16)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  non-2xx ${m.non2xx}`);
+    log(
+      `  ${m.name.padEnd(16)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  non-2xx ${m.non2xx}`,
+    );
     rows.push(m);
   }
   return rows;
@@ -114,11 +171,17 @@ async function dirSize(dir: string): Promise<number> {
   }
   return total;
 }
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function benchPglite(): Promise<Report> {
-  log(`\n== PGlite (embedded): ${settings.jobs.toLocaleString('en')} jobs, ${settings.companies.toLocaleString('en')} companies`);
+  log(
+    `\n== PGlite (embedded): ${settings.jobs.toLocaleString('en')} jobs, ${settings.companies.toLocaleString('en')} companies`,
+  );
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
   const pgliteDir = path.join(dataDir, 'db');
@@ -139,7 +202,9 @@ async function benchPglite(): Promise<Report> {
 }
 
 async function benchPostgres(): Promise<Report> {
-  log(`\n== PostgreSQL: ${settings.jobs.toLocaleString('en')} jobs, ${settings.companies.toLocaleString('en')} companies`);
+  log(
+    `\n== PostgreSQL: ${settings.jobs.toLocaleString('en')} jobs, ${settings.companies.toLocaleString('en')} companies`,
+  );
   const name = `portal_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: settings.databaseUrl });
   await admin.connect();
@@ -174,7 +239,9 @@ async function benchPostgres(): Promise<Report> {
     await database.close();
   }
   const generateSeconds = (Date.now() - t0) / 1000;
-  log(`  data ready in ${seconds(t0)}, ${size} (PostgreSQL ${version[0]?.server_version}); starting the server`);
+  log(
+    `  data ready in ${seconds(t0)}, ${size} (PostgreSQL ${version[0]?.server_version}); starting the server`,
+  );
   return serve({ database: 'PostgreSQL', dataDir, databaseUrl, jobIds, generateSeconds, size });
 }
 
@@ -189,14 +256,24 @@ async function serve(o: {
   const t0 = Date.now();
   const server = await startServer({ repoRoot, dataDir: o.dataDir, databaseUrl: o.databaseUrl });
   cleanups.push(() => server.stop());
-  log(`  server pid ${server.pid} answered /api/health after ${seconds(t0)}; ${settings.connections} connections, ${settings.duration} s per endpoint`);
+  log(
+    `  server pid ${server.pid} answered /api/health after ${seconds(t0)}; ${settings.connections} connections, ${settings.duration} s per endpoint`,
+  );
   log(`  machine load average before the load: ${loadAverage()} (other processes skew the numbers)`);
   const rows = await loadServer(server, o.jobIds);
   const { rssMb, peakMb } = await server.memory();
   const load = loadAverage();
   log(`  server memory after the run: RSS ${rssMb ?? '?'} MB, peak ${peakMb ?? '?'} MB`);
   await cleanUp();
-  return { database: o.database, generateSeconds: o.generateSeconds, size: o.size, rows, rssMb, peakMb, load };
+  return {
+    database: o.database,
+    generateSeconds: o.generateSeconds,
+    size: o.size,
+    rows,
+    rssMb,
+    peakMb,
+    load,
+  };
 }
 
 const started = Date.now();
@@ -220,7 +297,9 @@ for (const r of reports) {
       `(generated in ${r.generateSeconds.toFixed(0)} s, ${r.size}); ${settings.connections} connections, ${settings.duration} s per endpoint\n`,
   );
   log(formatTable(r.rows));
-  log(`\nServer memory after the run: RSS ${r.rssMb ?? '?'} MB (peak ${r.peakMb ?? '?'} MB). Machine load average at the end: ${r.load}.`);
+  log(
+    `\nServer memory after the run: RSS ${r.rssMb ?? '?'} MB (peak ${r.peakMb ?? '?'} MB). Machine load average at the end: ${r.load}.`,
+  );
 }
 log(`\nTotal time: ${seconds(started)}`);
 process.exit(failed ? 1 : 0);

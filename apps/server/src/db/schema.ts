@@ -119,6 +119,8 @@ export const companies = pgTable(
     uniqueIndex('companies_user_key').on(t.userId),
     // A–Z letter filter and name search on the employers list; ordering by name.
     index('companies_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // The public answers' cache stamp reads the latest change (modules/jobs/public-cache.ts).
+    index('companies_updated_idx').on(t.updatedAt),
   ],
 );
 
@@ -260,6 +262,7 @@ export const jobs = pgTable(
       index('jobs_open_salary_idx').on(t.salaryRange, t.createdAt.desc()).where(open),
       index('jobs_open_location_idx').on(t.location, t.createdAt.desc()).where(open),
       index('jobs_approval_idx').on(t.approved, t.createdAt),
+      index('jobs_updated_idx').on(t.updatedAt),
       index('jobs_search_idx').using('gin', t.searchVector),
     ];
   },

@@ -66,7 +66,10 @@ export function findOpenJobsPage(
 export type OpenJobRow = Awaited<ReturnType<typeof findOpenJobsPage>>[number];
 
 const countJobs = async (db: DbOrTx, where: SQL | undefined): Promise<number> => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(where);
   return row?.n ?? 0;
 };
 

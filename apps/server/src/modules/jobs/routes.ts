@@ -10,6 +10,7 @@ import {
 import { send } from '../../lib/reply';
 import { authenticateOptional } from '../../plugins/auth';
 import { presentPublicJob, presentPublicJobs } from './presenter';
+import { createPublicCache } from './public-cache';
 import { getHomeStats, getPublicJob, listPublicJobs } from './service';
 
 /**
@@ -21,6 +22,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 /** Public job calls (SPEC §7.2): allJobs/filter, homedash, jobView/{id}. Readable from any origin. */
 export default async function jobsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // One per server instance; correct across instances (./public-cache.ts).
+  const cache = createPublicCache();
 
   app.get(
     '/allJobs/filter',
@@ -33,7 +36,7 @@ export default async function jobsRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = await listPublicJobs(app.db, request.query);
+      const page = await listPublicJobs(app.db, request.query, cache);
       reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
       return send(reply, 200, 'Jobs', presentPublicJobs(page, app.config));
     },
@@ -49,7 +52,7 @@ export default async function jobsRoutes(instance: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const stats = await getHomeStats(app.db);
+      const stats = await getHomeStats(app.db, cache);
       reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
       return send(reply, 200, 'Home stats', stats);
     },

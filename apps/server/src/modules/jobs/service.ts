@@ -3,6 +3,7 @@ import { pageCount } from '@portal/shared/rules/pagination';
 import type { PublicJobsQuery } from '@portal/shared/schemas/jobs';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { cachedPublic, type PublicCache } from './public-cache';
 import {
   countHomeStats,
   countOpenJobs,
@@ -25,8 +26,28 @@ export interface PublicJobsPage {
   lastPage: number;
 }
 
-/** The public jobs list: open jobs only, filtered, newest first or by keyword rank. */
-export async function listPublicJobs(db: DbOrTx, query: PublicJobsQuery): Promise<PublicJobsPage> {
+/**
+ * The public jobs list: open jobs only, filtered, newest first or by keyword rank. With a cache, an
+ * answer is reused while the database stamp is unchanged (./public-cache.ts).
+ */
+export function listPublicJobs(
+  db: DbOrTx,
+  query: PublicJobsQuery,
+  cache?: PublicCache,
+): Promise<PublicJobsPage> {
+  const key = JSON.stringify([
+    query.page,
+    query.sector,
+    query.category,
+    query.type,
+    query.salary,
+    query.location,
+    query.q,
+  ]);
+  return cachedPublic(db, cache?.list, key, () => computePublicJobs(db, query));
+}
+
+async function computePublicJobs(db: DbOrTx, query: PublicJobsQuery): Promise<PublicJobsPage> {
   const perPage = PAGE_SIZES.publicJobs;
   const page = query.page;
   const filters = {
@@ -37,7 +58,7 @@ export async function listPublicJobs(db: DbOrTx, query: PublicJobsQuery): Promis
     location: query.location,
     q: query.q,
   };
-  // Two queries whatever the page: one page of rows, and both counts in one pass.
+  // One page of rows, and the counts (each on its own index).
   const [rows, counts] = await Promise.all([
     findOpenJobsPage(db, filters, { limit: perPage, offset: (page - 1) * perPage }),
     countOpenJobs(db, filters),
@@ -45,9 +66,11 @@ export async function listPublicJobs(db: DbOrTx, query: PublicJobsQuery): Promis
   return { rows, ...counts, page, perPage, lastPage: pageCount(counts.total, perPage) };
 }
 
+export type HomeStats = Awaited<ReturnType<typeof countHomeStats>>;
+
 /** Home banner numbers (SPEC §1): jobs ever published, open jobs, jobseekers. */
-export function getHomeStats(db: DbOrTx) {
-  return countHomeStats(db);
+export function getHomeStats(db: DbOrTx, cache?: PublicCache): Promise<HomeStats> {
+  return cachedPublic(db, cache?.stats, 'home', () => countHomeStats(db));
 }
 
 export interface JobViewer {
@@ -74,10 +97,3 @@ export async function getPublicJob(
   if (!mayPreview) throw notFound(JOB_NOT_FOUND);
   return { found, preview: true };
 }
-
-/**
- * Call after a job's public visibility changes (approved, rejected, force-closed, edited, reposted).
- * The public calls keep no in-process cache (docs/decisions/0006-public-list-caching.md), so there is
- * nothing to drop today; the hook stays so that callers need not change if a shared cache is added.
- */
-export function invalidatePublicJobs(): void {}

@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEmployer, buildJob, buildJobseeker } from '../../../test/factories';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { companies, jobs } from '../../db/schema';
+
+// The list and home numbers are cached in process under a database stamp: every change a visitor
+// should see must show on the very next request.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type ListBody = { count: number; jobs: { total: number; data: { id: number; title: string; is_verified: number }[] } };
+const list = async (query = '') =>
+  (await t.app.inject({ url: `/api/allJobs/filter${query}` })).json() as ListBody;
+const ids = (body: ListBody) => body.jobs.data.map((j) => j.id);
+
+describe('the cached public list', () => {
+  it('shows a job as soon as it is approved and drops it as soon as it is force-closed', async () => {
+    const { company } = await buildEmployer(t.app);
+    const pending = await buildJob(t.app, company.id, { approved: 0, approvedAt: null });
+    const before = await list();
+    expect(ids(before)).not.toContain(pending.id);
+
+    await t.app.db.update(jobs).set({ approved: 1 }).where(eq(jobs.id, pending.id));
+    const approved = await list();
+    expect(ids(approved)).toContain(pending.id);
+    expect(approved.count).toBe(before.count + 1);
+
+    await t.app.db.update(jobs).set({ active: 0 }).where(eq(jobs.id, pending.id));
+    expect(ids(await list())).not.toContain(pending.id);
+  });
+
+  it('drops a job the moment its closing date passes, with no write at all', async () => {
+    const { company } = await buildEmployer(t.app);
+    const closing = await buildJob(t.app, company.id, { expiredAt: new Date(Date.now() + 1500).toISOString() });
+    expect(ids(await list())).toContain(closing.id);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(ids(await list())).not.toContain(closing.id);
+  });
+
+  it('follows a change of the company (verified badge)', async () => {
+    const { company } = await buildEmployer(t.app, { company: { isVerified: false } });
+    const job = await buildJob(t.app, company.id);
+    const row = (await list()).jobs.data.find((j) => j.id === job.id);
+    expect(row?.is_verified).toBe(0);
+    await t.app.db.update(companies).set({ isVerified: true }).where(eq(companies.id, company.id));
+    expect((await list()).jobs.data.find((j) => j.id === job.id)?.is_verified).toBe(1);
+  });
+
+  it('serves repeated requests from the cache while nothing changed', async () => {
+    const { company } = await buildEmployer(t.app);
+    const job = await buildJob(t.app, company.id, { title: 'Cached title' });
+    expect((await list()).jobs.data.find((j) => j.id === job.id)?.title).toBe('Cached title');
+    // A write that skips the trigger leaves the stamp as it was: the cached answer is still served,
+    // which shows both that the cache is used and that the trigger is what invalidates it.
+    await t.app.db.execute(sql`alter table jobs disable trigger jobs_touch_updated_at`);
+    try {
+      await t.app.db.update(jobs).set({ title: 'Changed behind the stamp' }).where(eq(jobs.id, job.id));
+    } finally {
+      await t.app.db.execute(sql`alter table jobs enable trigger jobs_touch_updated_at`);
+    }
+    expect((await list()).jobs.data.find((j) => j.id === job.id)?.title).toBe('Cached title');
+    await t.app.db.update(jobs).set({ title: 'Changed in the open' }).where(eq(jobs.id, job.id));
+    expect((await list()).jobs.data.find((j) => j.id === job.id)?.title).toBe('Changed in the open');
+  });
+});
+
+describe('the cached home numbers', () => {
+  it('count a new jobseeker and a newly published job on the next request', async () => {
+    const before = (await t.app.inject({ url: '/api/homedash' })).json() as { posted: number; seekers: number };
+    await buildJobseeker(t.app);
+    const { company } = await buildEmployer(t.app);
+    await buildJob(t.app, company.id);
+    const after = (await t.app.inject({ url: '/api/homedash' })).json() as { posted: number; seekers: number };
+    expect(after.seekers).toBe(before.seekers + 1);
+    expect(after.posted).toBe(before.posted + 1);
+  });
+});

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { openJobSql } from '../../db/job-visibility';
+import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
+import type { HomeStats, PublicJobsPage } from './service';
+
+/**
+ * The public list and home numbers are the busiest calls and the costliest (they count tens of thousands
+ * of open jobs). Their answers are kept in process, valid only while the database stamp below is
+ * unchanged and until the next open job closes — so an approval, a force-close, an edit, a company change,
+ * a new job or user, or a closing date passing is seen by the very next request, on every instance
+ * (docs/decisions/0006-public-list-caching.md).
+ */
+export interface PublicCache {
+  list: StampedCache<PublicJobsPage>;
+  stats: StampedCache<HomeStats>;
+}
+
+/** A safety net for changes the stamp cannot see (rows deleted by hand). */
+export const PUBLIC_CACHE_MAX_AGE_MS = 60_000;
+
+export function createPublicCache(): PublicCache {
+  return { list: createStampedCache(500), stats: createStampedCache(1) };
+}
+
+export interface PublicStamp {
+  stamp: string;
+  /** Epoch ms until which an answer computed now stays right. */
+  validUntil: number;
+}
+
+/**
+ * Four index lookups (jobs_updated_idx, companies_updated_idx, the primary keys, jobs_open_expiry_idx):
+ * the latest job and company change (a trigger moves updated_at on every update), the newest job and
+ * user, and the earliest closing date among open jobs.
+ */
+export async function readPublicStamp(db: DbOrTx, now = Date.now()): Promise<PublicStamp> {
+  const result = await db.execute(sql`select
+    (select max(updated_at) from jobs)::text as jobs_changed,
+    (select max(id) from jobs)::text as last_job,
+    (select max(updated_at) from companies)::text as companies_changed,
+    (select max(id) from users)::text as last_user,
+    (select min(expired_at) from jobs where ${openJobSql()})::text as next_close`);
+  const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
+  const nextClose = row.next_close ? Date.parse(row.next_close) : Number.POSITIVE_INFINITY;
+  return {
+    stamp: [row.jobs_changed, row.last_job, row.companies_changed, row.last_user, row.next_close].join('|'),
+    validUntil: Math.min(now + PUBLIC_CACHE_MAX_AGE_MS, nextClose),
+  };
+}
+
+/** The cached answer for `key`, or `compute()`'s, kept under the current stamp. */
+export async function cachedPublic<T>(
+  db: DbOrTx,
+  cache: StampedCache<T> | undefined,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (!cache) return compute();
+  // The stamp is read before computing: a change that lands meanwhile moves it, and the next request
+  // recomputes, so an answer is never older than its stamp.
+  const { stamp, validUntil } = await readPublicStamp(db);
+  const hit = cache.get(key, stamp);
+  if (hit !== undefined) return hit;
+  const value = await compute();
+  cache.set(key, stamp, value, validUntil);
+  return value;
+}

@@ -17,6 +17,7 @@ import type { Database, Db } from './db/client';
 import { registerBodyParsing } from './plugins/body';
 import { registerErrorHandling } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
+import { createRateLimitStore } from './plugins/rate-limit-store';
 import { createStorage, type Storage } from './plugins/storage';
 import { isPublicCorsRequest } from './plugins/public-cors';
 import { registerWebApp } from './plugins/web-app';
@@ -94,7 +95,8 @@ export async function buildApp({ config, database, mailer, storage }: BuildAppOp
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // Counters live in the database so that limits hold across instances (DESIGN §7, decision 0010).
+  await app.register(rateLimit, { global: false, store: createRateLimitStore(database.db, app.log) });
   await registerBodyParsing(app);
   await app.register(swagger, {
     openapi: { info: { title: `${config.appName} API`, version: '1.0.0' } },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { purgeExpired } from './plugins/maintenance';
 import { prepareDatabase } from './seed/prepare';
 
 // `npm start`: the portal on the embedded defaults (DESIGN §3), with demo data on an empty database.
@@ -13,7 +14,23 @@ const database = await openDatabase({
 const app = await buildApp({ config, database });
 const { demoLogins } = await prepareDatabase(app);
 
+// Expired sessions, one-time tokens and rate-limit counters: once now, then hourly. Every instance runs
+// it (plain DELETEs, safe concurrently); a failure is logged and retried at the next hour.
+const purge = async () => {
+  try {
+    const counts = await purgeExpired(app.db);
+    if (counts.sessions + counts.oneTimeTokens + counts.rateLimits > 0) {
+      app.log.info({ purged: counts }, 'purged expired rows');
+    }
+  } catch (err) {
+    app.log.error({ err }, 'purge of expired rows failed');
+  }
+};
+void purge();
+const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000).unref();
+
 const close = async () => {
+  clearInterval(purgeTimer);
   await app.close();
   await database.close();
   process.exit(0);

@@ -15,21 +15,36 @@ export interface TestContext {
   config: Config;
   smtp: SmtpReceiver;
   dataDir: string;
+  /** The PostgreSQL database this app runs on; null on in-memory PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
+}
+
+export interface BuildTestAppOptions {
+  /**
+   * Run on this existing PostgreSQL database (another test app's `databaseUrl`) instead of a fresh one,
+   * as a second instance would; it is neither migrated nor dropped here.
+   */
+  databaseUrl?: string;
 }
 
 /**
  * A fresh app per test file: its own database (in-memory PGlite, or a clone of this run's PostgreSQL
  * template when TEST_DATABASE_URL is set), its own data folder on disk and a real SMTP receiver.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: BuildTestAppOptions = {},
+): Promise<TestContext> {
   const smtp = await startSmtpReceiver();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const runId = inject('pgRunId');
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
-  if (pgUrl && runId) {
+  if (options.databaseUrl) {
+    databaseUrl = options.databaseUrl;
+  } else if (pgUrl && runId) {
     const name = `${runId}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
@@ -65,6 +80,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     smtp,
     dataDir,
+    databaseUrl,
     async close() {
       await app.close();
       // A test may have closed the database itself (the health check's 503).

@@ -267,3 +267,13 @@ export const jobs = pgTable(
     ];
   },
 );
+
+/**
+ * Rate-limit counters shared by every instance (plugins/rate-limit-store.ts): one row per route and
+ * client, counting hits until `reset_at`. Expired rows are purged hourly (plugins/maintenance.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: tstz('reset_at').notNull(),
+});

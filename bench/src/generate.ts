@@ -16,8 +16,10 @@ export interface GenerateOptions {
 const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const arr = (values: readonly string[]) => `array[${values.map(lit).join(',')}]::text[]`;
 /** A deterministic number in [0, n) from a salt and the row number `g`. */
-const h = (salt: string, n: number, g = 'g') => `((hashtext(${lit(salt)} || ${g}::text)::bigint + 2147483648) % ${n})::int`;
-const pick = (values: readonly string[], salt: string, g = 'g') => `(${arr(values)})[1 + ${h(salt, values.length, g)}]`;
+const h = (salt: string, n: number, g = 'g') =>
+  `((hashtext(${lit(salt)} || ${g}::text)::bigint + 2147483648) % ${n})::int`;
+const pick = (values: readonly string[], salt: string, g = 'g') =>
+  `(${arr(values)})[1 + ${h(salt, values.length, g)}]`;
 
 /** Job titles per category; the keyword benchmark searches 'chef', found in the kitchen titles only (about 6% of jobs), as on a real board. */
 const TITLES: Record<string, string[]> = {
@@ -27,7 +29,14 @@ const TITLES: Record<string, string[]> = {
   'Customer Service': ['Customer Service Executive', 'Call Centre Agent', 'Guest Relations Officer'],
   'Education & Training': ['Primary Teacher', 'Trainer', 'Lecturer'],
   'Engineering, Mechanical, Technical': ['Maintenance Technician', 'Electrician', 'AC Technician'],
-  'Food & Beverages, Restaurant': ['Chef de Partie', 'Commis Chef', 'Sous Chef', 'Waiter', 'Bartender', 'Pastry Chef'],
+  'Food & Beverages, Restaurant': [
+    'Chef de Partie',
+    'Commis Chef',
+    'Sous Chef',
+    'Waiter',
+    'Bartender',
+    'Pastry Chef',
+  ],
   'Front Office': ['Receptionist', 'Front Office Manager', 'Night Auditor'],
   'Healthcare & Medical': ['Staff Nurse', 'Medical Officer', 'Pharmacist'],
   Housekeeping: ['Room Attendant', 'Housekeeping Supervisor', 'Laundry Attendant', 'Public Area Attendant'],
@@ -59,8 +68,34 @@ const SENTENCES = [
   'Candidates must be able to work under pressure and meet deadlines.',
 ];
 
-const COMPANY_WORDS_1 = ['Island', 'Coral', 'Lagoon', 'Atoll', 'Reef', 'Sun', 'Blue', 'Palm', 'Ocean', 'Sand', 'Manta', 'Dhoni'];
-const COMPANY_WORDS_2 = ['Resort', 'Holdings', 'Trading', 'Construction', 'Travels', 'Hotels', 'Marine', 'Foods', 'Logistics', 'Services', 'Investments', 'Retreat'];
+const COMPANY_WORDS_1 = [
+  'Island',
+  'Coral',
+  'Lagoon',
+  'Atoll',
+  'Reef',
+  'Sun',
+  'Blue',
+  'Palm',
+  'Ocean',
+  'Sand',
+  'Manta',
+  'Dhoni',
+];
+const COMPANY_WORDS_2 = [
+  'Resort',
+  'Holdings',
+  'Trading',
+  'Construction',
+  'Travels',
+  'Hotels',
+  'Marine',
+  'Foods',
+  'Logistics',
+  'Services',
+  'Investments',
+  'Retreat',
+];
 
 async function exec(db: Database['db'], text: string) {
   await db.execute(sql.raw(text));
@@ -101,9 +136,24 @@ export async function generateData(database: Database, opts: GenerateOptions): P
   log(`  ${opts.companies} companies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
   // (category, title) pairs: the title follows the category.
-  const pairs = Object.entries(TITLES).flatMap(([category, titles]) => titles.map((title) => [category, title] as const));
+  const pairs = Object.entries(TITLES).flatMap(([category, titles]) =>
+    titles.map((title) => [category, title] as const),
+  );
   const pairValues = pairs.map(([c, tt], i) => `(${i}, ${lit(c)}, ${lit(tt)})`).join(',');
-  const types = ['Full-time', 'Full-time', 'Full-time', 'Full-time', 'Full-time', 'Full-time', 'Contract', 'Contract', 'Part-time', 'Temporary', 'Internship', 'Volunteer'];
+  const types = [
+    'Full-time',
+    'Full-time',
+    'Full-time',
+    'Full-time',
+    'Full-time',
+    'Full-time',
+    'Contract',
+    'Contract',
+    'Part-time',
+    'Temporary',
+    'Internship',
+    'Volunteer',
+  ];
   const requiredItems = `'{"photographOption":true,"identityOption":true,"educationalOption":true}'::jsonb`;
   const batch = 20_000;
   for (let from = 1; from <= opts.jobs; from += batch) {
@@ -151,7 +201,9 @@ export async function generateData(database: Database, opts: GenerateOptions): P
        cross join cmin
        join companies c on c.id = cmin.id + (r.co % cmin.n)`,
     );
-    log(`  jobs ${to.toLocaleString('en')} / ${opts.jobs.toLocaleString('en')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    log(
+      `  jobs ${to.toLocaleString('en')} / ${opts.jobs.toLocaleString('en')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    );
   }
   await exec(db, 'vacuum analyze users');
   await exec(db, 'vacuum analyze companies');

@@ -4,7 +4,9 @@ import { E2E } from './env';
 
 /** Undoes quoted-printable soft breaks and escapes, so links can be read from the raw mail. */
 function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
 /** Waits for a mail to `to` (caught by the SMTP receiver of the global setup) and returns its decoded text. */

@@ -8,7 +8,11 @@ export const DEMO = {
 };
 
 /** Logs in through the API and stores the token the way the web app does (localStorage token + role). */
-export async function loginViaApi(page: Page, request: APIRequestContext, creds: { email: string; password: string }) {
+export async function loginViaApi(
+  page: Page,
+  request: APIRequestContext,
+  creds: { email: string; password: string },
+) {
   const res = await request.post('/api/login', { data: creds });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { token: string; data: { role: number } };
@@ -27,7 +31,9 @@ export async function loginViaApi(page: Page, request: APIRequestContext, creds:
 export async function registerJobseekerViaApi(request: APIRequestContext) {
   const email = uniqueEmail('seeker');
   const password = 'Seeker-pass-2026';
-  const res = await request.post('/api/register', { data: { role: 1, email, password, password_confirmation: password } });
+  const res = await request.post('/api/register', {
+    data: { role: 1, email, password, password_confirmation: password },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return { email, password };
 }

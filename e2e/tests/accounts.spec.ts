@@ -24,7 +24,9 @@ async function logout(page: Page) {
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 }
 
-test('a jobseeker registers, verifies the email by the mailed link, logs out and in again @phone', async ({ page }, testInfo) => {
+test('a jobseeker registers, verifies the email by the mailed link, logs out and in again @phone', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail('seeker');
   const password = 'Seeker-pass-2026';
   await page.goto('/register');
@@ -64,7 +66,9 @@ test('registering with a taken email says so', async ({ page }) => {
   expect(pathOf(page)).toBe('/register');
 });
 
-test('an employer registers with the company, sees the unverified warning, verifies and logs in @phone', async ({ page }, testInfo) => {
+test('an employer registers with the company, sees the unverified warning, verifies and logs in @phone', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail('employer');
   const password = 'Employer-pass-2026';
   await page.goto('/register?role=employer');

@@ -7,7 +7,14 @@ import { DEMO, loginViaApi, registerJobseekerViaApi } from '../support/session';
 const path = (url: string) => new URL(url).pathname;
 
 test.describe('visitors', () => {
-  for (const route of ['/my-company', '/post-job', '/jobs', '/subscriptions', '/job-applications', '/edit-job/1']) {
+  for (const route of [
+    '/my-company',
+    '/post-job',
+    '/jobs',
+    '/subscriptions',
+    '/job-applications',
+    '/edit-job/1',
+  ]) {
     test(`are sent from the employer page ${route} to /`, async ({ page }) => {
       await page.goto(route);
       await expect(page).toHaveURL((u) => path(u.toString()) === '/');
@@ -57,7 +64,10 @@ test('an employer is sent from jobseeker pages to /', async ({ page, request }) 
   await expect(page).toHaveURL((u) => path(u.toString()) === '/my-company');
 });
 
-test('a jobseeker without a preference is sent from /profile and /step to /pref', async ({ page, request }) => {
+test('a jobseeker without a preference is sent from /profile and /step to /pref', async ({
+  page,
+  request,
+}) => {
   const seeker = await registerJobseekerViaApi(request);
   await loginViaApi(page, request, seeker);
   await page.goto('/profile');

@@ -9,7 +9,11 @@ import { snap } from '../support/screens';
 
 interface JobsAnswer {
   count: number;
-  jobs: { data: { id: number; title: string; name: string; company_id: number }[]; total: number; last_page: number };
+  jobs: {
+    data: { id: number; title: string; name: string; company_id: number }[];
+    total: number;
+    last_page: number;
+  };
 }
 
 async function jobsFromApi(request: APIRequestContext, query = ''): Promise<JobsAnswer> {
@@ -26,8 +30,15 @@ async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('the home page shows the stats, the openings and 20 rows a page @phone', async ({ page, request }, testInfo) => {
-  const stats = (await (await request.get('/api/homedash')).json()) as { posted: number; open: number; seekers: number };
+test('the home page shows the stats, the openings and 20 rows a page @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const stats = (await (await request.get('/api/homedash')).json()) as {
+    posted: number;
+    open: number;
+    seekers: number;
+  };
   const all = await jobsFromApi(request);
   await page.goto('/');
   await expect(page.getByText(formatCount(stats.posted + POSTED_JOBS_OFFSET))).toBeVisible();
@@ -66,7 +77,9 @@ test('the keyword box searches titles, companies and descriptions', async ({ pag
   await page.getByRole('textbox', { name: 'Search jobs' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
   await expect(openingsHeading(page, found.jobs.total)).toBeVisible();
-  await expect(page.getByRole('link', { name: found.jobs.data[0]!.title, exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: found.jobs.data[0]!.title, exact: true }).first(),
+  ).toBeVisible();
 });
 
 test('the pager moves through the pages', async ({ page, request }) => {
@@ -80,11 +93,17 @@ test('the pager moves through the pages', async ({ page, request }) => {
   await expect(page).toHaveURL((u) => !u.search.includes('page=2'));
 });
 
-test('a job opens in a modal, its link can be copied, and its page reads the same @phone', async ({ page, request, context }, testInfo) => {
+test('a job opens in a modal, its link can be copied, and its page reads the same @phone', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const all = await jobsFromApi(request);
   const job = all.jobs.data[0]!;
-  const view = (await (await request.get(`/api/jobView/${job.id}`)).json()) as { data: { expired_at: string } };
+  const view = (await (await request.get(`/api/jobView/${job.id}`)).json()) as {
+    data: { expired_at: string };
+  };
   await page.goto('/');
   await page.getByRole('link', { name: job.title, exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -127,19 +146,30 @@ test('an unknown job shows a not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
 });
 
-test('employers can be filtered by letter and search, and open on their profile @phone', async ({ page, request }, testInfo) => {
-  const list = (await (await request.get('/api/filter-employers')).json()) as { data: { id: number; name: string }[] };
+test('employers can be filtered by letter and search, and open on their profile @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const list = (await (await request.get('/api/filter-employers')).json()) as {
+    data: { id: number; name: string }[];
+  };
   const company = list.data[0]!;
   const letter = company.name[0]!.toUpperCase();
   const profile = (await (await request.get(`/api/employers/${company.id}`)).json()) as {
     data: { totalOpenJob: number };
   };
   await page.goto('/employers');
-  await page.getByRole('toolbar', { name: 'Filter employers by first letter' }).getByRole('button', { name: letter, exact: true }).click();
+  await page
+    .getByRole('toolbar', { name: 'Filter employers by first letter' })
+    .getByRole('button', { name: letter, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`sort=${letter}`));
   await expect(page.getByRole('link', { name: new RegExp(company.name) }).first()).toBeVisible();
   await snap(page, testInfo, 'employers');
-  await page.getByRole('link', { name: new RegExp(company.name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(company.name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/viewCompany/${company.id}$`));
   await expect(page.getByRole('heading', { name: company.name, level: 1 })).toBeVisible();
   await expect(page.getByText(`Currently have ${profile.data.totalOpenJob} Open Job Offers`)).toBeVisible();
@@ -151,7 +181,9 @@ test("an unknown employer says 'Employer Profile not found!'", async ({ page }) 
   await expect(page.getByText(MESSAGES.employerNotFound)).toBeVisible();
 });
 
-test('pricing shows the annual plans first and the pay-per-job plans on their tab @phone', async ({ page }, testInfo) => {
+test('pricing shows the annual plans first and the pay-per-job plans on their tab @phone', async ({
+  page,
+}, testInfo) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Employer Pricing Plans' })).toBeVisible();
   await expect(page.getByText('MVR 3,000').first()).toBeVisible();

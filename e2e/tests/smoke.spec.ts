@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { snap } from '../support/screens';
 
-test('the home page answers with the app and the API is healthy @phone', async ({ page, request }, testInfo) => {
+test('the home page answers with the app and the API is healthy @phone', async ({
+  page,
+  request,
+}, testInfo) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: 200, db: 'ok' });

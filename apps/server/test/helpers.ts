@@ -68,7 +68,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl, pgliteDir: null });
+  const database = await openDatabase({ databaseUrl, pgliteDir: null, onIdleError: () => undefined });
   if (!databaseUrl) {
     await database.migrate();
     await seedReferenceData(database.db);

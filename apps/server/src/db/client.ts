@@ -33,9 +33,17 @@ const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   pgliteDir: string | null;
+  /** Called when an idle PostgreSQL connection fails; defaults to a warning on the console. */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, idle timeout, a dropped database) is
+    // reported here; unhandled, Node would crash the process. The pool replaces it on the next query.
+    pool.on('error', (err) => {
+      if (opts.onIdleError) opts.onIdleError(err);
+      else console.warn(`database: idle connection closed: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',

@@ -25,7 +25,9 @@ describe('reference data seed', () => {
   });
 
   it('is idempotent and keeps values an admin added', async () => {
-    await t.app.db.insert(lookupFields).values({ field: 'work_categories', value: 'Aviation', sortOrder: 99 });
+    await t.app.db
+      .insert(lookupFields)
+      .values({ field: 'work_categories', value: 'Aviation', sortOrder: 99 });
     await seedReferenceData(t.app.db);
     await seedReferenceData(t.app.db);
     const [{ count } = { count: 0 }] = await t.app.db

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ListBody = { count: number; jobs: { total: number; data: { id: number; title: string; is_verified: number }[] } };
+type ListBody = {
+  count: number;
+  jobs: { total: number; data: { id: number; title: string; is_verified: number }[] };
+};
 const list = async (query = '') =>
   (await t.app.inject({ url: `/api/allJobs/filter${query}` })).json() as ListBody;
 const ids = (body: ListBody) => body.jobs.data.map((j) => j.id);
@@ -36,7 +39,9 @@ describe('the cached public list', () => {
 
   it('drops a job the moment its closing date passes, with no write at all', async () => {
     const { company } = await buildEmployer(t.app);
-    const closing = await buildJob(t.app, company.id, { expiredAt: new Date(Date.now() + 1500).toISOString() });
+    const closing = await buildJob(t.app, company.id, {
+      expiredAt: new Date(Date.now() + 1500).toISOString(),
+    });
     expect(ids(await list())).toContain(closing.id);
     await new Promise((r) => setTimeout(r, 1700));
     expect(ids(await list())).not.toContain(closing.id);
@@ -71,11 +76,17 @@ describe('the cached public list', () => {
 
 describe('the cached home numbers', () => {
   it('count a new jobseeker and a newly published job on the next request', async () => {
-    const before = (await t.app.inject({ url: '/api/homedash' })).json() as { posted: number; seekers: number };
+    const before = (await t.app.inject({ url: '/api/homedash' })).json() as {
+      posted: number;
+      seekers: number;
+    };
     await buildJobseeker(t.app);
     const { company } = await buildEmployer(t.app);
     await buildJob(t.app, company.id);
-    const after = (await t.app.inject({ url: '/api/homedash' })).json() as { posted: number; seekers: number };
+    const after = (await t.app.inject({ url: '/api/homedash' })).json() as {
+      posted: number;
+      seekers: number;
+    };
     expect(after.seekers).toBe(before.seekers + 1);
     expect(after.posted).toBe(before.posted + 1);
   });

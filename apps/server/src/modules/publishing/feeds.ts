@@ -14,7 +14,9 @@ export interface SitemapEntry {
 
 /** A sitemap of `entries`, followed by ready-made <url> elements (newline-separated) in `prebuilt`. */
 export function buildSitemapXml(entries: Iterable<SitemapEntry>, prebuilt: string[] = []): string {
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+  ];
   for (const e of entries) {
     parts.push(
       e.lastmod

@@ -89,7 +89,9 @@ export async function renderPageHead(app: FastifyInstance, pathname: string): Pr
         og: { type: 'website', url: canonical, image: defaultImageUrl(app.config) },
         extra:
           page.path === '/'
-            ? [`<link rel="alternate" type="application/rss+xml" title="${esc(`${appName}: latest jobs`)}" href="${esc(`${appUrl}/jobs.rss`)}" />`]
+            ? [
+                `<link rel="alternate" type="application/rss+xml" title="${esc(`${appName}: latest jobs`)}" href="${esc(`${appUrl}/jobs.rss`)}" />`,
+              ]
             : undefined,
       }),
     };

@@ -21,7 +21,8 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   {
     path: '/employers',
     title: 'Employers',
-    description: (app) => `Employers in the Maldives hiring on ${app}: company profiles and their open job offers.`,
+    description: (app) =>
+      `Employers in the Maldives hiring on ${app}: company profiles and their open job offers.`,
     inSitemap: true,
   },
   {

@@ -217,7 +217,9 @@ describe('renderPageHead: employers, static and private pages', () => {
     expect(head.status).toBe(200);
     expect(titleOf(head.html)).toBe('Island Aviation &amp; Co | Maldives Job Portal');
     expect(meta(head.html, 'name', 'description')).toBe('We fly everywhere in the Maldives.');
-    expect(head.html).toContain(`<link rel="canonical" href="http://portal.test/viewCompany/${company.id}" />`);
+    expect(head.html).toContain(
+      `<link rel="canonical" href="http://portal.test/viewCompany/${company.id}" />`,
+    );
     expect(meta(head.html, 'property', 'og:type')).toBe('website');
     expect(meta(head.html, 'property', 'og:url')).toBe(`http://portal.test/viewCompany/${company.id}`);
     expect(head.html).not.toContain('name="robots"');
@@ -260,7 +262,15 @@ describe('renderPageHead: employers, static and private pages', () => {
       expect(head.html).not.toContain('name="robots"');
       expect(meta(head.html, 'name', 'description')!.length).toBeLessThanOrEqual(160);
     }
-    for (const p of ['/login', '/register', '/profile', '/my-company', '/profile-view/3', '/admin', '/jobs']) {
+    for (const p of [
+      '/login',
+      '/register',
+      '/profile',
+      '/my-company',
+      '/profile-view/3',
+      '/admin',
+      '/jobs',
+    ]) {
       const head = await renderPageHead(t.app, p);
       expect(head.status, p).toBe(200);
       expect(head.html, p).toContain('<meta name="robots" content="noindex" />');
@@ -295,13 +305,16 @@ describe('GET /sitemap.xml', () => {
       expect(locs).toContain(`http://portal.test${p}`);
     }
     expect(locs).toContain(`http://portal.test/job/${open.id}`);
-    for (const j of [pending, rejected, expired, closed]) expect(locs).not.toContain(`http://portal.test/job/${j.id}`);
+    for (const j of [pending, rejected, expired, closed])
+      expect(locs).not.toContain(`http://portal.test/job/${j.id}`);
     expect(locs).toContain(`http://portal.test/viewCompany/${company.id}`);
     expect(locs).toContain(`http://portal.test/viewCompany/${onlyExpired.id}`);
     expect(locs).not.toContain(`http://portal.test/viewCompany/${onlyPending.id}`);
     expect(locs).not.toContain('http://portal.test/login');
     expect(xml).toMatch(
-      new RegExp(`<url><loc>http://portal.test/job/${open.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod></url>`),
+      new RegExp(
+        `<url><loc>http://portal.test/job/${open.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod></url>`,
+      ),
     );
   });
 });
@@ -342,9 +355,13 @@ describe('GET /jobs.rss', () => {
     const first = items[0]!;
     expect(first).toContain('<title>Feed job 49 at Feed Co</title>');
     expect(first).toContain(`<guid isPermaLink="true">http://portal.test/job/${newest[49]!.id}</guid>`);
-    expect(first).toMatch(/<pubDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+    expect(first).toMatch(
+      /<pubDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/,
+    );
     expect(first).toContain('<category>Housekeeping</category>');
-    expect(first).toMatch(/<description>Feed Co · Male&#39; · Full-time · MVR 10000 - 14999\. Closing on \d{2} [A-Z][a-z]{2} \d{4}\. We are hiring/);
+    expect(first).toMatch(
+      /<description>Feed Co · Male&#39; · Full-time · MVR 10000 - 14999\. Closing on \d{2} [A-Z][a-z]{2} \d{4}\. We are hiring/,
+    );
     await t.app.db.delete(jobs).where(eq(jobs.companyId, company.id));
   });
 });
@@ -370,10 +387,32 @@ describe('GET /robots.txt', () => {
       matching.sort((a, b) => b.path.length - a.path.length || Number(b.allow) - Number(a.allow));
       return matching[0]?.allow ?? true;
     };
-    for (const p of ['/', '/job/12', '/viewCompany/3', '/employers', '/pricing', '/talent-pool', '/jobs.rss', '/sitemap.xml', '/og-default.png', '/api/files/abc.png']) {
+    for (const p of [
+      '/',
+      '/job/12',
+      '/viewCompany/3',
+      '/employers',
+      '/pricing',
+      '/talent-pool',
+      '/jobs.rss',
+      '/sitemap.xml',
+      '/og-default.png',
+      '/api/files/abc.png',
+    ]) {
       expect(allowed(p), p).toBe(true);
     }
-    for (const p of ['/api/allJobs/filter', '/login', '/register', '/profile', '/profile-view/3', '/my-company', '/jobs', '/post-job', '/admin', '/apply-job/3']) {
+    for (const p of [
+      '/api/allJobs/filter',
+      '/login',
+      '/register',
+      '/profile',
+      '/profile-view/3',
+      '/my-company',
+      '/jobs',
+      '/post-job',
+      '/admin',
+      '/apply-job/3',
+    ]) {
       expect(allowed(p), p).toBe(false);
     }
   });
@@ -395,7 +434,9 @@ describe('GET /sitemap.xml at scale', () => {
     expect(locs).toHaveLength(50_000);
     expect(locs).toContain(`http://portal.test/viewCompany/${company.id}`);
     expect(locs).toContain(`http://portal.test/job/${newest.id}`);
-    expect(locs.findIndex((l) => l.includes('/viewCompany/'))).toBeLessThan(locs.findIndex((l) => l.includes('/job/')));
+    expect(locs.findIndex((l) => l.includes('/viewCompany/'))).toBeLessThan(
+      locs.findIndex((l) => l.includes('/job/')),
+    );
   });
 
   it('answers concurrent requests with one build', async () => {

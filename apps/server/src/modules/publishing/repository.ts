@@ -117,7 +117,9 @@ export async function sitemapJobs(db: DbOrTx, xmlBase: string, limit: number): P
   const recent = db
     .select({
       id: jobs.id,
-      lastmod: sql`greatest(${jobs.updatedAt}, coalesce(${jobs.approvedAt}, ${jobs.createdAt}))`.as('lastmod'),
+      lastmod: sql`greatest(${jobs.updatedAt}, coalesce(${jobs.approvedAt}, ${jobs.createdAt}))`.as(
+        'lastmod',
+      ),
     })
     .from(jobs)
     .where(openJob())

@@ -119,7 +119,9 @@ export async function getCompanyPage(app: FastifyInstance, rawId: string): Promi
  */
 export async function buildSitemap(app: FastifyInstance): Promise<string> {
   const base = app.config.appUrl;
-  const pages: SitemapEntry[] = STATIC_PAGES.filter((p) => p.inSitemap).map((p) => ({ loc: `${base}${p.path}` }));
+  const pages: SitemapEntry[] = STATIC_PAGES.filter((p) => p.inSitemap).map((p) => ({
+    loc: `${base}${p.path}`,
+  }));
   const xmlBase = escapeXml(base);
   let room = SITEMAP_MAX_URLS - pages.length;
   const employers = await sitemapCompanies(app.db, xmlBase, room);

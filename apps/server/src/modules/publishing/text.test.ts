@@ -6,7 +6,9 @@ import { decodeEntities, htmlToText, toIso, truncateText } from './text';
 describe('publishing text helpers', () => {
   it('turns HTML into plain text: tags and code dropped, entities decoded, spaces collapsed', () => {
     expect(
-      htmlToText('<h2>Role</h2><p>Cook&nbsp;&amp; serve<br>guests</p><script>x()</script><style>p{}</style><ul><li>A</li><li>B &#8211; C &#x263A;</li></ul>'),
+      htmlToText(
+        '<h2>Role</h2><p>Cook&nbsp;&amp; serve<br>guests</p><script>x()</script><style>p{}</style><ul><li>A</li><li>B &#8211; C &#x263A;</li></ul>',
+      ),
     ).toBe('Role Cook & serve guests A B – C ☺');
     expect(htmlToText(null)).toBe('');
     expect(decodeEntities('&unknown; &lt;b&gt; &#0; &#xD800;')).toBe('&unknown; <b>    ');
@@ -41,6 +43,8 @@ describe('publishing text helpers', () => {
   });
 
   it('escapes sitemap URLs', () => {
-    expect(buildSitemapXml([{ loc: 'https://x.mv/?a=1&b=2' }])).toContain('<loc>https://x.mv/?a=1&amp;b=2</loc>');
+    expect(buildSitemapXml([{ loc: 'https://x.mv/?a=1&b=2' }])).toContain(
+      '<loc>https://x.mv/?a=1&amp;b=2</loc>',
+    );
   });
 });

@@ -43,8 +43,10 @@ const NAMED_ENTITIES: Record<string, string> = {
 export function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return ' ';
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+        return ' ';
       return String.fromCodePoint(code);
     }
     return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
@@ -59,7 +61,10 @@ export function htmlToText(html: string | null | undefined): string {
   const withoutCode = html
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, ' ');
-  const text = withoutCode.replace(BLOCK_TAGS, ' ').replace(/<[^>]*>/g, '').replace(/</g, ' ');
+  const text = withoutCode
+    .replace(BLOCK_TAGS, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/</g, ' ');
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 

@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared/constants';
 import { normalisePage } from '@portal/shared/rules/pagination';
 import { NoResults } from '../../../components/no-results';
+import { UrlSearchInput } from '../../../components/url-search-input';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { SkeletonCards } from '../../../components/skeleton-rows';
 import { formatCount } from '../../../lib/dates';
@@ -56,13 +43,6 @@ export default function EmployersPage() {
       { replace, preventScrollReset: true },
     );
 
-  const urlSearch = search.search ?? '';
-  const [text, setText] = useState(urlSearch);
-  useEffect(() => {
-    setText(urlSearch);
-  }, [urlSearch]);
-  const commit = useDebouncedCallback((value: string) => set({ search: value.trim() || null }, true), 400);
-
   const total = list.data?.total ?? 0;
   const rows = list.data?.data ?? [];
 
@@ -79,31 +59,11 @@ export default function EmployersPage() {
         </div>
 
         <Stack gap="sm">
-          <TextInput
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              commit(e.currentTarget.value);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') commit.flush();
-            }}
+          <UrlSearchInput
+            value={search.search ?? ''}
+            onCommit={(value, { replace }) => set({ search: value }, replace)}
+            label="Search employers"
             placeholder="Search employers by name"
-            aria-label="Search employers"
-            leftSection={<IconSearch size={16} />}
-            rightSection={
-              text ? (
-                <CloseButton
-                  size="sm"
-                  aria-label="Clear search"
-                  onClick={() => {
-                    commit.cancel();
-                    setText('');
-                    set({ search: null });
-                  }}
-                />
-              ) : null
-            }
             maw={520}
           />
           <LetterBar value={search.sort} onChange={(letter) => set({ sort: letter })} />
@@ -128,13 +88,7 @@ export default function EmployersPage() {
         ) : !list.isPending && rows.length === 0 ? (
           <NoResults description="No employer matches this search.">
             {(search.search || search.sort) && (
-              <Button
-                variant="default"
-                onClick={() => {
-                  commit.cancel();
-                  setParams(new URLSearchParams());
-                }}
-              >
+              <Button variant="default" onClick={() => setParams(new URLSearchParams())}>
                 Show all employers
               </Button>
             )}

@@ -1,20 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  CloseButton,
-  Drawer,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { ActionIcon, Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import type { LookupField } from '@portal/shared/lookups';
+import { UrlSearchInput } from '../../../components/url-search-input';
 import { useLookups } from '../../../lib/use-lookups';
 import type { JobFilterKey, JobSearch } from '../api';
 import type { JobSearchChange } from '../use-job-search';
@@ -42,27 +30,13 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
   const lookups = useLookups();
   const [drawer, { open, close }] = useDisclosure(false);
   const urlQ = search.q ?? '';
-  const [text, setText] = useState(urlQ);
-
-  // The URL changed from outside (back button, Reset, a shared link): show its keyword.
-  useEffect(() => {
-    setText(urlQ);
-  }, [urlQ]);
-
-  // Typing replaces the history entry, so that back does not step through every keystroke.
-  const commitKeyword = useDebouncedCallback(
-    (value: string) => onChange({ q: value }, { replace: true }),
-    400,
-  );
 
   const reset = () => {
-    commitKeyword.cancel();
-    setText('');
     onReset();
     close();
   };
 
-  const hasAnything = activeFilters > 0 || Boolean(urlQ) || text !== '' || search.page > 1;
+  const hasAnything = activeFilters > 0 || Boolean(urlQ) || search.page > 1;
 
   const selects = FILTERS.map((f) => {
     const options = lookups.options(f.field);
@@ -87,31 +61,11 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
   });
 
   const keyword = (
-    <TextInput
-      value={text}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        commitKeyword(e.currentTarget.value);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commitKeyword.flush();
-      }}
+    <UrlSearchInput
+      value={urlQ}
+      onCommit={(q, opts) => onChange({ q }, opts)}
+      label="Search jobs"
       placeholder="Search jobs, companies, keywords"
-      aria-label="Search jobs"
-      leftSection={<IconSearch size={16} />}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label="Clear search"
-            onClick={() => {
-              setText('');
-              commitKeyword.cancel();
-              onChange({ q: null });
-            }}
-          />
-        ) : null
-      }
       style={{ flex: 1 }}
     />
   );

@@ -201,6 +201,24 @@ describe('rate limits (AUTH_RATE_LIMIT per minute per IP)', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('never limits successful logins: only failed attempts count', async () => {
+    const user = await buildJobseeker(limited.app);
+    for (let i = 0; i < 8; i++) {
+      const ok = await post('/api/login', { email: user.email, password: DEFAULT_PASSWORD }, '203.0.113.20');
+      expect(ok.statusCode, `login ${i + 1}`).toBe(200);
+    }
+    // Two failures still leave room for the right password.
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await post('/api/login', { email: user.email, password: 'nope' }, '203.0.113.20')).statusCode,
+      ).toBe(401);
+    }
+    expect(
+      (await post('/api/login', { email: user.email, password: DEFAULT_PASSWORD }, '203.0.113.20'))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('limits register and forgot-password the same way', async () => {
     for (let i = 0; i < 3; i++) {
       expect(

@@ -8,6 +8,7 @@ import {
   resetPasswordRequest,
   verifyEmailParams,
 } from '@portal/shared/schemas/accounts';
+import { AppError } from '../../lib/app-error';
 import { send } from '../../lib/reply';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { flushPendingMails } from './mails';
@@ -44,9 +45,26 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/login', { config: authLimit, schema: { body: loginRequest, tags } }, async (request, reply) => {
-    const { user, token } = await loginAccount(app, request.body);
-    return send(reply, 200, MESSAGES.loggedIn, { token, data: presentAccount(user) });
+  // Login counts failed attempts only (per IP): a correct password is never slowed down, and after
+  // authRateLimit failures within a minute even the correct one waits (brute force).
+  const failedLogins = app.createRateLimit({
+    max: app.config.authRateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `login-failed-${request.ip}`,
+  });
+  api.post('/login', { schema: { body: loginRequest, tags } }, async (request, reply) => {
+    const limit = await failedLogins(request, { increment: false });
+    if (!limit.isAllowed && limit.remaining <= 0) {
+      reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
+      throw new AppError(429, MESSAGES.tooManyRequests);
+    }
+    try {
+      const { user, token } = await loginAccount(app, request.body);
+      return send(reply, 200, MESSAGES.loggedIn, { token, data: presentAccount(user) });
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) await failedLogins(request);
+      throw err;
+    }
   });
 
   api.post('/logout', { onRequest: authenticate, schema: { tags } }, async (request, reply) => {

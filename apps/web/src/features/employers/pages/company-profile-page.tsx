@@ -28,12 +28,12 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { COMPANY_SIZES, PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { normalisePage } from '@portal/shared/rules/pagination';
 import type { PublicCompanyProfile } from '@portal/shared/schemas/companies';
+import { LabelledValue } from '../../../components/labelled-value';
 import { CompanyLogo } from '../../../components/company-logo';
 import { NoResults } from '../../../components/no-results';
 import { PaginationBar } from '../../../components/pagination-bar';
@@ -182,24 +182,6 @@ export default function CompanyProfilePage() {
   );
 }
 
-function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" radius="md" size={32} style={{ flexShrink: 0 }}>
-        {icon}
-      </ThemeIcon>
-      <Box style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Box fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Box>
-      </Box>
-    </Group>
-  );
-}
-
 function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyProfile; openJobs: number }) {
   const address =
     profile.location && !(profile.address ?? '').toLowerCase().includes(profile.location.toLowerCase())
@@ -244,13 +226,13 @@ function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyProfile; o
         </Box>
       </Flex>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mt="lg">
-        <ContactLine icon={<IconMapPin size={16} />} label="Address">
+        <LabelledValue icon={<IconMapPin size={16} />} label="Address">
           {address || 'Not stated'}
-        </ContactLine>
-        <ContactLine icon={<IconHourglass size={16} />} label="Average application processing time">
+        </LabelledValue>
+        <LabelledValue icon={<IconHourglass size={16} />} label="Average application processing time">
           {profile.process || 'Not stated'}
-        </ContactLine>
-        <ContactLine icon={<IconPhone size={16} />} label="HR phone">
+        </LabelledValue>
+        <LabelledValue icon={<IconPhone size={16} />} label="HR phone">
           {profile.hr_phone ? (
             <Anchor size="sm" href={`tel:${profile.hr_phone.replace(/\s/g, '')}`}>
               {profile.hr_phone}
@@ -258,8 +240,8 @@ function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyProfile; o
           ) : (
             'Not stated'
           )}
-        </ContactLine>
-        <ContactLine icon={<IconMail size={16} />} label="HR email">
+        </LabelledValue>
+        <LabelledValue icon={<IconMail size={16} />} label="HR email">
           {profile.hr_email ? (
             <Anchor size="sm" href={`mailto:${profile.hr_email}`}>
               {profile.hr_email}
@@ -267,37 +249,9 @@ function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyProfile; o
           ) : (
             'Not stated'
           )}
-        </ContactLine>
+        </LabelledValue>
       </SimpleGrid>
     </Paper>
-  );
-}
-
-function Glance({
-  icon,
-  label,
-  value,
-  color,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  color?: string;
-}) {
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <ThemeIcon variant="light" color={color} radius="xl" size={38} style={{ flexShrink: 0 }}>
-        {icon}
-      </ThemeIcon>
-      <Box style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {value}
-        </Text>
-      </Box>
-    </Group>
   );
 }
 
@@ -309,19 +263,22 @@ function AtAGlance({ profile }: { profile: PublicCompanyProfile }) {
         At a glance
       </Title>
       <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md">
-        <Glance
-          icon={profile.is_verified ? <IconShieldCheck size={20} /> : <IconShieldX size={20} />}
+        <LabelledValue
+          icon={profile.is_verified ? <IconShieldCheck size={18} /> : <IconShieldX size={18} />}
           color={profile.is_verified ? 'teal' : 'gray'}
           label="Status"
-          value={profile.is_verified ? 'Verified employer' : 'Not verified yet'}
-        />
-        <Glance icon={<IconUsers size={20} />} label="Staff size" value={sizeLabel(profile.size)} />
-        <Glance
-          icon={<SectorIcon sector={profile.sector} size={20} />}
-          label="Sector"
-          value={profile.sector || 'Not stated'}
-        />
-        <Glance icon={<IconCalendar size={20} />} label="Founded" value={founded || 'Not stated'} />
+        >
+          {profile.is_verified ? 'Verified employer' : 'Not verified yet'}
+        </LabelledValue>
+        <LabelledValue icon={<IconUsers size={18} />} label="Staff size">
+          {sizeLabel(profile.size)}
+        </LabelledValue>
+        <LabelledValue icon={<SectorIcon sector={profile.sector} size={18} />} label="Sector">
+          {profile.sector || 'Not stated'}
+        </LabelledValue>
+        <LabelledValue icon={<IconCalendar size={18} />} label="Founded">
+          {founded || 'Not stated'}
+        </LabelledValue>
       </SimpleGrid>
     </Paper>
   );

@@ -10,6 +10,31 @@ import { useSavedState, useToggleSaved } from '../seeker-api';
 
 type Prompt = 'login' | 'incomplete' | 'no-profile' | null;
 
+/** The prompts of SPEC §2.3/§4: a title, why, and where 'the next step' button goes ('Maybe later' closes). */
+const PROMPTS: Record<
+  Exclude<Prompt, null>,
+  { title: string; text: string; action: string; to: (jobId: number) => string }
+> = {
+  login: {
+    title: MESSAGES.loginPrompt,
+    text: 'Log in as a jobseeker to save jobs and apply online. New here? Creating an account takes a minute.',
+    action: 'Take me to Login',
+    to: (jobId) => `/login?next=${encodeURIComponent(`/job/${jobId}`)}`,
+  },
+  incomplete: {
+    title: MESSAGES.profileNotComplete,
+    text: 'Employers see your full profile when you apply. Add your resume, work experience, education, skills and languages to complete it, then come back to apply.',
+    action: 'Complete Profile',
+    to: () => '/profile',
+  },
+  'no-profile': {
+    title: MESSAGES.completeProfile,
+    text: 'You need a jobseeker profile before you can apply online. Create yours now: it only takes a few minutes.',
+    action: 'Create Profile',
+    to: () => '/step',
+  },
+};
+
 export function jobUrl(id: number | string): string {
   return `${window.location.origin}/job/${id}`;
 }
@@ -67,7 +92,10 @@ export function JobActions({
 
   const isSaved = Boolean(saved.data);
   const close = () => setPrompt(null);
-  const loginTarget = `/login?next=${encodeURIComponent(`/job/${jobId}`)}`;
+  // The last prompt stays in the modal while it fades out after closing.
+  const [lastPrompt, setLastPrompt] = useState<Exclude<Prompt, null>>('login');
+  if (prompt && prompt !== lastPrompt) setLastPrompt(prompt);
+  const shown = PROMPTS[prompt ?? lastPrompt];
 
   return (
     <>
@@ -95,58 +123,16 @@ export function JobActions({
         <ApplyControl jobId={jobId} state={applyState} loading={applyLoading} onPrompt={setPrompt} />
       </Group>
 
-      <Modal opened={prompt === 'login'} onClose={close} title={MESSAGES.loginPrompt} centered zIndex={400}>
+      <Modal opened={prompt !== null} onClose={close} title={shown.title} centered zIndex={400}>
         <Text size="sm" c="dimmed">
-          Log in as a jobseeker to save jobs and apply online. New here? Creating an account takes a minute.
+          {shown.text}
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
             Maybe later
           </Button>
-          <Button component={Link} to={loginTarget} onClick={close}>
-            Take me to Login
-          </Button>
-        </Group>
-      </Modal>
-
-      <Modal
-        opened={prompt === 'incomplete'}
-        onClose={close}
-        title={MESSAGES.profileNotComplete}
-        centered
-        zIndex={400}
-      >
-        <Text size="sm" c="dimmed">
-          Employers see your full profile when you apply. Add your resume, work experience, education, skills
-          and languages to complete it, then come back to apply.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            Maybe later
-          </Button>
-          <Button component={Link} to="/profile" onClick={close}>
-            Complete Profile
-          </Button>
-        </Group>
-      </Modal>
-
-      <Modal
-        opened={prompt === 'no-profile'}
-        onClose={close}
-        title={MESSAGES.completeProfile}
-        centered
-        zIndex={400}
-      >
-        <Text size="sm" c="dimmed">
-          You need a jobseeker profile before you can apply online. Create yours now: it only takes a few
-          minutes.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            Maybe later
-          </Button>
-          <Button component={Link} to="/step" onClick={close}>
-            Create Profile
+          <Button component={Link} to={shown.to(jobId)} onClick={close}>
+            {shown.action}
           </Button>
         </Group>
       </Modal>

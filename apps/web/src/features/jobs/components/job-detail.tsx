@@ -40,6 +40,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import { applyButtonState } from '@portal/shared/rules/apply-button';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
+import { LabelledValue } from '../../../components/labelled-value';
 import { CompanyLogo } from '../../../components/company-logo';
 import { VerifiedName } from '../../../components/verified-badge';
 import { ApiError } from '../../../lib/api-client';
@@ -327,24 +328,6 @@ function JobNotices({ job, applied }: { job: PublicJobView; applied: boolean }) 
   return <Stack gap="sm">{notices}</Stack>;
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Box c="cyan.8" mt={2} style={{ flexShrink: 0 }}>
-        {icon}
-      </Box>
-      <Box style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
-          {label}
-        </Text>
-        <Box fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Box>
-      </Box>
-    </Group>
-  );
-}
-
 function JobFacts({ job, requiredItems }: { job: PublicJobView; requiredItems: string[] }) {
   const size = 18;
   return (
@@ -353,60 +336,60 @@ function JobFacts({ job, requiredItems }: { job: PublicJobView; requiredItems: s
         Job overview
       </Title>
       <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md">
-        <Fact icon={<IconCash size={size} />} label="Salary range">
+        <LabelledValue icon={<IconCash size={size} />} label="Salary range">
           {job.salary_range || 'Not stated'}
-        </Fact>
-        <Fact icon={<IconBriefcase size={size} />} label="Job type">
+        </LabelledValue>
+        <LabelledValue icon={<IconBriefcase size={size} />} label="Job type">
           {job.type}
-        </Fact>
-        <Fact icon={<IconSchool size={size} />} label="Qualification">
+        </LabelledValue>
+        <LabelledValue icon={<IconSchool size={size} />} label="Qualification">
           {job.qualification}
-        </Fact>
-        <Fact icon={<IconMapPin size={size} />} label="Location">
+        </LabelledValue>
+        <LabelledValue icon={<IconMapPin size={size} />} label="Location">
           {job.location}
-        </Fact>
-        <Fact icon={<IconHourglass size={size} />} label="Experience">
+        </LabelledValue>
+        <LabelledValue icon={<IconHourglass size={size} />} label="Experience">
           {job.experience}
-        </Fact>
+        </LabelledValue>
         {job.positions && (
-          <Fact icon={<IconUsers size={size} />} label="Positions">
+          <LabelledValue icon={<IconUsers size={size} />} label="Positions">
             {job.positions}
-          </Fact>
+          </LabelledValue>
         )}
         {requiredItems.length > 0 && (
-          <Fact icon={<IconClipboardList size={size} />} label="Required items">
+          <LabelledValue icon={<IconClipboardList size={size} />} label="Required items">
             <List size="sm" spacing={2} mt={2}>
               {requiredItems.map((item) => (
                 <List.Item key={item}>{item}</List.Item>
               ))}
             </List>
-          </Fact>
+          </LabelledValue>
         )}
         {job.ref_no && (
-          <Fact icon={<IconHash size={size} />} label="Reference number">
+          <LabelledValue icon={<IconHash size={size} />} label="Reference number">
             {job.ref_no}
-          </Fact>
+          </LabelledValue>
         )}
-        <Fact icon={<IconBuildingSkyscraper size={size} />} label="Sector">
+        <LabelledValue icon={<IconBuildingSkyscraper size={size} />} label="Sector">
           {job.sector}
-        </Fact>
+        </LabelledValue>
         {job.category && (
-          <Fact icon={<IconCategory size={size} />} label="Category">
+          <LabelledValue icon={<IconCategory size={size} />} label="Category">
             {job.category}
-          </Fact>
+          </LabelledValue>
         )}
         {job.interview_starts_on && (
-          <Fact icon={<IconCalendarEvent size={size} />} label="Interviews start on">
+          <LabelledValue icon={<IconCalendarEvent size={size} />} label="Interviews start on">
             {formatDisplayDate(job.interview_starts_on)}
-          </Fact>
+          </LabelledValue>
         )}
       </SimpleGrid>
       <Divider my="md" />
-      <Fact icon={<IconCalendarEvent size={size} />} label="Closing date">
+      <LabelledValue icon={<IconCalendarEvent size={size} />} label="Closing date">
         <Text span fw={700} c={job.is_open ? undefined : 'red.7'}>
           {formatDisplayDate(job.expired_at)}
         </Text>
-      </Fact>
+      </LabelledValue>
     </Paper>
   );
 }

@@ -64,7 +64,7 @@ describe('errors', () => {
   it('answers an unknown API path with 404 and the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, message: 'Not found' });
+    expect(res.json()).toEqual({ status: 404, code: 'not_found', message: 'Not found' });
   });
   it('answers an unsupported content type with 415 and the envelope', async () => {
     const res = await t.app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { defaultErrorCode, type ErrorCode } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import { AppError } from '../lib/app-error';
 
@@ -30,10 +31,13 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const fail = (status: number, message: string, errors?: FieldErrors, code?: ErrorCode) =>
+      reply
+        .code(status)
+        .send({ status, code: code ?? defaultErrorCode(status), message, ...(errors ? { errors } : {}) });
     if (err instanceof AppError) {
-      return reply
-        .code(err.status)
-        .send({ status: err.status, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      if (err.headers) reply.headers(err.headers);
+      return fail(err.status, err.message, err.errors, err.code);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: FieldErrors = {};
@@ -45,22 +49,22 @@ export function registerErrorHandling(app: FastifyInstance) {
         );
       }
       const message = Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed;
-      return reply.code(422).send({ status: 422, message, errors });
+      return fail(422, message, errors);
     }
     if (err instanceof ZodError) {
       const errors: FieldErrors = {};
       for (const issue of err.issues) addError(errors, issue.path.join('.'), issue.message);
       const message = Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed;
-      return reply.code(422).send({ status: 422, message, errors });
+      return fail(422, message, errors);
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (known) return reply.code(known.status).send({ status: known.status, message: known.message });
+    if (known) return fail(known.status, known.message);
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ status, message: MESSAGES.tooManyRequests });
+    if (status === 429) return fail(429, MESSAGES.tooManyRequests);
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ status, message: err.message || MESSAGES.malformedBody });
+      return fail(status, err.message || MESSAGES.malformedBody);
     }
     request.log.error({ err }, 'request failed');
-    return reply.code(500).send({ status: 500, message: MESSAGES.serverError });
+    return fail(500, MESSAGES.serverError);
   });
 }

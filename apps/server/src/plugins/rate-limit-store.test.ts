@@ -119,7 +119,7 @@ describe('login limit across instances', () => {
     }
     const res = await login(t.app, user.email, DEFAULT_PASSWORD, '203.0.113.20');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ status: 429, message: MESSAGES.tooManyRequests });
+    expect(res.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Only failed attempts are counted (modules/accounts/routes.ts); the refused one is not.
     const [row] = await t.app.db
@@ -155,7 +155,7 @@ describe('login limit across instances', () => {
         }
         const res = await login(b.app, user.email, DEFAULT_PASSWORD, '203.0.113.22');
         expect(res.statusCode).toBe(429);
-        expect(res.json()).toEqual({ status: 429, message: MESSAGES.tooManyRequests });
+        expect(res.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
         // Another client is not affected, on either instance.
         expect((await login(a.app, user.email, DEFAULT_PASSWORD, '203.0.113.23')).statusCode).toBe(200);
       } finally {

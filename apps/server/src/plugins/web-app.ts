@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import { escapeHtml, renderPageHead } from '../modules/publishing/page-head';
 
@@ -38,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     }),
   )}" />`;
 
-  const notFoundBody = { status: 404, message: MESSAGES.notFound };
+  const notFoundBody = { status: 404, code: ERROR_CODES.notFound, message: MESSAGES.notFound };
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
 
   // A route, not the not-found handler, so that route hooks (compression) apply to the pages.

@@ -1,16 +1,24 @@
 import { notifications } from '@mantine/notifications';
+import { defaultErrorCode, type ErrorCode } from '@portal/shared/error-codes';
 import { clearSession, getToken } from './session';
 
-/** An answer of the API that is not 2xx: `status`, `message` and, for 422, `errors` per field. */
+/**
+ * An answer of the API that is not 2xx: `status`, a machine-readable `code` (branch on it), `message`
+ * and, for 422, `errors` per field. A network failure has status 0 and code 'network_error'.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode | 'network_error';
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
     readonly body: unknown = null,
+    code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code =
+      status === 0 ? 'network_error' : ((code as ErrorCode | undefined) ?? defaultErrorCode(status));
   }
 }
 
@@ -63,6 +71,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   const data = (await response.json().catch(() => null)) as {
     message?: string;
+    code?: string;
     errors?: Record<string, string[]>;
   } | null;
   if (!response.ok) {
@@ -73,6 +82,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       data?.message ?? response.statusText,
       data?.errors ?? {},
       data,
+      data?.code,
     );
     if (toastError) notifications.show({ color: 'red', message: error.message });
     throw error;

@@ -52,7 +52,14 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const envelope = z.object({ status: z.number(), message: z.string() });
 export type Envelope = z.infer<typeof envelope>;
 
-export const validationError = envelope.extend({ errors: z.record(z.string(), z.array(z.string())) });
+/** Every error body: the envelope plus a machine-readable `code` (error-codes.ts); 422 adds `errors`. */
+export const errorBody = envelope.extend({
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const validationError = errorBody.extend({ errors: z.record(z.string(), z.array(z.string())) });
 export type ValidationErrorBody = z.infer<typeof validationError>;
 
 export interface Paginated<T> {

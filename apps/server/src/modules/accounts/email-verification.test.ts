@@ -66,7 +66,11 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
 
     const again = await openLink(account.link.path, account.token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 400, message: MESSAGES.invalidVerifyToken });
+    expect(again.json()).toEqual({
+      status: 400,
+      code: 'invalid_token',
+      message: MESSAGES.invalidVerifyToken,
+    });
   });
 
   it('works from a later login session too (the link is not tied to the session)', async () => {
@@ -79,7 +83,7 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
     const account = await registerWithMail();
     const res = await openLink(account.link.path);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, message: MESSAGES.unauthenticated });
+    expect(res.json()).toEqual({ status: 401, code: 'unauthenticated', message: MESSAGES.unauthenticated });
     expect((await openLink(account.link.path, account.token)).statusCode).toBe(200);
   });
 
@@ -88,7 +92,7 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
     const stranger = await buildJobseeker(t.app, { verified: false });
     const res = await openLink(account.link.path, await tokenFor(t.app, stranger.id));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 403, message: MESSAGES.accessDeny });
+    expect(res.json()).toEqual({ status: 403, code: 'forbidden', message: MESSAGES.accessDeny });
     expect(await verifiedAt(stranger.id)).toBeNull();
     expect((await openLink(account.link.path, account.token)).statusCode).toBe(200);
   });
@@ -98,7 +102,7 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
     const other = await registerWithMail();
     const res = await openLink(`/verify-email/${other.id}/${victim.link.token}`, other.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: MESSAGES.invalidVerifyToken });
+    expect(res.json()).toEqual({ status: 400, code: 'invalid_token', message: MESSAGES.invalidVerifyToken });
     expect(await verifiedAt(other.id)).toBeNull();
     expect(await verifiedAt(victim.id)).toBeNull();
   });
@@ -113,7 +117,11 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
     ]) {
       const res = await openLink(path, account.token);
       expect(res.statusCode, path).toBe(400);
-      expect(res.json()).toEqual({ status: 400, message: MESSAGES.invalidVerifyToken });
+      expect(res.json()).toEqual({
+        status: 400,
+        code: 'invalid_token',
+        message: MESSAGES.invalidVerifyToken,
+      });
     }
     expect(await verifiedAt(account.id)).toBeNull();
   });
@@ -126,7 +134,7 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
       .where(eq(oneTimeTokens.tokenHash, hashToken(account.link.token)));
     const res = await openLink(account.link.path, account.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: MESSAGES.invalidVerifyToken });
+    expect(res.json()).toEqual({ status: 400, code: 'invalid_token', message: MESSAGES.invalidVerifyToken });
     expect(await verifiedAt(account.id)).toBeNull();
   });
 

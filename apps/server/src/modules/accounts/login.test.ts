@@ -78,7 +78,11 @@ describe('POST /api/login', () => {
     const unknown = await postLogin({ email: uniqueEmail('nobody'), password: DEFAULT_PASSWORD });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 401, message: MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({
+        status: 401,
+        code: 'invalid_credentials',
+        message: MESSAGES.invalidCredentials,
+      });
     }
   });
 
@@ -108,7 +112,11 @@ describe('POST /api/logout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, message: MESSAGES.loggedOut });
     expect((await getProfile(token)).statusCode).toBe(401);
-    expect((await getProfile(token)).json()).toEqual({ status: 401, message: MESSAGES.unauthenticated });
+    expect((await getProfile(token)).json()).toEqual({
+      status: 401,
+      code: 'unauthenticated',
+      message: MESSAGES.unauthenticated,
+    });
     const again = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(again.statusCode).toBe(401);
     expect((await getProfile(other)).statusCode).toBe(200);
@@ -190,7 +198,7 @@ describe('rate limits (AUTH_RATE_LIMIT per minute per IP)', () => {
     }
     const res = await post('/api/login', { email: user.email, password: DEFAULT_PASSWORD });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ status: 429, message: MESSAGES.tooManyRequests });
+    expect(res.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
     expect(res.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     const elsewhere = await post(
@@ -237,6 +245,6 @@ describe('rate limits (AUTH_RATE_LIMIT per minute per IP)', () => {
     expect(register.json().status).toBe(429);
     const forgot = await post('/api/forgot-password', { email: uniqueEmail() }, '203.0.113.8');
     expect(forgot.statusCode).toBe(429);
-    expect(forgot.json()).toEqual({ status: 429, message: MESSAGES.tooManyRequests });
+    expect(forgot.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
   });
 });

@@ -113,7 +113,7 @@ describe('POST /api/register', () => {
     for (const email of [existing.email, existing.email.toUpperCase()]) {
       const res = await register(json({ role: 2, email, password: PASSWORD }));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ status: 409, message: 'Email already exist' });
+      expect(res.json()).toEqual({ status: 409, code: 'email_taken', message: 'Email already exist' });
     }
     expect(mailsTo(t.smtp, existing.email)).toHaveLength(0);
   });
@@ -213,6 +213,6 @@ describe('POST /api/register when the mail server is down', () => {
       headers: bearer(login.json().token),
     });
     expect(resend.statusCode).toBe(503);
-    expect(resend.json()).toEqual({ status: 503, message: expect.any(String) });
+    expect(resend.json()).toEqual({ status: 503, code: 'service_unavailable', message: expect.any(String) });
   });
 });

@@ -1,4 +1,5 @@
 import { ROLES } from '@portal/shared/constants';
+import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@portal/shared/schemas/accounts';
 import type { App } from '../../app';
@@ -58,11 +59,11 @@ export async function registerAccount(
   app: App,
   opts: Pick<RegisterInput, 'role' | 'email' | 'password'>,
 ): Promise<{ user: UserRow; token: string }> {
-  if (await findUserByEmail(app.db, opts.email)) throw conflict(MESSAGES.emailTaken);
+  if (await findUserByEmail(app.db, opts.email)) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken);
   const passwordHash = await hashPassword(opts.password);
   const { user, token, verifyToken } = await app.db.transaction(async (tx) => {
     const user = await insertUser(tx, { role: opts.role, email: opts.email, passwordHash });
-    if (!user) throw conflict(MESSAGES.emailTaken);
+    if (!user) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken);
     const verifyToken = await issueOneTimeToken(tx, user.id, 'verify_email');
     const token = await issueSessionToken(tx, user.id);
     return { user, token, verifyToken };
@@ -83,10 +84,10 @@ export async function loginAccount(app: App, opts: LoginInput): Promise<{ user: 
   const user = await findUserByEmail(app.db, opts.email);
   if (!user) {
     await verifyPassword(await (decoyHash ??= hashPassword(newToken())), opts.password);
-    throw unauthorized(MESSAGES.invalidCredentials);
+    throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, opts.password)))
-    throw unauthorized(MESSAGES.invalidCredentials);
+    throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   const token = await issueSessionToken(app.db, user.id);
   return { user, token };
 }
@@ -133,15 +134,18 @@ export async function verifyEmail(
   app: App,
   opts: { user: AuthUser; userId: string; token: string },
 ): Promise<UserRow> {
-  if (!/^[1-9][0-9]{0,9}$/.test(opts.userId)) throw badRequest(MESSAGES.invalidVerifyToken);
+  if (!/^[1-9][0-9]{0,9}$/.test(opts.userId))
+    throw badRequest(MESSAGES.invalidVerifyToken, ERROR_CODES.invalidToken);
   if (Number(opts.userId) !== opts.user.id) throw forbidden(MESSAGES.accessDeny);
   const found = await findUsableToken(app.db, { purpose: 'verify_email', tokenHash: hashToken(opts.token) });
-  if (!found || found.userId !== opts.user.id) throw badRequest(MESSAGES.invalidVerifyToken);
+  if (!found || found.userId !== opts.user.id)
+    throw badRequest(MESSAGES.invalidVerifyToken, ERROR_CODES.invalidToken);
   return app.db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, found.tokenId))) throw badRequest(MESSAGES.invalidVerifyToken);
+    if (!(await consumeToken(tx, found.tokenId)))
+      throw badRequest(MESSAGES.invalidVerifyToken, ERROR_CODES.invalidToken);
     await deleteUnusedTokens(tx, found.userId, 'verify_email');
     const user = await markEmailVerified(tx, found.userId);
-    if (!user) throw badRequest(MESSAGES.invalidVerifyToken);
+    if (!user) throw badRequest(MESSAGES.invalidVerifyToken, ERROR_CODES.invalidToken);
     return user;
   });
 }
@@ -169,10 +173,12 @@ export async function resetPassword(
     purpose: 'reset_password',
     tokenHash: hashToken(opts.token),
   });
-  if (!found || found.email !== opts.email) throw badRequest(MESSAGES.invalidResetToken);
+  if (!found || found.email !== opts.email)
+    throw badRequest(MESSAGES.invalidResetToken, ERROR_CODES.invalidToken);
   const passwordHash = await hashPassword(opts.password);
   await app.db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, found.tokenId))) throw badRequest(MESSAGES.invalidResetToken);
+    if (!(await consumeToken(tx, found.tokenId)))
+      throw badRequest(MESSAGES.invalidResetToken, ERROR_CODES.invalidToken);
     await deleteUnusedTokens(tx, found.userId, 'reset_password');
     await updateUserPassword(tx, found.userId, passwordHash);
     await revokeUserSessions(tx, found.userId);

@@ -102,7 +102,7 @@ describe('POST /api/employ/companies', () => {
     const { user, company } = await buildEmployer(t.app);
     const res = await create(await tokenFor(t.app, user.id), json(companyFields()));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 409, message: COMPANY_EXISTS_MESSAGE });
+    expect(res.json()).toEqual({ status: 409, code: 'conflict', message: COMPANY_EXISTS_MESSAGE });
     const rows = await t.app.db.select().from(companies).where(eq(companies.userId, user.id));
     expect(rows.map((r) => r.id)).toEqual([company.id]);
   });
@@ -112,7 +112,7 @@ describe('POST /api/employ/companies', () => {
     const { user, token } = await newEmployer();
     const res = await create(token, json({ ...companyFields(), user_id: other.id }));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 403, message: MESSAGES.accessDeny });
+    expect(res.json()).toEqual({ status: 403, code: 'forbidden', message: MESSAGES.accessDeny });
     expect(await t.app.db.select().from(companies).where(eq(companies.userId, user.id))).toHaveLength(0);
   });
 
@@ -122,7 +122,7 @@ describe('POST /api/employ/companies', () => {
       for (const body of [companyFields(), {}]) {
         const res = await create(token, json(body));
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ status: 403, message: 'Access Deny' });
+        expect(res.json()).toEqual({ status: 403, code: 'forbidden', message: 'Access Deny' });
       }
     }
   });
@@ -133,7 +133,7 @@ describe('POST /api/employ/companies', () => {
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     const res = await create(token, json(companyFields()));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, message: MESSAGES.unauthenticated });
+    expect(res.json()).toEqual({ status: 401, code: 'unauthenticated', message: MESSAGES.unauthenticated });
   });
 
   it('answers missing fields with 422 and an error per field', async () => {

@@ -273,7 +273,11 @@ describe('GET /api/employers/{id}', () => {
     for (const id of ['999999', 'abc', '0', '-4', '3x', '99999999999']) {
       const res = await profile(id);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual({ status: 404, message: 'Employer Profile not found!' });
+      expect(res.json(), id).toEqual({
+        status: 404,
+        code: 'not_found',
+        message: 'Employer Profile not found!',
+      });
     }
   });
 });

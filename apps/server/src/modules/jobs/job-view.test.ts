@@ -177,7 +177,7 @@ describe('GET /api/jobView/{id}', () => {
       for (const headers of [{}, asSeeker, asOther, { authorization: 'Bearer not-a-token' }]) {
         const res = await view(job.id, headers);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ status: 404, message: 'Job not found!' });
+        expect(res.json()).toEqual({ status: 404, code: 'not_found', message: 'Job not found!' });
       }
     }
   });
@@ -201,7 +201,7 @@ describe('GET /api/jobView/{id}', () => {
     for (const id of ['999999', 'abc', '12abc', '0', '-1', '1.5', '99999999999', '%20']) {
       const res = await view(id);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual({ status: 404, message: 'Job not found!' });
+      expect(res.json(), id).toEqual({ status: 404, code: 'not_found', message: 'Job not found!' });
     }
   });
 });

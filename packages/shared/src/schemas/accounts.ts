@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, ROLES, SECTORS } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailField, required, requiredText } from './common';
+import { emailField, envelopeWith, required, requiredText } from './common';
 
 export const PASSWORD_MIN = 8;
 const password = (label = 'password') =>
@@ -107,10 +107,17 @@ export const profileView = userView.extend({
 });
 export type ProfileView = z.infer<typeof profileView>;
 
-/** POST register → 201; POST login → 200. */
-export interface AuthResponse {
-  status: number;
-  message: string;
-  token: string;
-  data: AccountView;
-}
+/** The logged-in user as the web holds it: GET profile `data`. */
+export type CurrentUser = ProfileView;
+
+/** POST register → 201; POST login → 200: the new session's bearer token and the account. */
+export const authResponse = envelopeWith({ token: z.string(), data: accountView });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+/** GET profile → 200. */
+export const profileResponse = envelopeWith({ data: profileView });
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** GET verify-email/{userId}/{token} → 200 with the account as it is now (verified). */
+export const verifyEmailResponse = envelopeWith({ data: accountView });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;

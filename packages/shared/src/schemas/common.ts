@@ -62,6 +62,26 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const validationError = errorBody.extend({ errors: z.record(z.string(), z.array(z.string())) });
 export type ValidationErrorBody = z.infer<typeof validationError>;
 
+/**
+ * The body of a response: the envelope plus the call's own fields. Every response schema is built with
+ * this (or is `messageResponse`), so that status and message are never forgotten.
+ */
+export const envelopeWith = <S extends z.ZodRawShape>(shape: S) => envelope.extend(shape);
+
+/** A response that carries nothing but status and message (logout, password reset, …). */
+export const messageResponse = envelope;
+export type MessageResponse = Envelope;
+
+/** A page of items (DESIGN §4): `{ data, total, per_page, current_page, last_page }`. */
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number(),
+    per_page: z.number(),
+    current_page: z.number(),
+    last_page: z.number(),
+  });
+
 export interface Paginated<T> {
   data: T[];
   total: number;

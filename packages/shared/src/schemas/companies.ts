@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelopeWith, paginated } from './common';
 import { publicPageQuery } from './jobs';
 
 /** GET filter-employers?search=&sort=&page= ; sort is an A–Z letter (first letter of the name). */
@@ -38,13 +38,7 @@ export const employerListItem = z.object({
 export type EmployerListItem = z.infer<typeof employerListItem>;
 
 /** GET filter-employers → { status, message, data, total, per_page, current_page, last_page }. */
-export const employersResponse = envelope.extend({
-  data: z.array(employerListItem),
-  total: z.number(),
-  per_page: z.number(),
-  current_page: z.number(),
-  last_page: z.number(),
-});
+export const employersResponse = envelopeWith(paginated(employerListItem).shape);
 export type EmployersResponse = z.infer<typeof employersResponse>;
 
 export const subCompany = z.object({ name: z.string() });
@@ -95,19 +89,46 @@ export const companyJobItem = z.object({
 export type CompanyJobItem = z.infer<typeof companyJobItem>;
 
 /** GET employers/{id} → { status, message, data: { profile, totalOpenJob, jobsData } }. */
-export const employerProfileResponse = envelope.extend({
+export const employerProfileResponse = envelopeWith({
   data: z.object({
     profile: publicCompanyProfile,
     totalOpenJob: z.number(),
-    jobsData: z.object({
-      data: z.array(companyJobItem),
-      total: z.number(),
-      per_page: z.number(),
-      current_page: z.number(),
-      last_page: z.number(),
+    jobsData: paginated(companyJobItem).extend({
       /** The number of the company's published jobs (= total; kept for the clients that read it). */
       job_total: z.number(),
     }),
   }),
 });
 export type EmployerProfileResponse = z.infer<typeof employerProfileResponse>;
+
+/** The employer's own company as the employer calls answer it (SPEC §3 Company). */
+export const ownCompany = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  name: z.string(),
+  size: z.string().nullable(),
+  sector: z.string().nullable(),
+  process: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  location: z.string().nullable(),
+  hr_email: z.string().nullable(),
+  hr_phone: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  introduction: z.string().nullable(),
+  why_work_with_us: z.string().nullable(),
+  founded_on: z.string().nullable(),
+  contact: z.string().nullable(),
+  designation: z.string().nullable(),
+  logo: fileUrl,
+  sub_companies: z.array(subCompany),
+  is_verified: z.number(),
+  created_at: isoDate.nullable(),
+  updated_at: isoDate.nullable(),
+});
+export type OwnCompany = z.infer<typeof ownCompany>;
+
+/** POST employ/companies → 201 { status, message, data }. */
+export const createCompanyResponse = envelopeWith({ data: ownCompany });
+export type CreateCompanyResponse = z.infer<typeof createCompanyResponse>;

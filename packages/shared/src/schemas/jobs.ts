@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelopeWith, paginated } from './common';
 
 /** Pages past this one are answered as this page (empty), so that OFFSET stays in range. */
 export const MAX_PUBLIC_PAGE = 100_000;
@@ -31,6 +31,18 @@ export const publicJobsQuery = z.object({
   q: filterValue,
 });
 export type PublicJobsQuery = z.infer<typeof publicJobsQuery>;
+
+/** The five filters of the public list, in the order the filter bar shows them. */
+export const JOB_FILTER_KEYS = ['sector', 'category', 'type', 'salary', 'location'] as const;
+export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number];
+
+/** The public list query as a client holds it (e.g. from the URL): a page, the filters set, the keyword. */
+export interface JobSearch extends Partial<Record<JobFilterKey, string>> {
+  page: number;
+  q?: string;
+}
+// A JobSearch is a valid allJobs/filter query.
+const _jobSearchIsAQuery = (search: JobSearch): z.input<typeof publicJobsQuery> => search;
 
 /**
  * An id in the path of a public call. Anything that is not a positive 32-bit integer becomes null, which
@@ -64,17 +76,8 @@ export const publicJobRow = z.object({
 });
 export type PublicJobRow = z.infer<typeof publicJobRow>;
 
-const paginated = <T extends z.ZodType>(row: T) =>
-  z.object({
-    data: z.array(row),
-    total: z.number(),
-    per_page: z.number(),
-    current_page: z.number(),
-    last_page: z.number(),
-  });
-
 /** GET allJobs/filter → { status, message, count, jobs: { data, total, per_page, current_page, last_page } }. */
-export const publicJobsResponse = envelope.extend({
+export const publicJobsResponse = envelopeWith({
   /** The number of open jobs, whatever the filters. */
   count: z.number(),
   jobs: paginated(publicJobRow),
@@ -103,11 +106,11 @@ export const publicJobView = publicJobRow.extend({
 });
 export type PublicJobView = z.infer<typeof publicJobView>;
 
-export const jobViewResponse = envelope.extend({ data: publicJobView });
+export const jobViewResponse = envelopeWith({ data: publicJobView });
 export type JobViewResponse = z.infer<typeof jobViewResponse>;
 
 /** GET homedash: jobs ever published (the web adds POSTED_JOBS_OFFSET), open jobs, jobseekers. */
-export const homeStatsResponse = envelope.extend({
+export const homeStatsResponse = envelopeWith({
   posted: z.number(),
   open: z.number(),
   seekers: z.number(),

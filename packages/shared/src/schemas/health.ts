@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { envelopeWith } from './common';
+
+/** GET health → 200 { db: "ok" } when the database answers, 503 { db: "unavailable" } otherwise. */
+export const healthResponse = envelopeWith({ db: z.enum(['ok', 'unavailable']) });
+export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,17 +1,17 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerBodyParsing } from './plugins/body';
@@ -19,8 +19,11 @@ import { registerErrorHandling } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { createRateLimitStore } from './plugins/rate-limit-store';
 import { createStorage, type Storage } from './plugins/storage';
-import { isPublicCorsRequest } from './plugins/public-cors';
 import { registerWebApp } from './plugins/web-app';
+import { registerApiHeaders } from './plugins/api-headers';
+import { roleGroup } from './plugins/auth';
+import { depsOf } from './lib/deps';
+import { ROLES } from '@portal/shared/constants';
 import accountsRoutes from './modules/accounts/routes';
 import lookupsRoutes from './modules/lookups/routes';
 import healthRoutes from './modules/health/routes';
@@ -28,6 +31,7 @@ import jobsRoutes from './modules/jobs/routes';
 import companiesRoutes from './modules/companies/routes';
 import publicCompaniesRoutes from './modules/companies/public-routes';
 import publishingRoutes from './modules/publishing/routes';
+import { renderPageHead } from './modules/publishing/page-head';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,15 +45,26 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** GET /api/openapi.json: the generated document, passed through as it is. */
+const openApiDocument = z.looseObject({ openapi: z.string() });
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
   storage?: Storage;
+  /** Called for every route as it is added (tests check that each API route declares its answer). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server: API under /api, SEO routes, and the built web app. Does not listen. */
-export async function buildApp({ config, database, mailer, storage }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  storage,
+  onRoute,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -65,6 +80,7 @@ export async function buildApp({ config, database, mailer, storage }: BuildAppOp
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('storage', storage ?? createStorage(config));
   app.decorateRequest('user', null);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -83,11 +99,9 @@ export async function buildApp({ config, database, mailer, storage }: BuildAppOp
     // Logos and job attachments are read by partner careers sites.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  // Public GET calls may be read from any origin (DESIGN §4); authenticated calls may not.
-  await app.register(cors, {
-    delegator: (req, cb) =>
-      cb(null, isPublicCorsRequest(req) ? { origin: '*', methods: ['GET'] } : { origin: false }),
-  });
+  // Routes marked PUBLIC_API may be read from any origin and cached by CDNs (DESIGN §4); every other
+  // /api answer is no-store without CORS (tokens and personal data stay out of caches).
+  await registerApiHeaders(app);
   // Responses over 1 kB are compressed (brotli at a fast level, else gzip): visitors on outer islands
   // often have slow links. Built assets are compressed once at build time (plugins/web-app.ts).
   await app.register(compress, {
@@ -109,13 +123,18 @@ export async function buildApp({ config, database, mailer, storage }: BuildAppOp
       await api.register(lookupsRoutes);
       await api.register(accountsRoutes);
       await api.register(jobsRoutes);
-      await api.register(companiesRoutes);
+      await api.register(roleGroup([ROLES.employer], companiesRoutes));
       await api.register(publicCompaniesRoutes);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocument } } }, async () =>
+        app.swagger(),
+      );
     },
     { prefix: '/api' },
   );
   await app.register(publishingRoutes);
-  await registerWebApp(app, path.resolve(config.webDistDir));
+  await registerWebApp(app, {
+    distDir: path.resolve(config.webDistDir),
+    renderPageHead: (pathname) => renderPageHead(depsOf(app), pathname),
+  });
   return app;
 }

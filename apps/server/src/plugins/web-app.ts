@@ -4,14 +4,27 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
-import { escapeHtml, renderPageHead } from '../modules/publishing/page-head';
+import { escapeHtml } from '../lib/html';
+
+/** The <head> of a page: its HTTP status and the markup that replaces the template's <title>. */
+export interface PageHead {
+  status: number;
+  html: string;
+}
+
+export interface WebAppOptions {
+  /** The built web app (apps/web/dist). */
+  distDir: string;
+  /** The page's own head for a path; app.ts wires the publishing module in (plugins never import modules). */
+  renderPageHead: (pathname: string) => Promise<PageHead>;
+}
 
 /**
  * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for every
  * other GET that is not an API call, with the page's own <head> (title, description, Open Graph,
  * canonical, JSON-LD) put in by the publishing module so that search engines and link previews see it.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, { distDir, renderPageHead }: WebAppOptions) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -53,7 +66,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
-    const head = await renderPageHead(app, pathname);
+    const head = await renderPageHead(pathname);
     const html = template.replace(/<title>[\s\S]*?<\/title>/, () => `${head.html}\n${configMeta}`);
     return reply
       .code(head.status)

@@ -11,8 +11,13 @@ import type { App } from '../app';
 import type { Db } from '../db/client';
 import { companies, invoices, jobs, packages, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import type { DemoLogin } from './prepare';
 import { seedReferenceData } from './reference-data';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+}
 
 /** Fixed demo accounts, printed at start so that a newcomer can log in as each role. */
 export const DEMO_LOGINS: DemoLogin[] = [

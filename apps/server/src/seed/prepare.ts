@@ -3,14 +3,8 @@ import { ROLES } from '@portal/shared/constants';
 import type { App } from '../app';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { DEMO_LOGINS, seedDemoData } from './demo';
+import { DEMO_LOGINS, seedDemoData, type DemoLogin } from './demo';
 import { seedReferenceData } from './reference-data';
-
-export interface DemoLogin {
-  role: string;
-  email: string;
-  password: string;
-}
 
 /**
  * Runs at every start: migrations, lookup values and packages (idempotent), the admin of

@@ -63,6 +63,17 @@ export const validationError = errorBody.extend({ errors: z.record(z.string(), z
 export type ValidationErrorBody = z.infer<typeof validationError>;
 
 /**
+ * The error answers a route documents beside its success, e.g. `response: { 200: x, ...errorResponses(401, 422) }`:
+ * 422 is a validationError (per-field `errors`), every other status an errorBody.
+ */
+export function errorResponses<S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((s) => [s, s === 422 ? validationError : errorBody])) as Record<
+    S,
+    typeof errorBody
+  >;
+}
+
+/**
  * The body of a response: the envelope plus the call's own fields. Every response schema is built with
  * this (or is `messageResponse`), so that status and message are never forgotten.
  */

@@ -1,6 +1,6 @@
-import type { App } from '../../app';
 import type { Config } from '../../config';
-import type { MailMessage } from '../../plugins/mail';
+import type { ServiceDeps } from '../../lib/deps';
+import type { Mailer, MailMessage } from '../../plugins/mail';
 
 // The account mails (DESIGN §4): verify email and reset password, as plain text and simple HTML.
 // Sending policy: docs/decisions/0005-account-mails.md.
@@ -69,16 +69,21 @@ export function resetPasswordMail(config: Config, opts: { to: string; token: str
   };
 }
 
-const pending = new WeakMap<App, Set<Promise<void>>>();
+// Keyed by the mailer: one set per app, whichever deps object the caller passes.
+const pending = new WeakMap<Mailer, Set<Promise<void>>>();
 
 /**
  * Sends without holding up the response; a failure is logged, never thrown. Used where the answer must
  * not depend on the mail (register: the account exists either way; forgot-password: known and unknown
  * emails must answer alike, also in time). The accounts routes wait for these on close.
  */
-export function sendInBackground(app: App, message: MailMessage, kind: string): void {
-  let set = pending.get(app);
-  if (!set) pending.set(app, (set = new Set()));
+export function sendInBackground(
+  app: Pick<ServiceDeps, 'mailer' | 'log'>,
+  message: MailMessage,
+  kind: string,
+): void {
+  let set = pending.get(app.mailer);
+  if (!set) pending.set(app.mailer, (set = new Set()));
   const sending: Promise<void> = app.mailer
     .send(message)
     .catch((err: unknown) => app.log.error({ err, to: message.to, kind }, 'account mail could not be sent'))
@@ -87,7 +92,7 @@ export function sendInBackground(app: App, message: MailMessage, kind: string): 
 }
 
 /** Waits for the mails still being sent (on close, so that shutting down does not drop them). */
-export async function flushPendingMails(app: App): Promise<void> {
-  const set = pending.get(app);
+export async function flushPendingMails(app: Pick<ServiceDeps, 'mailer'>): Promise<void> {
+  const set = pending.get(app.mailer);
   if (set) await Promise.allSettled([...set]);
 }

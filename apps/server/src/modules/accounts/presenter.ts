@@ -1,12 +1,6 @@
 import type { AccountView, ProfileView } from '@portal/shared/schemas/accounts';
+import { isoDate } from '../../lib/iso-date';
 import type { UserRow } from './repository';
-
-/** Database timestamps ('2026-01-02 03:04:05.678+00') as ISO 8601 (DESIGN §4). */
-export function isoDate(value: string): string;
-export function isoDate(value: string | null): string | null;
-export function isoDate(value: string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
-}
 
 type AccountFields = Pick<UserRow, 'id' | 'role' | 'email' | 'emailVerifiedAt'>;
 

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/shared/messages';
 import {
+  authResponse,
   forgotPasswordRequest,
   loginRequest,
+  profileResponse,
   registerRequest,
   resetPasswordRequest,
   verifyEmailParams,
+  verifyEmailResponse,
 } from '@portal/shared/schemas/accounts';
+import { errorResponses, messageResponse } from '@portal/shared/schemas/common';
 import { AppError } from '../../lib/app-error';
+import { depsOf } from '../../lib/deps';
 import { send } from '../../lib/reply';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { flushPendingMails } from './mails';
@@ -34,13 +39,21 @@ export default async function accountsRoutes(app: FastifyInstance) {
   // Per IP and per route; the calls that guess passwords or send mail.
   const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const tags = ['accounts'];
+  const deps = depsOf(app);
   app.addHook('onClose', async () => flushPendingMails(app));
 
   api.post(
     '/register',
-    { config: authLimit, schema: { body: registerRequest, tags } },
+    {
+      config: authLimit,
+      schema: {
+        body: registerRequest,
+        tags,
+        response: { 201: authResponse, ...errorResponses(409, 422, 429) },
+      },
+    },
     async (request, reply) => {
-      const { user, token } = await registerAccount(app, request.body);
+      const { user, token } = await registerAccount(deps, request.body);
       return send(reply, 201, MESSAGES.registered, { data: presentAccount(user), token });
     },
   );
@@ -52,14 +65,19 @@ export default async function accountsRoutes(app: FastifyInstance) {
     timeWindow: '1 minute',
     keyGenerator: (request) => `login-failed-${request.ip}`,
   });
-  api.post('/login', { schema: { body: loginRequest, tags } }, async (request, reply) => {
+  const loginSchema = {
+    body: loginRequest,
+    tags,
+    response: { 200: authResponse, ...errorResponses(401, 422, 429) },
+  };
+  api.post('/login', { schema: loginSchema }, async (request, reply) => {
     const limit = await failedLogins(request, { increment: false });
     if (!limit.isAllowed && limit.remaining <= 0) {
       reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
       throw new AppError(429, MESSAGES.tooManyRequests);
     }
     try {
-      const { user, token } = await loginAccount(app, request.body);
+      const { user, token } = await loginAccount(deps, request.body);
       return send(reply, 200, MESSAGES.loggedIn, { token, data: presentAccount(user) });
     } catch (err) {
       if (err instanceof AppError && err.status === 401) await failedLogins(request);
@@ -67,45 +85,74 @@ export default async function accountsRoutes(app: FastifyInstance) {
     }
   });
 
-  api.post('/logout', { onRequest: authenticate, schema: { tags } }, async (request, reply) => {
-    await logoutAccount(app, { user: currentUser(request) });
-    return send(reply, 200, MESSAGES.loggedOut);
-  });
+  const signedIn = { 200: messageResponse, ...errorResponses(401) };
+  api.post(
+    '/logout',
+    { onRequest: authenticate, schema: { tags, response: signedIn } },
+    async (request, reply) => {
+      await logoutAccount(deps, { user: currentUser(request) });
+      return send(reply, 200, MESSAGES.loggedOut);
+    },
+  );
 
-  api.get('/profile', { onRequest: authenticate, schema: { tags } }, async (request, reply) => {
-    const { user, company } = await getProfile(app, currentUser(request).id);
+  const profileSchema = { tags, response: { 200: profileResponse, ...errorResponses(401) } };
+  api.get('/profile', { onRequest: authenticate, schema: profileSchema }, async (request, reply) => {
+    const { user, company } = await getProfile(deps, { userId: currentUser(request).id });
     return send(reply, 200, 'Profile', { data: presentProfile(user, company) });
   });
 
   api.post(
     '/email-verification',
-    { onRequest: authenticate, config: authLimit, schema: { tags } },
+    {
+      onRequest: authenticate,
+      config: authLimit,
+      schema: { tags, response: { ...signedIn, ...errorResponses(429, 503) } },
+    },
     async (request, reply) => {
-      const { sent } = await resendVerificationEmail(app, { user: currentUser(request) });
+      const { sent } = await resendVerificationEmail(deps, { user: currentUser(request) });
       return send(reply, 200, sent ? MESSAGES.verificationSent : MESSAGES.emailAlreadyVerified);
     },
   );
 
   api.get(
     '/verify-email/:userId/:token',
-    { onRequest: authenticate, schema: { params: verifyEmailParams, tags } },
+    {
+      onRequest: authenticate,
+      schema: {
+        params: verifyEmailParams,
+        tags,
+        response: { 200: verifyEmailResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
-      const user = await verifyEmail(app, { user: currentUser(request), ...request.params });
+      const user = await verifyEmail(deps, { user: currentUser(request), ...request.params });
       return send(reply, 200, MESSAGES.emailVerified, { data: presentAccount(user) });
     },
   );
 
   api.post(
     '/forgot-password',
-    { config: authLimit, schema: { body: forgotPasswordRequest, tags } },
+    {
+      config: authLimit,
+      schema: {
+        body: forgotPasswordRequest,
+        tags,
+        response: { 200: messageResponse, ...errorResponses(422, 429) },
+      },
+    },
     async (request, reply) => {
-      await requestPasswordReset(app, request.body);
+      await requestPasswordReset(deps, request.body);
       return send(reply, 200, MESSAGES.forgotPasswordSent);
     },
   );
 
-  api.post('/reset-password', { schema: { body: resetPasswordRequest, tags } }, async (request, reply) => {
-    await resetPassword(app, request.body);
+  const resetSchema = {
+    body: resetPasswordRequest,
+    tags,
+    response: { 200: messageResponse, ...errorResponses(400, 422) },
+  };
+  api.post('/reset-password', { schema: resetSchema }, async (request, reply) => {
+    await resetPassword(deps, request.body);
     return send(reply, 200, MESSAGES.passwordResetDone);
   });
 }

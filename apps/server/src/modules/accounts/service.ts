@@ -2,14 +2,15 @@ import { ROLES } from '@portal/shared/constants';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@portal/shared/schemas/accounts';
-import type { App } from '../../app';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { issueSessionToken, revokeSession, revokeUserSessions, type AuthUser } from '../../plugins/auth';
 import { findCompanySummary } from '../companies/service';
 import { resetPasswordMail, sendInBackground, verifyEmailMail } from './mails';
+import { canUseVerifyLink } from './policy';
 import {
   consumeToken,
   deleteUnusedTokens,
@@ -30,6 +31,9 @@ const TTL: Record<TokenPurpose, number> = {
   verify_email: VERIFY_TOKEN_TTL_MS,
   reset_password: RESET_TOKEN_TTL_MS,
 };
+
+/** What the account use cases that send mail use (they keep the name `app` for the parts being reworked). */
+type MailingDeps = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 /** 503 when the mail the user explicitly asked for could not be handed to the mail server. */
 export const MAIL_UNAVAILABLE_MESSAGE =
@@ -56,7 +60,7 @@ async function issueOneTimeToken(db: DbOrTx, userId: number, purpose: TokenPurpo
  * is sent after the commit and its failure does not undo the account (docs/decisions/0005).
  */
 export async function registerAccount(
-  app: App,
+  app: MailingDeps,
   opts: Pick<RegisterInput, 'role' | 'email' | 'password'>,
 ): Promise<{ user: UserRow; token: string }> {
   if (await findUserByEmail(app.db, opts.email)) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken);
@@ -80,28 +84,34 @@ export async function registerAccount(
 let decoyHash: Promise<string> | null = null;
 
 /** POST login: one generic 401 for an unknown email and a wrong password. */
-export async function loginAccount(app: App, opts: LoginInput): Promise<{ user: UserRow; token: string }> {
-  const user = await findUserByEmail(app.db, opts.email);
+export async function loginAccount(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: LoginInput,
+): Promise<{ user: UserRow; token: string }> {
+  const user = await findUserByEmail(db, opts.email);
   if (!user) {
     await verifyPassword(await (decoyHash ??= hashPassword(newToken())), opts.password);
     throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, opts.password)))
     throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
-  const token = await issueSessionToken(app.db, user.id);
+  const token = await issueSessionToken(db, user.id);
   return { user, token };
 }
 
 /** POST logout: revokes the session of the token used for this call. */
-export async function logoutAccount(app: App, opts: { user: AuthUser }): Promise<void> {
-  await revokeSession(app.db, opts.user.sessionId);
+export async function logoutAccount(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { user: AuthUser },
+): Promise<void> {
+  await revokeSession(db, opts.user.sessionId);
 }
 
 /** GET profile: the user, and for an employer the own company's id and name. */
-export async function getProfile(app: App, userId: number) {
-  const user = await findUserById(app.db, userId);
+export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, opts: { userId: number }) {
+  const user = await findUserById(db, opts.userId);
   if (!user) throw unauthorized(MESSAGES.unauthenticated);
-  const company = user.role === ROLES.employer ? await findCompanySummary(app.db, user.id) : null;
+  const company = user.role === ROLES.employer ? await findCompanySummary({ db }, { userId: user.id }) : null;
   return { user, company };
 }
 
@@ -110,7 +120,7 @@ export async function getProfile(app: App, userId: number) {
  * send failure is reported (503) rather than swallowed. Already verified: nothing is sent.
  */
 export async function resendVerificationEmail(
-  app: App,
+  app: MailingDeps,
   opts: { user: AuthUser },
 ): Promise<{ sent: boolean }> {
   const user = await findUserById(app.db, opts.user.id);
@@ -131,16 +141,16 @@ export async function resendVerificationEmail(
  * unused, unexpired verify token of that user (400 otherwise). Using it spends every verify token.
  */
 export async function verifyEmail(
-  app: App,
+  { db }: Pick<ServiceDeps, 'db'>,
   opts: { user: AuthUser; userId: string; token: string },
 ): Promise<UserRow> {
   if (!/^[1-9][0-9]{0,9}$/.test(opts.userId))
     throw badRequest(MESSAGES.invalidVerifyToken, ERROR_CODES.invalidToken);
-  if (Number(opts.userId) !== opts.user.id) throw forbidden(MESSAGES.accessDeny);
-  const found = await findUsableToken(app.db, { purpose: 'verify_email', tokenHash: hashToken(opts.token) });
+  if (!canUseVerifyLink(opts.user, Number(opts.userId))) throw forbidden(MESSAGES.accessDeny);
+  const found = await findUsableToken(db, { purpose: 'verify_email', tokenHash: hashToken(opts.token) });
   if (!found || found.userId !== opts.user.id)
     throw badRequest(MESSAGES.invalidVerifyToken, ERROR_CODES.invalidToken);
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (!(await consumeToken(tx, found.tokenId)))
       throw badRequest(MESSAGES.invalidVerifyToken, ERROR_CODES.invalidToken);
     await deleteUnusedTokens(tx, found.userId, 'verify_email');
@@ -154,7 +164,7 @@ export async function verifyEmail(
  * POST forgot-password: a reset link for a known email, nothing for an unknown one; the caller cannot
  * tell which (same answer, and the mail is sent in the background so the timing does not differ much).
  */
-export async function requestPasswordReset(app: App, opts: { email: string }): Promise<void> {
+export async function requestPasswordReset(app: MailingDeps, opts: { email: string }): Promise<void> {
   const user = await findUserByEmail(app.db, opts.email);
   if (!user) return;
   const token = await issueOneTimeToken(app.db, user.id, 'reset_password');
@@ -166,17 +176,17 @@ export async function requestPasswordReset(app: App, opts: { email: string }): P
  * The new hash, the spent token and the revocation of every session are written together.
  */
 export async function resetPassword(
-  app: App,
+  { db }: Pick<ServiceDeps, 'db'>,
   opts: Pick<ResetPasswordInput, 'token' | 'email' | 'password'>,
 ) {
-  const found = await findUsableToken(app.db, {
+  const found = await findUsableToken(db, {
     purpose: 'reset_password',
     tokenHash: hashToken(opts.token),
   });
   if (!found || found.email !== opts.email)
     throw badRequest(MESSAGES.invalidResetToken, ERROR_CODES.invalidToken);
   const passwordHash = await hashPassword(opts.password);
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (!(await consumeToken(tx, found.tokenId)))
       throw badRequest(MESSAGES.invalidResetToken, ERROR_CODES.invalidToken);
     await deleteUnusedTokens(tx, found.userId, 'reset_password');

@@ -1,14 +1,14 @@
 import type { Config } from '../../config';
+import type { OwnCompany } from '@portal/shared/schemas/companies';
 import { fileUrl } from '../../lib/file-urls';
+import { isoDate } from '../../lib/iso-date';
 import type { CompanyRow } from './repository';
-
-const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
 
 /**
  * The employer's own company as the employer calls answer it (SPEC §3 Company). File fields are
  * absolute URLs or null (DESIGN §4).
  */
-export function presentCompany(row: CompanyRow, config: Pick<Config, 'appUrl'>) {
+export function presentCompany(row: CompanyRow, config: Pick<Config, 'appUrl'>): OwnCompany {
   return {
     id: row.id,
     user_id: row.userId,
@@ -31,8 +31,7 @@ export function presentCompany(row: CompanyRow, config: Pick<Config, 'appUrl'>) 
     logo: fileUrl(config, row.logo),
     sub_companies: row.subCompanies,
     is_verified: row.isVerified ? 1 : 0,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
+    created_at: isoDate(row.createdAt),
+    updated_at: isoDate(row.updatedAt),
   };
 }
-export type CompanyView = ReturnType<typeof presentCompany>;

@@ -8,7 +8,7 @@ import type {
 } from '@portal/shared/schemas/companies';
 import type { Config } from '../../config';
 import { fileUrl } from '../../lib/file-urls';
-import { isoDate } from '../jobs/presenter';
+import { isoDate } from '../../lib/iso-date';
 import type { CompanyJobRow, CompanyProfileRow, EmployerRow } from './public-repository';
 import type { EmployerProfile, Page } from './public-service';
 

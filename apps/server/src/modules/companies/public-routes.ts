@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '@portal/shared/schemas/common';
 import {
   companyJobsQuery,
   employerProfileResponse,
@@ -7,8 +8,9 @@ import {
   employersResponse,
 } from '@portal/shared/schemas/companies';
 import { publicIdParams } from '@portal/shared/schemas/jobs';
+import { depsOf } from '../../lib/deps';
 import { send } from '../../lib/reply';
-import { PUBLIC_CACHE_CONTROL } from '../jobs/routes';
+import { PUBLIC_API } from '../../plugins/api-headers';
 import { presentEmployerProfile, presentEmployers } from './public-presenter';
 import { getEmployerProfile, listPublicEmployers } from './public-service';
 
@@ -19,6 +21,7 @@ export default async function publicCompaniesRoutes(instance: FastifyInstance) {
   app.get(
     '/filter-employers',
     {
+      config: PUBLIC_API,
       schema: {
         summary: 'Employers by name: A–Z letter, name search, 20 per page',
         tags: ['public'],
@@ -27,8 +30,7 @@ export default async function publicCompaniesRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = await listPublicEmployers(app.db, request.query);
-      reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+      const page = await listPublicEmployers(depsOf(app), request.query);
       return send(reply, 200, 'Employers', presentEmployers(page, app.config));
     },
   );
@@ -36,17 +38,20 @@ export default async function publicCompaniesRoutes(instance: FastifyInstance) {
   app.get(
     '/employers/:id',
     {
+      config: PUBLIC_API,
       schema: {
         summary: 'A public employer profile with its published jobs, 15 per page',
         tags: ['public'],
         params: publicIdParams,
         querystring: companyJobsQuery,
-        response: { 200: employerProfileResponse },
+        response: { 200: employerProfileResponse, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
-      const profile = await getEmployerProfile(app.db, { id: request.params.id, page: request.query.page });
-      reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+      const profile = await getEmployerProfile(depsOf(app), {
+        id: request.params.id,
+        page: request.query.page,
+      });
       return send(reply, 200, 'Employer profile', { data: presentEmployerProfile(profile, app.config) });
     },
   );

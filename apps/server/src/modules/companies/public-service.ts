@@ -2,8 +2,8 @@ import { MESSAGES } from '@portal/shared/messages';
 import { PAGE_SIZES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
 import type { EmployersQuery } from '@portal/shared/schemas/companies';
-import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
 import {
   countCompanyJobs,
   countEmployers,
@@ -24,7 +24,10 @@ export interface Page<T> {
 }
 
 /** The employers list: by name, optionally by first letter and by a name search; 20 per page. */
-export async function listPublicEmployers(db: DbOrTx, query: EmployersQuery): Promise<Page<EmployerRow>> {
+export async function listPublicEmployers(
+  { db }: Pick<ServiceDeps, 'db'>,
+  query: EmployersQuery,
+): Promise<Page<EmployerRow>> {
   const perPage = PAGE_SIZES.employers;
   const page = query.page;
   const filters = { search: query.search, letter: query.sort };
@@ -40,7 +43,7 @@ export interface EmployerProfile {
 
 /** A public employer profile with one page (15) of its published jobs; 404 'Employer Profile not found!'. */
 export async function getEmployerProfile(
-  db: DbOrTx,
+  { db }: Pick<ServiceDeps, 'db'>,
   opts: { id: number | null; page: number },
 ): Promise<EmployerProfile> {
   if (opts.id === null) throw notFound(MESSAGES.employerNotFound);

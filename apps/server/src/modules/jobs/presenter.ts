@@ -2,15 +2,12 @@ import { isJobOpen, requiredItemLabels } from '@portal/shared/rules/jobs';
 import type { PublicJobRow, PublicJobView, PublicJobsResponse } from '@portal/shared/schemas/jobs';
 import type { Config } from '../../config';
 import { fileUrl } from '../../lib/file-urls';
+import { isoDate } from '../../lib/iso-date';
 import type { JobWithCompany, OpenJobRow } from './repository';
 import type { PublicJobsPage } from './service';
 
 type UrlConfig = Pick<Config, 'appUrl'>;
 
-/** The database's timestamp text ('2026-11-22 03:50:32.67+00') as ISO 8601 in UTC. */
-export function isoDate(value: string): string {
-  return new Date(value).toISOString();
-}
 const isoOrNull = (value: string | null) => (value ? isoDate(value) : null);
 
 export function presentPublicJobRow(row: OpenJobRow, config: UrlConfig): PublicJobRow {

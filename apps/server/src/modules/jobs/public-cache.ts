@@ -1,27 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { openJobSql } from '../../db/job-visibility';
-import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
-import type { HomeStats, PublicJobsPage } from './service';
+import type { StampedCache } from '../../lib/stamped-cache';
 
 /**
  * The public list and home numbers are the busiest calls and the costliest (they count tens of thousands
- * of open jobs). Their answers are kept in process, valid only while the database stamp below is
- * unchanged and until the next open job closes — so an approval, a force-close, an edit, a company change,
- * a new job or user, or a closing date passing is seen by the very next request, on every instance
- * (docs/decisions/0006-public-list-caching.md).
+ * of open jobs). Their answers are kept in process (PublicCache of ./service.ts), valid only while the
+ * database stamp below is unchanged and until the next open job closes — so an approval, a force-close,
+ * an edit, a company change, a new job or user, or a closing date passing is seen by the very next
+ * request, on every instance (docs/decisions/0006-public-list-caching.md).
  */
-export interface PublicCache {
-  list: StampedCache<PublicJobsPage>;
-  stats: StampedCache<HomeStats>;
-}
 
 /** A safety net for changes the stamp cannot see (rows deleted by hand). */
 export const PUBLIC_CACHE_MAX_AGE_MS = 60_000;
-
-export function createPublicCache(): PublicCache {
-  return { list: createStampedCache(500), stats: createStampedCache(1) };
-}
 
 export interface PublicStamp {
   stamp: string;

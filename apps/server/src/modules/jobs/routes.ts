@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '@portal/shared/schemas/common';
 import {
   homeStatsResponse,
   jobViewResponse,
@@ -8,26 +9,21 @@ import {
   publicJobsResponse,
 } from '@portal/shared/schemas/jobs';
 import { send } from '../../lib/reply';
+import { PUBLIC_API } from '../../plugins/api-headers';
 import { authenticateOptional } from '../../plugins/auth';
 import { presentPublicJob, presentPublicJobs } from './presenter';
-import { createPublicCache } from './public-cache';
-import { getHomeStats, getPublicJob, listPublicJobs } from './service';
-
-/**
- * Shared caches (a CDN in front) may keep public answers 30 s; browsers always ask again, so whoever
- * approved or closed a job sees the change at once (docs/decisions/0006-public-list-caching.md).
- */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+import { createPublicCache, getHomeStats, getPublicJob, listPublicJobs } from './service';
 
 /** Public job calls (SPEC §7.2): allJobs/filter, homedash, jobView/{id}. Readable from any origin. */
 export default async function jobsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // One per server instance; correct across instances (./public-cache.ts).
-  const cache = createPublicCache();
+  const deps = { db: app.db, cache: createPublicCache() };
 
   app.get(
     '/allJobs/filter',
     {
+      config: PUBLIC_API,
       schema: {
         summary: 'Open jobs, filtered and paginated (20 per page)',
         tags: ['public'],
@@ -36,8 +32,7 @@ export default async function jobsRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = await listPublicJobs(app.db, request.query, cache);
-      reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+      const page = await listPublicJobs(deps, request.query);
       return send(reply, 200, 'Jobs', presentPublicJobs(page, app.config));
     },
   );
@@ -45,6 +40,7 @@ export default async function jobsRoutes(instance: FastifyInstance) {
   app.get(
     '/homedash',
     {
+      config: PUBLIC_API,
       schema: {
         summary: 'Home banner numbers: jobs published, open jobs, jobseekers',
         tags: ['public'],
@@ -52,8 +48,7 @@ export default async function jobsRoutes(instance: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const stats = await getHomeStats(app.db, cache);
-      reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+      const stats = await getHomeStats(deps);
       return send(reply, 200, 'Home stats', stats);
     },
   );
@@ -61,20 +56,19 @@ export default async function jobsRoutes(instance: FastifyInstance) {
   app.get(
     '/jobView/:id',
     {
+      config: PUBLIC_API,
       schema: {
         summary: 'A published job in full (404 for pending or rejected jobs)',
         tags: ['public'],
         params: publicIdParams,
-        response: { 200: jobViewResponse },
+        response: { 200: jobViewResponse, ...errorResponses(404) },
       },
       preHandler: authenticateOptional,
     },
     async (request, reply) => {
-      const { found, preview } = await getPublicJob(app.db, {
-        id: request.params.id,
-        viewer: request.user,
-      });
-      reply.header('Cache-Control', preview ? 'private, no-store' : PUBLIC_CACHE_CONTROL);
+      const { found, preview } = await getPublicJob(deps, { id: request.params.id, viewer: request.user });
+      // The owner's or an admin's preview of a pending job is nobody else's: never cached.
+      if (preview) reply.header('Cache-Control', 'private, no-store');
       return send(reply, 200, 'Job details', { data: presentPublicJob(found, app.config) });
     },
   );

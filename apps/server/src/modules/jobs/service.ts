@@ -1,9 +1,12 @@
-import { JOB_APPROVAL, PAGE_SIZES, ROLES } from '@portal/shared/constants';
+import { JOB_APPROVAL, PAGE_SIZES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
 import type { PublicJobsQuery } from '@portal/shared/schemas/jobs';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { cachedPublic, type PublicCache } from './public-cache';
+import type { ServiceDeps } from '../../lib/deps';
+import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
+import { canViewJob, type Viewer } from './policy';
+import { cachedPublic } from './public-cache';
 import {
   countHomeStats,
   countOpenJobs,
@@ -26,14 +29,28 @@ export interface PublicJobsPage {
   lastPage: number;
 }
 
+export type HomeStats = Awaited<ReturnType<typeof countHomeStats>>;
+
+/** The in-process answers of the public list and home numbers (./public-cache.ts); one per app. */
+export interface PublicCache {
+  list: StampedCache<PublicJobsPage>;
+  stats: StampedCache<HomeStats>;
+}
+
+export function createPublicCache(): PublicCache {
+  return { list: createStampedCache(500), stats: createStampedCache(1) };
+}
+
+/** The public job use cases read the database, through the public cache when there is one. */
+export type PublicJobsDeps = Pick<ServiceDeps, 'db'> & { cache?: PublicCache };
+
 /**
  * The public jobs list: open jobs only, filtered, newest first or by keyword rank. With a cache, an
  * answer is reused while the database stamp is unchanged (./public-cache.ts).
  */
 export function listPublicJobs(
-  db: DbOrTx,
+  { db, cache }: PublicJobsDeps,
   query: PublicJobsQuery,
-  cache?: PublicCache,
 ): Promise<PublicJobsPage> {
   const key = JSON.stringify([
     query.page,
@@ -66,34 +83,23 @@ async function computePublicJobs(db: DbOrTx, query: PublicJobsQuery): Promise<Pu
   return { rows, ...counts, page, perPage, lastPage: pageCount(counts.total, perPage) };
 }
 
-export type HomeStats = Awaited<ReturnType<typeof countHomeStats>>;
-
 /** Home banner numbers (SPEC §1): jobs ever published, open jobs, jobseekers. */
-export function getHomeStats(db: DbOrTx, cache?: PublicCache): Promise<HomeStats> {
+export function getHomeStats({ db, cache }: PublicJobsDeps): Promise<HomeStats> {
   return cachedPublic(db, cache?.stats, 'home', () => countHomeStats(db));
-}
-
-export interface JobViewer {
-  id: number;
-  role: number;
 }
 
 /**
  * A job for its public view. Published jobs (open, expired or force-closed) are public; a pending or
- * rejected job is 404 for everyone but an admin and the employer who owns it (their preview).
+ * rejected job is 404 for everyone but an admin and the employer who owns it (their preview; policy.ts).
  */
 export async function getPublicJob(
-  db: DbOrTx,
-  opts: { id: number | null; viewer: JobViewer | null },
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { id: number | null; viewer: Viewer | null },
 ): Promise<{ found: JobWithCompany; preview: boolean }> {
   if (opts.id === null) throw notFound(JOB_NOT_FOUND);
   const found = await findJobWithCompany(db, opts.id);
   if (!found) throw notFound(JOB_NOT_FOUND);
-  if (found.job.approved === JOB_APPROVAL.approved) return { found, preview: false };
-  const { viewer } = opts;
-  const mayPreview =
-    viewer !== null &&
-    (viewer.role === ROLES.admin || (viewer.role === ROLES.employer && viewer.id === found.company.userId));
-  if (!mayPreview) throw notFound(JOB_NOT_FOUND);
-  return { found, preview: true };
+  const facts = { approved: found.job.approved, ownerUserId: found.company.userId };
+  if (!canViewJob(opts.viewer, facts)) throw notFound(JOB_NOT_FOUND);
+  return { found, preview: facts.approved !== JOB_APPROVAL.approved };
 }

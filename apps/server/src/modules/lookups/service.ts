@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/client';
+import type { ServiceDeps } from '../../lib/deps';
 import { listLookupRows } from './repository';
 
 /** Every lookup entry as (field, value), in dropdown order. */
-export async function listLookups(db: DbOrTx) {
+export async function listLookups({ db }: Pick<ServiceDeps, 'db'>) {
   return listLookupRows(db);
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { serializeJsonLd, normaliseWebsite } from './json-ld';
 import { STATIC_PAGES } from './pages';
-import { defaultImageUrl, getCompanyPage, getJobPage } from './service';
+import { defaultImageUrl, getCompanyPage, getJobPage, type PublishingDeps } from './service';
 import { escapeHtml, htmlToText, truncateText } from './text';
 
 export { escapeHtml } from './text';
@@ -33,8 +32,8 @@ interface HeadOptions {
   jsonLd?: unknown;
 }
 
-function renderHead(app: FastifyInstance, o: HeadOptions): string {
-  const { appName } = app.config;
+function renderHead(deps: PublishingDeps, o: HeadOptions): string {
+  const { appName } = deps.config;
   const e = esc;
   const fullTitle = o.title === appName ? appName : `${o.title} | ${appName}`;
   const lines = [`<title>${e(fullTitle)}</title>`];
@@ -69,24 +68,24 @@ const describe = (html: string | null | undefined, fallback: string) =>
  * description, Open Graph tags, canonical URL and JSON-LD; unknown ones 404 with noindex; private
  * areas and unknown routes noindex. See docs/decisions/0007-seo.md.
  */
-export async function renderPageHead(app: FastifyInstance, pathname: string): Promise<PageHead> {
+export async function renderPageHead(deps: PublishingDeps, pathname: string): Promise<PageHead> {
   const path = pathname.replace(/\/+$/, '') || '/';
   const job = /^\/job\/([^/]+)$/i.exec(path);
-  if (job) return renderJobHead(app, job[1]!);
+  if (job) return renderJobHead(deps, job[1]!);
   const company = /^\/viewCompany\/([^/]+)$/i.exec(path);
-  if (company) return renderCompanyHead(app, company[1]!);
+  if (company) return renderCompanyHead(deps, company[1]!);
 
-  const { appUrl, appName } = app.config;
+  const { appUrl, appName } = deps.config;
   const page = STATIC_PAGES.find((p) => p.path === path.toLowerCase());
   if (page) {
     const canonical = `${appUrl}${page.path}`;
     return {
       status: 200,
-      html: renderHead(app, {
+      html: renderHead(deps, {
         title: page.title,
         description: truncateText(page.description(appName), DESCRIPTION_LENGTH),
         canonical,
-        og: { type: 'website', url: canonical, image: defaultImageUrl(app.config) },
+        og: { type: 'website', url: canonical, image: defaultImageUrl(deps.config) },
         extra:
           page.path === '/'
             ? [
@@ -98,17 +97,17 @@ export async function renderPageHead(app: FastifyInstance, pathname: string): Pr
   }
   // Account and member areas (PRIVATE_PATHS of pages.ts), and any other route, which the web app answers itself
   // (its own not-found page included): shown to people with the product's name, kept out of search results.
-  return { status: 200, html: renderHead(app, { title: appName, noindex: true }) };
+  return { status: 200, html: renderHead(deps, { title: appName, noindex: true }) };
 }
 
-async function renderJobHead(app: FastifyInstance, rawId: string): Promise<PageHead> {
-  const page = await getJobPage(app, rawId);
-  if (!page) return { status: 404, html: renderHead(app, { title: 'Job not found', noindex: true }) };
+async function renderJobHead(deps: PublishingDeps, rawId: string): Promise<PageHead> {
+  const page = await getJobPage(deps, rawId);
+  if (!page) return { status: 404, html: renderHead(deps, { title: 'Job not found', noindex: true }) };
   const { job, url, closed, imageUrl, jobPosting } = page;
   const title = `${job.title} at ${job.companyName}`;
   return {
     status: 200,
-    html: renderHead(app, {
+    html: renderHead(deps, {
       title,
       description: describe(job.description, `${title}, ${job.location}.`),
       canonical: url,
@@ -120,9 +119,9 @@ async function renderJobHead(app: FastifyInstance, rawId: string): Promise<PageH
   };
 }
 
-async function renderCompanyHead(app: FastifyInstance, rawId: string): Promise<PageHead> {
-  const page = await getCompanyPage(app, rawId);
-  if (!page) return { status: 404, html: renderHead(app, { title: 'Employer not found', noindex: true }) };
+async function renderCompanyHead(deps: PublishingDeps, rawId: string): Promise<PageHead> {
+  const page = await getCompanyPage(deps, rawId);
+  if (!page) return { status: 404, html: renderHead(deps, { title: 'Employer not found', noindex: true }) };
   const { company, url, imageUrl, logoUrl } = page;
   const organization: Record<string, unknown> = {
     '@context': 'https://schema.org/',
@@ -135,11 +134,11 @@ async function renderCompanyHead(app: FastifyInstance, rawId: string): Promise<P
   if (website) organization.sameAs = website;
   return {
     status: 200,
-    html: renderHead(app, {
+    html: renderHead(deps, {
       title: company.name,
       description: describe(
         company.introduction,
-        `${company.name}: employer profile and open job offers on ${app.config.appName}.`,
+        `${company.name}: employer profile and open job offers on ${deps.config.appName}.`,
       ),
       canonical: url,
       // An employer that never published a job has an empty profile: not worth a search result.

@@ -1,7 +1,7 @@
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import { formatDisplayDate } from '@portal/shared/rules/dates';
 import { isJobExpired } from '@portal/shared/rules/jobs';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/deps';
 import type { Config } from '../../config';
 import { fileUrl } from '../../lib/file-urls';
 import {
@@ -25,6 +25,9 @@ import {
 } from './repository';
 import { escapeXml, htmlToText, toIso, truncateText } from './text';
 
+/** What the publishing use cases read: the database and the public URL settings. */
+export type PublishingDeps = Pick<ServiceDeps, 'db' | 'config'>;
+
 /** Where public uploads (logos, attachments of published jobs) are served: lib/file-urls.ts. */
 export const PUBLIC_FILE_PREFIX = '/api/files/';
 
@@ -47,12 +50,12 @@ export interface JobPage {
 }
 
 /** A published job's page (pending, rejected and unknown jobs are not public: null). */
-export async function getJobPage(app: FastifyInstance, rawId: string): Promise<JobPage | null> {
+export async function getJobPage(deps: PublishingDeps, rawId: string): Promise<JobPage | null> {
   const id = parseId(rawId);
   if (id === null) return null;
-  const job = await findJobForPage(app.db, id);
+  const job = await findJobForPage(deps.db, id);
   if (!job || job.approved !== JOB_APPROVAL.approved) return null;
-  const { config } = app;
+  const { config } = deps;
   const url = `${config.appUrl}/job/${job.id}`;
   const logoUrl = fileUrl(config, job.companyLogo);
   const closed = !job.isOpen;
@@ -97,16 +100,16 @@ export interface CompanyPage {
   logoUrl: string | null;
 }
 
-export async function getCompanyPage(app: FastifyInstance, rawId: string): Promise<CompanyPage | null> {
+export async function getCompanyPage(deps: PublishingDeps, rawId: string): Promise<CompanyPage | null> {
   const id = parseId(rawId);
   if (id === null) return null;
-  const company = await findCompanyForPage(app.db, id);
+  const company = await findCompanyForPage(deps.db, id);
   if (!company) return null;
-  const logoUrl = fileUrl(app.config, company.logo);
+  const logoUrl = fileUrl(deps.config, company.logo);
   return {
     company,
-    url: `${app.config.appUrl}/viewCompany/${company.id}`,
-    imageUrl: logoUrl ?? defaultImageUrl(app.config),
+    url: `${deps.config.appUrl}/viewCompany/${company.id}`,
+    imageUrl: logoUrl ?? defaultImageUrl(deps.config),
     logoUrl,
   };
 }
@@ -117,30 +120,31 @@ export async function getCompanyPage(app: FastifyInstance, rawId: string): Promi
  * should cut the oldest jobs rather than every employer. Past the cap the next step is a sitemap index
  * (docs/decisions/0007-seo.md).
  */
-export async function buildSitemap(app: FastifyInstance): Promise<string> {
-  const base = app.config.appUrl;
+export async function buildSitemap(deps: PublishingDeps): Promise<string> {
+  const base = deps.config.appUrl;
   const pages: SitemapEntry[] = STATIC_PAGES.filter((p) => p.inSitemap).map((p) => ({
     loc: `${base}${p.path}`,
   }));
   const xmlBase = escapeXml(base);
   let room = SITEMAP_MAX_URLS - pages.length;
-  const employers = await sitemapCompanies(app.db, xmlBase, room);
+  const employers = await sitemapCompanies(deps.db, xmlBase, room);
   room -= employers.count;
-  const openJobs = room > 0 ? await sitemapJobs(app.db, xmlBase, room) : { count: 0, xml: '' };
+  const openJobs = room > 0 ? await sitemapJobs(deps.db, xmlBase, room) : { count: 0, xml: '' };
   return buildSitemapXml(pages, [employers.xml, openJobs.xml]);
 }
 
-const sitemapsInFlight = new WeakMap<FastifyInstance, Promise<string>>();
+// Keyed by the database: one build per app, whichever deps object the caller passes.
+const sitemapsInFlight = new WeakMap<PublishingDeps['db'], Promise<string>>();
 
 /**
  * The sitemap, built once for all the requests that arrive while it is being built: a burst of
  * crawlers (or anyone hammering the URL) costs one build, not one each. Nothing is kept afterwards.
  */
-export function getSitemap(app: FastifyInstance): Promise<string> {
-  let pending = sitemapsInFlight.get(app);
+export function getSitemap(deps: PublishingDeps): Promise<string> {
+  let pending = sitemapsInFlight.get(deps.db);
   if (!pending) {
-    pending = buildSitemap(app).finally(() => sitemapsInFlight.delete(app));
-    sitemapsInFlight.set(app, pending);
+    pending = buildSitemap(deps).finally(() => sitemapsInFlight.delete(deps.db));
+    sitemapsInFlight.set(deps.db, pending);
   }
   return pending;
 }
@@ -148,9 +152,9 @@ export function getSitemap(app: FastifyInstance): Promise<string> {
 export const FEED_SIZE = 50;
 
 /** RSS 2.0 of the newest open jobs. */
-export async function buildJobsFeed(app: FastifyInstance): Promise<string> {
-  const { appUrl, appName } = app.config;
-  const rows = await listFeedJobs(app.db, FEED_SIZE);
+export async function buildJobsFeed(deps: PublishingDeps): Promise<string> {
+  const { appUrl, appName } = deps.config;
+  const rows = await listFeedJobs(deps.db, FEED_SIZE);
   const items: RssItem[] = rows.map((job) => {
     const facts = [job.companyName, job.location, job.type, job.salaryRange].filter(Boolean).join(' · ');
     const text = truncateText(htmlToText(job.description), 400);

@@ -1,14 +1,8 @@
 // Text helpers of the publishing module: HTML → plain text for descriptions, escaping for HTML and XML.
 
-/** Escapes text for HTML element content and quoted attribute values (also valid in XML). */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lib/html';
+
+export { escapeHtml };
 
 /** XML text and attribute escaping (sitemap, RSS); drops the control characters XML 1.0 forbids. */
 export function escapeXml(value: string): string {

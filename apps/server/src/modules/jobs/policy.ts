@@ -1,0 +1,22 @@
+import { JOB_APPROVAL, ROLES } from '@portal/shared/constants';
+
+// Who may do what with a job (docs/decisions/0013-modules-services-policies.md): one function per
+// question, pure, used by the jobs service and tested as a table (policy.test.ts).
+
+export interface Viewer {
+  id: number;
+  role: number;
+}
+
+export interface JobAccessFacts {
+  approved: number;
+  /** The user who owns the job's company. */
+  ownerUserId: number;
+}
+
+/** Published jobs (open, expired or force-closed) are public; a pending or rejected one is its owner's and the admins' preview. */
+export function canViewJob(viewer: Viewer | null, job: JobAccessFacts): boolean {
+  if (job.approved === JOB_APPROVAL.approved) return true;
+  if (viewer === null) return false;
+  return viewer.role === ROLES.admin || (viewer.role === ROLES.employer && viewer.id === job.ownerUserId);
+}

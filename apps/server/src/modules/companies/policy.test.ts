@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@portal/shared/constants';
+import { canCreateCompanyFor, type Actor } from './policy';
+
+const employer: Actor = { id: 20, role: ROLES.employer };
+const seeker: Actor = { id: 21, role: ROLES.jobseeker };
+const admin: Actor = { id: 1, role: ROLES.admin };
+
+describe('canCreateCompanyFor', () => {
+  it.each([
+    ['an employer, no user_id sent', employer, undefined, true],
+    ['an employer, own user_id', employer, 20, true],
+    ['an employer, someone else’s user_id', employer, 99, false],
+    ['a jobseeker, own user_id', seeker, 21, false],
+    ['a jobseeker, no user_id', seeker, undefined, false],
+    ['an admin, someone else’s user_id', admin, 20, false],
+  ] as const)('%s → %s', (_case, actor, userId, expected) => {
+    expect(canCreateCompanyFor(actor, userId)).toBe(expected);
+  });
+});

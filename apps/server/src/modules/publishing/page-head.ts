@@ -101,7 +101,7 @@ export async function renderPageHead(deps: PublishingDeps, pathname: string): Pr
 }
 
 async function renderJobHead(deps: PublishingDeps, rawId: string): Promise<PageHead> {
-  const page = await getJobPage(deps, rawId);
+  const page = await getJobPage(deps, { rawId });
   if (!page) return { status: 404, html: renderHead(deps, { title: 'Job not found', noindex: true }) };
   const { job, url, closed, imageUrl, jobPosting } = page;
   const title = `${job.title} at ${job.companyName}`;
@@ -120,7 +120,7 @@ async function renderJobHead(deps: PublishingDeps, rawId: string): Promise<PageH
 }
 
 async function renderCompanyHead(deps: PublishingDeps, rawId: string): Promise<PageHead> {
-  const page = await getCompanyPage(deps, rawId);
+  const page = await getCompanyPage(deps, { rawId });
   if (!page) return { status: 404, html: renderHead(deps, { title: 'Employer not found', noindex: true }) };
   const { company, url, imageUrl, logoUrl } = page;
   const organization: Record<string, unknown> = {

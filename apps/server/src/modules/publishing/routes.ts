@@ -21,6 +21,6 @@ export default async function publishingRoutes(app: FastifyInstance) {
     return reply
       .header('Cache-Control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(buildRobots(app.config));
+      .send(buildRobots(depsOf(app)));
   });
 }

@@ -50,8 +50,8 @@ export interface JobPage {
 }
 
 /** A published job's page (pending, rejected and unknown jobs are not public: null). */
-export async function getJobPage(deps: PublishingDeps, rawId: string): Promise<JobPage | null> {
-  const id = parseId(rawId);
+export async function getJobPage(deps: PublishingDeps, opts: { rawId: string }): Promise<JobPage | null> {
+  const id = parseId(opts.rawId);
   if (id === null) return null;
   const job = await findJobForPage(deps.db, id);
   if (!job || job.approved !== JOB_APPROVAL.approved) return null;
@@ -100,8 +100,11 @@ export interface CompanyPage {
   logoUrl: string | null;
 }
 
-export async function getCompanyPage(deps: PublishingDeps, rawId: string): Promise<CompanyPage | null> {
-  const id = parseId(rawId);
+export async function getCompanyPage(
+  deps: PublishingDeps,
+  opts: { rawId: string },
+): Promise<CompanyPage | null> {
+  const id = parseId(opts.rawId);
   if (id === null) return null;
   const company = await findCompanyForPage(deps.db, id);
   if (!company) return null;
@@ -178,6 +181,6 @@ export async function buildJobsFeed(deps: PublishingDeps): Promise<string> {
   );
 }
 
-export function buildRobots(config: Config): string {
+export function buildRobots({ config }: Pick<ServiceDeps, 'config'>): string {
   return buildRobotsTxt(config.appUrl, PUBLIC_FILE_PREFIX);
 }

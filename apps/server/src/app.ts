@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerBodyParsing } from './plugins/body';
+import { serializeRequest } from './plugins/log-redaction';
 import { registerErrorHandling } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { createRateLimitStore } from './plugins/rate-limit-store';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Called for every route as it is added (tests check that each API route declares its answer). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server: API under /api, SEO routes, and the built web app. Does not listen. */
@@ -64,9 +67,14 @@ export async function buildApp({
   mailer,
   storage,
   onRoute,
+  logStream,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -83,19 +91,29 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandling(app);
+  // upgrade-insecure-requests and HSTS only make sense when the portal is served over https: sent over
+  // plain http (an intranet host, a test box) they blank the page or pin a scheme that does not exist.
+  const https = config.appUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
+      useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        objectSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        objectSrc: ["'none'"],
         frameSrc: ["'self'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Logos and job attachments are read by partner careers sites.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });

@@ -26,6 +26,8 @@ export interface BuildTestAppOptions {
    * as a second instance would; it is neither migrated nor dropped here.
    */
   databaseUrl?: string;
+  /** Receives the app's log lines (JSON); set LOG_LEVEL in `env` to see them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function buildTestApp(
     await database.migrate();
     await seedReferenceData(database.db);
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
     app,

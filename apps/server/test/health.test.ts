@@ -29,6 +29,32 @@ describe('GET /api/health when the database is gone', () => {
   });
 });
 
+describe('any call during a database outage', () => {
+  it('answers 503 with Retry-After and the envelope, never a 500', async () => {
+    const other = await buildTestApp();
+    try {
+      await other.app.database.close();
+      const calls = [
+        { method: 'GET' as const, url: '/api/allJobs/filter' },
+        { method: 'GET' as const, url: '/api/employers/1' },
+        { method: 'POST' as const, url: '/api/login', payload: { email: 'a@b.mv', password: 'whatever-1' } },
+      ];
+      for (const call of calls) {
+        const res = await other.app.inject(call);
+        expect(res.statusCode, call.url).toBe(503);
+        expect(res.headers['retry-after'], call.url).toBe('5');
+        expect(res.json()).toEqual({
+          status: 503,
+          code: 'service_unavailable',
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
+        });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('GET /api/fields', () => {
   it('lists every lookup field with the seeded values in dropdown order, readable from any origin', async () => {
     const res = await t.app.inject({

@@ -53,4 +53,5 @@ export const MESSAGES = {
   fileTooLarge: 'File size is greater than maximum limit',
   malformedBody: 'The request body could not be read.',
   serverError: 'Something went wrong. Please try again later.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;

@@ -3,9 +3,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { defaultErrorCode, type ErrorCode } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
 type FieldErrors = Record<string, string[]>;
+
+/** How long a client should wait before retrying during a database outage. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function addError(errors: FieldErrors, field: string, message: string) {
   (errors[field || 'body'] ??= []).push(message);
@@ -63,6 +67,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) return fail(429, MESSAGES.tooManyRequests);
     if (status >= 400 && status < 500) {
       return fail(status, err.message || MESSAGES.malformedBody);
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return fail(503, MESSAGES.serviceUnavailable);
     }
     request.log.error({ err }, 'request failed');
     return fail(500, MESSAGES.serverError);

@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { envelopeWith, paginated } from './common';
+import { envelopeWith, paginated, text } from './common';
 import { publicPageQuery } from './jobs';
 
 /** GET filter-employers?search=&sort=&page= ; sort is an A–Z letter (first letter of the name). */
 export const employersQuery = z.object({
   page: publicPageQuery,
-  search: z
-    .string()
+  search: text('search')
     .trim()
     .max(100)
     .optional()
     .transform((v) => (v ? v : undefined)),
-  sort: z
-    .string()
+  sort: text('sort')
     .trim()
     .optional()
     .transform((v) => (v && /^[A-Za-z]$/.test(v) ? v.toUpperCase() : undefined)),

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { envelopeWith, paginated } from './common';
-
-/** Pages past this one are answered as this page (empty), so that OFFSET stays in range. */
-export const MAX_PUBLIC_PAGE = 100_000;
+import { envelopeWith, pageQuery, paginated, text } from './common';
 
 /**
- * `page` of the public lists. Like common's pageQuery, anything unreadable is page 1, but an absurdly
- * large number is capped rather than refused: a visitor's query string never earns a 422 here.
+ * `page` of the public lists: common's pageQuery (unreadable → 1, capped at MAX_PAGE), so a visitor's
+ * query string never earns a 422 and never a deep OFFSET.
  */
-export const publicPageQuery = z.preprocess((v) => {
-  const n = Number.parseInt(String(v ?? ''), 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PUBLIC_PAGE) : 1;
-}, z.number().int().min(1).max(MAX_PUBLIC_PAGE));
+export const publicPageQuery = pageQuery;
 
-const filterValue = z
-  .string()
+const filterValue = text('filter')
   .trim()
   .max(200)
   .optional()

@@ -133,6 +133,14 @@ describe('GET /api/filter-employers', () => {
     expect((await employers('?sort=Z&page=abc')).body.current_page).toBe(1);
   });
 
+  it('refuses a NUL byte in search or sort with 422, never a 500', async () => {
+    for (const query of ['search=%00', 'search=Cor%00al', 'sort=%00']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/filter-employers?${query}` });
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json()).toMatchObject({ status: 422, code: 'validation_failed' });
+    }
+  });
+
   it('is readable from any origin and may be cached by shared caches briefly', async () => {
     const res = await t.app.inject({
       method: 'GET',

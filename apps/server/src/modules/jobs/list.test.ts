@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_APPROVAL } from '@portal/shared/constants';
-import { MAX_PUBLIC_PAGE, type PublicJobsResponse } from '@portal/shared/schemas/jobs';
+import { MAX_PAGE } from '@portal/shared/schemas/common';
+import type { PublicJobsResponse } from '@portal/shared/schemas/jobs';
 import { buildEmployer, buildFile, buildJob, buildJobs } from '../../../test/factories';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 
@@ -256,9 +257,17 @@ describe('GET /api/allJobs/filter', () => {
     const { body } = await list('?category=Legal&page=4');
     expect(body.jobs).toEqual({ data: [], total: 45, per_page: 20, current_page: 4, last_page: 3 });
     expect(body.count).toBe(OPEN_TOTAL);
-    // An absurd page is capped (MAX_PUBLIC_PAGE), never a 422 or a 500.
+    // An absurd page is capped (MAX_PAGE), never a 422 or a 500.
     const far = await list('?page=99999999999999999999');
-    expect(far.body.jobs).toMatchObject({ data: [], total: OPEN_TOTAL, current_page: MAX_PUBLIC_PAGE });
+    expect(far.body.jobs).toMatchObject({ data: [], total: OPEN_TOTAL, current_page: MAX_PAGE });
+  });
+
+  it('refuses a NUL byte in any text parameter with 422, never a 500', async () => {
+    for (const query of ['q=%00', 'q=chef%00', 'sector=%00', 'location=Male%00']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/allJobs/filter?${query}` });
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json()).toMatchObject({ status: 422, code: 'validation_failed' });
+    }
   });
 
   it('reads bad page values as page 1', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { ROLES } from '@portal/shared/constants';
 import type { App } from '../app';
 import { users } from '../db/schema';
@@ -17,7 +17,12 @@ export async function prepareDatabase(app: App): Promise<{ demoLogins: DemoLogin
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(app, config.adminEmail, config.adminPassword);
   }
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  // Empty means no portal data: operators (the ADMIN_EMAIL account) do not count, so configuring an admin
+  // on a fresh embedded database still gives the demo data (issue 7).
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(ne(users.role, ROLES.admin));
   const wantDemo = config.demoData === true || (config.demoData === 'auto' && database.kind === 'pglite');
   if (wantDemo && count === 0) await seedDemoData(app);
   const demoLogins: DemoLogin[] = [];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { prepareDatabase } from '../../seed/prepare';
@@ -54,5 +54,30 @@ describe('admin bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD at start)', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ status: 409, code: 'email_taken', message: 'Email already exist' });
+  });
+});
+
+describe('demo data with ADMIN_EMAIL set (issue 7)', () => {
+  it('still seeds an empty database once, deciding on the data and not on the admin', async () => {
+    const other = await buildTestApp({ ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_DATA: 'true' });
+    try {
+      const first = await prepareDatabase(other.app);
+      expect(first.demoLogins.map((l) => l.email)).toEqual([
+        ADMIN_EMAIL.toLowerCase(),
+        'admin@demo.mv',
+        'employer@demo.mv',
+        'jobseeker@demo.mv',
+      ]);
+      const list = await other.app.inject({ method: 'GET', url: '/api/allJobs/filter' });
+      const open = (list.json() as { count: number }).count;
+      expect(open).toBeGreaterThan(0);
+      // A restart finds data and adds nothing.
+      const [{ n: usersBefore } = { n: 0 }] = await other.app.db.select({ n: count() }).from(users);
+      await prepareDatabase(other.app);
+      const [{ n: usersAfter } = { n: 0 }] = await other.app.db.select({ n: count() }).from(users);
+      expect(usersAfter).toBe(usersBefore);
+    } finally {
+      await other.close();
+    }
   });
 });

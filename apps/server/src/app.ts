@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerBodyParsing } from './plugins/body';
 import { serializeRequest } from './plugins/log-redaction';
+import { warnOnUntrustedForwarding } from './plugins/proxy-warning';
 import { registerErrorHandling } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { createRateLimitStore } from './plugins/rate-limit-store';
@@ -60,6 +61,11 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** A hop count trusts that many proxies nearest to the server (as proxy-addr reads numbers). */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole server: API under /api, SEO routes, and the built web app. Does not listen. */
 export async function buildApp({
   config,
@@ -75,7 +81,7 @@ export async function buildApp({
       serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -89,6 +95,7 @@ export async function buildApp({
   app.decorate('storage', storage ?? createStorage(config));
   app.decorateRequest('user', null);
   if (onRoute) app.addHook('onRoute', onRoute);
+  warnOnUntrustedForwarding(app);
 
   registerErrorHandling(app);
   // upgrade-insecure-requests and HSTS only make sense when the portal is served over https: sent over

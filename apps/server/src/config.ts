@@ -32,27 +32,110 @@ export interface Config {
   authRateLimit: number;
   logLevel: string;
   /**
-   * TRUST_PROXY: `true`, or the proxies' addresses/subnets (e.g. `10.0.0.0/8,loopback`); set it only when
-   * clients reach the server through the load balancer alone, else they could choose their own IP.
+   * TRUST_PROXY: a hop count (`1` = one load balancer in front) or the proxies' addresses/CIDRs
+   * (`10.0.0.0/8,loopback`); unset trusts no proxy. `true` is refused: it would let any client choose its
+   * own address past every rate limit (issue 7).
    */
-  trustProxy: boolean | string;
+  trustProxy: number | string | false;
 }
 
-const flagValue = (v: string | undefined): 'auto' | boolean =>
-  v === undefined || v === '' ? 'auto' : ['1', 'true', 'on', 'yes'].includes(v.toLowerCase());
+/** A configuration that cannot start: every bad variable with its own message. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
 
+const FLAG_VALUES = ['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isUrl = (v: string, protocols: string[]) => {
+  try {
+    return protocols.includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+};
+const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const isIp = (v: string) => IPV4.test(v) || (/^[0-9a-f:]+$/i.test(v) && v.includes(':'));
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || !isIp(address)) return false;
+  if (bits === undefined) return true;
+  const max = IPV4.test(address) ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * Reads and checks the environment (DESIGN §3). Nothing else reads process.env. Every bad variable is
+ * reported at once with what was expected and what was given; `main.ts` prints them and exits.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const problems: string[] = [];
+  const bad = (name: string, expected: string) =>
+    problems.push(`${name} must be ${expected}, got '${env[name]}'`);
+  const set = (name: string) => env[name] !== undefined && env[name] !== '';
+
+  const integer = (name: string, fallback: number, min: number, max: number, expected: string) => {
+    if (!set(name)) return fallback;
+    const raw = String(env[name]).trim();
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      bad(name, expected);
+      return fallback;
+    }
+    return n;
+  };
+  const port = integer('PORT', 3000, 1, 65535, 'a port number (1-65535)');
+  const authRateLimit = integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000, 'a positive whole number');
+
+  const url = (name: string, protocols: string[], expected: string) => {
+    if (!set(name)) return null;
+    const value = String(env[name]).trim();
+    if (!isUrl(value, protocols)) bad(name, expected);
+    return value;
+  };
+  const appUrl = url('APP_URL', ['http:', 'https:'], 'an http(s) URL such as https://jobs.example.mv');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:'], 'a postgres:// connection URL');
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL');
+  const partnerWebhookUrl = url('PARTNER_WEBHOOK_URL', ['http:', 'https:'], 'an http(s) URL');
+  if (partnerWebhookUrl && !set('PARTNER_WEBHOOK_SECRET'))
+    problems.push(
+      'PARTNER_WEBHOOK_SECRET must be set when PARTNER_WEBHOOK_URL is set (deliveries are signed)',
+    );
+
+  if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD'))
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (set('ADMIN_EMAIL') && !isEmail(String(env.ADMIN_EMAIL).trim())) bad('ADMIN_EMAIL', 'an email address');
+  if (set('ADMIN_PASSWORD') && String(env.ADMIN_PASSWORD).length < 8)
+    problems.push('ADMIN_PASSWORD must be at least 8 characters');
+
+  if (set('DEMO_DATA') && !FLAG_VALUES.includes(String(env.DEMO_DATA).toLowerCase()))
+    bad('DEMO_DATA', `one of ${FLAG_VALUES.join(', ')}`);
+  const demoData: 'auto' | boolean = set('DEMO_DATA')
+    ? ['1', 'true', 'on', 'yes'].includes(String(env.DEMO_DATA).toLowerCase())
+    : 'auto';
+
+  const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) bad('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
+
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    appName: env.APP_NAME ?? 'Maldives Job Portal',
+    host: env.HOST || '0.0.0.0',
+    appUrl: (appUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appName: env.APP_NAME || 'Maldives Job Portal',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Maldives Job Portal <no-reply@jobs.mv>',
+    databaseUrl,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Maldives Job Portal <no-reply@jobs.mv>',
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -62,10 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null,
-    adminEmail: env.ADMIN_EMAIL || null,
+    adminEmail: env.ADMIN_EMAIL?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
-    demoData: flagValue(env.DEMO_DATA),
-    partnerWebhookUrl: env.PARTNER_WEBHOOK_URL || null,
+    demoData,
+    partnerWebhookUrl,
     partnerWebhookSecret: env.PARTNER_WEBHOOK_SECRET || null,
     supportPhone: env.SUPPORT_PHONE ?? '+960 300 0000',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@jobs.mv',
@@ -77,13 +160,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
-    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    authRateLimit,
+    logLevel,
+    trustProxy,
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false' || value === '0') return false;
-  return value === 'true' ? true : value;
+/**
+ * TRUST_PROXY: a hop count (`1`, `2`) or a comma list of proxy addresses, CIDRs and the names loopback,
+ * linklocal, uniquelocal. Unset, empty, `0` or `false`: no proxy is trusted.
+ */
+function parseTrustProxy(value: string | undefined, problems: string[]): number | string | false {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((e) => !isProxyEntry(e));
+  if (raw.toLowerCase() === 'true' || wrong.length || entries.length === 0) {
+    problems.push(
+      `TRUST_PROXY must be a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8,loopback), got '${value}'` +
+        (raw.toLowerCase() === 'true' ? ': true would trust any client to choose its own address' : ''),
+    );
+    return false;
+  }
+  return entries.join(',');
+}
+
+/** For entry points: the configuration, or each problem printed and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }

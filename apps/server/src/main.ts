@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpired } from './plugins/maintenance';
 import { prepareDatabase } from './seed/prepare';
 
 // `npm start`: the portal on the embedded defaults (DESIGN §3), with demo data on an empty database.
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),

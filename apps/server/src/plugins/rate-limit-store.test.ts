@@ -121,12 +121,13 @@ describe('login limit across instances', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // Only failed attempts are counted (modules/accounts/routes.ts); the refused one is not.
+    // Every attempt is counted before the password check (modules/accounts/throttles.ts): 3 failures and
+    // the refused fourth, under the address + account key.
     const [row] = await t.app.db
       .select()
       .from(rateLimits)
-      .where(like(rateLimits.key, '%login-failed-203.0.113.20'));
-    expect(row?.count).toBe(3);
+      .where(like(rateLimits.key, `login:pair:203.0.113.20:${user.email}`));
+    expect(row?.count).toBe(4);
   });
 
   it('shares one limit between two apps on one database handle', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import {
   authResponse,
@@ -19,6 +20,13 @@ import { authenticate, currentUser } from '../../plugins/auth';
 import { flushPendingMails } from './mails';
 import { presentAccount, presentProfile } from './presenter';
 import {
+  accountThrottleRules,
+  limitForgotPassword,
+  limitPasswordReset,
+  limitRegistration,
+  startLoginAttempt,
+} from './throttles';
+import {
   getProfile,
   loginAccount,
   logoutAccount,
@@ -36,8 +44,10 @@ import {
  */
 export default async function accountsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Per IP and per route; the calls that guess passwords or send mail.
+  // Resending the verification mail: per address and route (the plugin's own limit, Retry-After set).
   const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  // Login, register, forgot and reset: counted before the work, per address and per account (./throttles.ts).
+  const rules = accountThrottleRules(app.config.authRateLimit);
   const tags = ['accounts'];
   const deps = depsOf(app);
   app.addHook('onClose', async () => flushPendingMails(app));
@@ -45,7 +55,6 @@ export default async function accountsRoutes(app: FastifyInstance) {
   api.post(
     '/register',
     {
-      config: authLimit,
       schema: {
         body: registerRequest,
         tags,
@@ -53,36 +62,30 @@ export default async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      await limitRegistration(app.db, { ip: request.ip, email: request.body.email, rules });
       const { user, token } = await registerAccount(deps, request.body);
       return send(reply, 201, MESSAGES.registered, { data: presentAccount(user), token });
     },
   );
 
-  // Login counts failed attempts only (per IP): a correct password is never slowed down, and after
-  // authRateLimit failures within a minute even the correct one waits (brute force).
-  const failedLogins = app.createRateLimit({
-    max: app.config.authRateLimit,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `login-failed-${request.ip}`,
-  });
   const loginSchema = {
     body: loginRequest,
     tags,
     response: { 200: authResponse, ...errorResponses(401, 422, 429) },
   };
   api.post('/login', { schema: loginSchema }, async (request, reply) => {
-    const limit = await failedLogins(request, { increment: false });
-    if (!limit.isAllowed && limit.remaining <= 0) {
-      reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
-      throw new AppError(429, MESSAGES.tooManyRequests);
-    }
+    const attempt = await startLoginAttempt(app.db, { ip: request.ip, email: request.body.email, rules });
+    let outcome: Awaited<ReturnType<typeof loginAccount>>;
     try {
-      const { user, token } = await loginAccount(deps, request.body);
-      return send(reply, 200, MESSAGES.loggedIn, { token, data: presentAccount(user) });
+      outcome = await loginAccount(deps, request.body);
     } catch (err) {
-      if (err instanceof AppError && err.status === 401) await failedLogins(request);
+      // A wrong password keeps its attempt counted and adds to the account's failures.
+      if (err instanceof AppError && err.code === ERROR_CODES.invalidCredentials) await attempt.failed();
       throw err;
     }
+    await attempt.succeeded();
+    const { user, token } = outcome;
+    return send(reply, 200, MESSAGES.loggedIn, { token, data: presentAccount(user) });
   });
 
   const signedIn = { 200: messageResponse, ...errorResponses(401) };
@@ -133,7 +136,6 @@ export default async function accountsRoutes(app: FastifyInstance) {
   api.post(
     '/forgot-password',
     {
-      config: authLimit,
       schema: {
         body: forgotPasswordRequest,
         tags,
@@ -141,6 +143,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      await limitForgotPassword(app.db, { ip: request.ip, rules });
       await requestPasswordReset(deps, request.body);
       return send(reply, 200, MESSAGES.forgotPasswordSent);
     },
@@ -149,9 +152,10 @@ export default async function accountsRoutes(app: FastifyInstance) {
   const resetSchema = {
     body: resetPasswordRequest,
     tags,
-    response: { 200: messageResponse, ...errorResponses(400, 422) },
+    response: { 200: messageResponse, ...errorResponses(400, 422, 429) },
   };
   api.post('/reset-password', { schema: resetSchema }, async (request, reply) => {
+    await limitPasswordReset(app.db, { ip: request.ip, rules });
     await resetPassword(deps, request.body);
     return send(reply, 200, MESSAGES.passwordResetDone);
   });

@@ -191,9 +191,9 @@ export async function generateData(database: Database, opts: GenerateOptions): P
          case when r.s < 5 then 0 when r.s < 7 then 2 else 1 end,
          case when r.s >= 7 then least(now(), (case when r.s between 7 and 16 then r.old else r.recent end) + interval '2 hours') end,
          case when r.s between 5 and 6 then 'Incomplete description' end,
-         case when r.s between 17 and 19 then 0 else 1 end,
+         r.s not between 17 and 19,
          'jobs' || c.id || '@company' || c.id || '.mv',
-         (g % 10 = 0)::int, (g % 7 = 0)::int, ${requiredItems},
+         g % 10 = 0, g % 7 = 0, ${requiredItems},
          case when r.s between 7 and 16 then r.old else r.recent end,
          case when r.s between 7 and 16 then r.old else r.recent end
        from rows r
@@ -210,7 +210,7 @@ export async function generateData(database: Database, opts: GenerateOptions): P
   await exec(db, 'vacuum analyze jobs');
   const res = (await db.execute(
     sql.raw(
-      `select id from jobs where approved = 1 and active = 1 and expired_at > now() order by ${h('pickid', 1000, 'id')}, id limit 500`,
+      `select id from jobs where approved = 1 and active and expired_at > now() order by ${h('pickid', 1000, 'id')}, id limit 500`,
     ),
   )) as unknown as { rows: { id: number | string }[] };
   log(`  generated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -122,7 +122,7 @@ export async function buildJob(app: App, companyId: number, overrides: JobOverri
       expiredAt: new Date(Date.now() + 20 * 86400_000).toISOString(),
       approved: JOB_APPROVAL.approved,
       approvedAt: new Date().toISOString(),
-      active: 1,
+      active: true,
       ...overrides,
     })
     .returning();
@@ -159,7 +159,7 @@ export async function buildJobs(
     expiredAt: new Date(Date.now() + 20 * 86400_000).toISOString(),
     approved: JOB_APPROVAL.approved,
     approvedAt: new Date().toISOString(),
-    active: 1,
+    active: true,
     ...(typeof overrides === 'function' ? overrides(i) : overrides),
   }));
   return app.db.insert(jobs).values(rows).returning();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -37,7 +38,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in (1, 2, 3)`),
+  ],
 );
 
 /** Login sessions: opaque bearer tokens, stored as SHA-256 hashes only. */
@@ -136,7 +141,10 @@ export const lookupFields = pgTable(
   (t) => [uniqueIndex('lookup_fields_field_value_key').on(t.field, t.value)],
 );
 
-/** The four plans of SPEC §9. type 1 annual, 2 pay-per-job; currency 1 MVR, 2 USD. */
+/**
+ * The four plans of SPEC §9. type 1 annual, 2 pay-per-job; currency 1 MVR, 2 USD. Money is an integer
+ * in the currency's minor unit (laari, cents): `_minor` in the name (docs/decisions/0015).
+ */
 export const packages = pgTable(
   'packages',
   {
@@ -147,12 +155,18 @@ export const packages = pgTable(
     sector: text('sector').$type<'private' | 'tourism'>().notNull(),
     description: text('description').notNull().default(''),
     features: jsonb('features').$type<string[]>().notNull().default([]),
-    pricePerUnit: integer('price_per_unit').notNull(),
+    pricePerUnitMinor: integer('price_per_unit_minor').notNull(),
     currency: smallint('currency').notNull().default(1),
     durationDays: integer('duration_days').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('packages_code_key').on(t.code)],
+  (t) => [
+    uniqueIndex('packages_code_key').on(t.code),
+    check('packages_type_check', sql`${t.type} in (1, 2)`),
+    check('packages_currency_check', sql`${t.currency} in (1, 2)`),
+    check('packages_price_check', sql`${t.pricePerUnitMinor} >= 0`),
+    check('packages_duration_check', sql`${t.durationDays} > 0`),
+  ],
 );
 
 export const invoices = pgTable(
@@ -169,7 +183,8 @@ export const invoices = pgTable(
     package: smallint('package').notNull(),
     noOfJobs: integer('no_of_jobs').notNull().default(1),
     tin: text('tin'),
-    amount: integer('amount').notNull(),
+    /** The total in the currency's minor unit (laari, cents). */
+    amountMinor: integer('amount_minor').notNull(),
     currency: smallint('currency').notNull().default(1),
     slip: text('slip').references(() => files.key, { onDelete: 'set null' }),
     slipUploadedAt: tstz('slip_uploaded_at'),
@@ -181,6 +196,10 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_company_idx').on(t.companyId, t.createdAt),
     index('invoices_paid_idx').on(t.paidAt),
+    check('invoices_package_check', sql`${t.package} in (1, 2)`),
+    check('invoices_currency_check', sql`${t.currency} in (1, 2)`),
+    check('invoices_amount_check', sql`${t.amountMinor} >= 0`),
+    check('invoices_no_of_jobs_check', sql`${t.noOfJobs} >= 1`),
   ],
 );
 
@@ -203,7 +222,17 @@ export const subscriptions = pgTable(
     jobsUsed: integer('jobs_used').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('subscriptions_company_idx').on(t.companyId, t.type, t.expiresAt)],
+  (t) => [
+    index('subscriptions_company_idx').on(t.companyId, t.type, t.expiresAt),
+    // One invoice activates one subscription: confirming a payment twice cannot activate twice.
+    uniqueIndex('subscriptions_invoice_key').on(t.invoiceId),
+    check('subscriptions_type_check', sql`${t.type} in (1, 2)`),
+    check(
+      'subscriptions_jobs_check',
+      sql`${t.jobsUsed} >= 0 and (${t.jobsTotal} is null or (${t.jobsTotal} >= 0 and ${t.jobsUsed} <= ${t.jobsTotal}))`,
+    ),
+    check('subscriptions_period_check', sql`${t.expiresAt} > ${t.startsAt}`),
+  ],
 );
 
 export const jobs = pgTable(
@@ -234,13 +263,13 @@ export const jobs = pgTable(
     approved: smallint('approved').notNull().default(0),
     approvedAt: tstz('approved_at'),
     rejectReason: text('reject_reason'),
-    /** 1 active, 0 force-closed by the employer. */
-    active: smallint('active').notNull().default(1),
+    /** False once force-closed by the employer (the wire keeps 1/0). */
+    active: boolean('active').notNull().default(true),
     attachment: text('attachment').references(() => files.key, { onDelete: 'set null' }),
     applicationForm: text('application_form').references(() => files.key, { onDelete: 'set null' }),
     reqEmail: text('req_email'),
-    preventOnlineApplication: smallint('prevent_online_application').notNull().default(0),
-    preventInternationalApplicants: smallint('prevent_international_applicants').notNull().default(0),
+    preventOnlineApplication: boolean('prevent_online_application').notNull().default(false),
+    preventInternationalApplicants: boolean('prevent_international_applicants').notNull().default(false),
     requiredItems: jsonb('required_items').$type<RequiredItemFlags>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -251,7 +280,7 @@ export const jobs = pgTable(
   },
   (t) => {
     // Every public query carries the "open" predicate; partial indexes keep them small and ordered.
-    const open = sql`${t.approved} = 1 and ${t.active} = 1`;
+    const open = sql`${t.approved} = 1 and ${t.active}`;
     return [
       index('jobs_company_idx').on(t.companyId, t.createdAt),
       index('jobs_open_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(open),
@@ -264,6 +293,7 @@ export const jobs = pgTable(
       index('jobs_approval_idx').on(t.approved, t.createdAt),
       index('jobs_updated_idx').on(t.updatedAt),
       index('jobs_search_idx').using('gin', t.searchVector),
+      check('jobs_approved_check', sql`${t.approved} in (0, 1, 2)`),
     ];
   },
 );

@@ -61,7 +61,7 @@ describe('seedDemoData', () => {
         companies: sql<number>`(select count(*)::int from ${companies})`,
         pending: sql<number>`count(*) filter (where ${jobs.approved} = ${JOB_APPROVAL.pending})::int`,
         expired: sql<number>`count(*) filter (where ${jobs.approved} = 1 and ${jobs.expiredAt} <= now())::int`,
-        closed: sql<number>`count(*) filter (where ${jobs.approved} = 1 and ${jobs.active} = 0)::int`,
+        closed: sql<number>`count(*) filter (where ${jobs.approved} = 1 and not ${jobs.active})::int`,
         categories: sql<number>`count(distinct ${jobs.category})::int`,
         locations: sql<number>`count(distinct ${jobs.location})::int`,
       })

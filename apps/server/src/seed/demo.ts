@@ -885,7 +885,7 @@ export async function seedDemoData(app: App): Promise<void> {
             package: pkg.type,
             noOfJobs: units,
             tin: i % 3 === 0 ? `10${String(1000 + i * 37)}GST501` : null,
-            amount: pkg.pricePerUnit * units,
+            amountMinor: pkg.pricePerUnitMinor * units,
             currency: CURRENCIES.MVR,
             paidAt: iso(starts[i]!),
             createdAt: iso(starts[i]! - 2 * DAY),
@@ -934,7 +934,7 @@ export async function seedDemoData(app: App): Promise<void> {
         now + 2 * DAY + i * HOUR,
       );
       let approved: number = JOB_APPROVAL.approved;
-      let active = 1;
+      let active = true;
       if (special === 'pending') {
         created = now - (i % 3) * HOUR - 2 * HOUR;
         expires = now + 30 * DAY;
@@ -945,7 +945,7 @@ export async function seedDemoData(app: App): Promise<void> {
       } else if (special === 'closed') {
         created = now - 6 * DAY;
         expires = now + 24 * DAY;
-        active = 0;
+        active = false;
       }
       // Sub companies post some of the jobs under their own name.
       const sibling = company.subCompanies.find((s) =>
@@ -978,8 +978,8 @@ export async function seedDemoData(app: App): Promise<void> {
         active,
         reqEmail: i % 4 === 0 || government ? company.hrEmail : null,
         // A few employers take applications only as their advert says (by email or in person).
-        preventOnlineApplication: key === 'adducouncil' && title.startsWith('Waste') ? 1 : 0,
-        preventInternationalApplicants: government || category === 'Legal' ? 1 : 0,
+        preventOnlineApplication: key === 'adducouncil' && title.startsWith('Waste'),
+        preventInternationalApplicants: government || category === 'Legal',
         requiredItems: requiredItemsFor(category, company.sector),
         createdAt: iso(created),
         updatedAt: iso(created),

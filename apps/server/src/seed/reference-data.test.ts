@@ -15,13 +15,13 @@ afterAll(() => t.close());
 describe('reference data seed', () => {
   it('seeds the four plans of SPEC §9 with the prices the pricing page shows', async () => {
     const rows = await t.app.db.select().from(packages).orderBy(asc(packages.sortOrder));
-    expect(rows.map((r) => [r.code, r.type, r.pricePerUnit, r.currency, r.durationDays])).toEqual([
+    expect(rows.map((r) => [r.code, r.type, r.pricePerUnitMinor / 100, r.currency, r.durationDays])).toEqual([
       ['annual-private', 1, 3000, 1, 365],
       ['annual-tourism', 1, 7710, 1, 365],
       ['payper-private', 2, 500, 1, 20],
       ['payper-tourism', 2, 1000, 1, 20],
     ]);
-    expect(rows.map((r) => r.pricePerUnit)).toEqual(PRICING_PLANS.map((p) => p.price));
+    expect(rows.map((r) => r.pricePerUnitMinor / 100)).toEqual(PRICING_PLANS.map((p) => p.price));
   });
 
   it('is idempotent and keeps values an admin added', async () => {

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { OwnCompany } from '@portal/shared/schemas/companies';
 import { fileUrl } from '../../lib/file-urls';
+import { flag } from '../../lib/flag';
 import { isoDate } from '../../lib/iso-date';
 import type { CompanyRow } from './repository';
 
@@ -30,7 +31,7 @@ export function presentCompany(row: CompanyRow, config: Pick<Config, 'appUrl'>):
     designation: row.designation,
     logo: fileUrl(config, row.logo),
     sub_companies: row.subCompanies,
-    is_verified: row.isVerified ? 1 : 0,
+    is_verified: flag(row.isVerified),
     created_at: isoDate(row.createdAt),
     updated_at: isoDate(row.updatedAt),
   };

@@ -8,6 +8,7 @@ import type {
 } from '@portal/shared/schemas/companies';
 import type { Config } from '../../config';
 import { fileUrl } from '../../lib/file-urls';
+import { flag } from '../../lib/flag';
 import { isoDate } from '../../lib/iso-date';
 import type { CompanyJobRow, CompanyProfileRow, EmployerRow } from './public-repository';
 import type { EmployerProfile, Page } from './public-service';
@@ -19,7 +20,7 @@ export function presentEmployerListItem(row: EmployerRow, config: UrlConfig): Em
     id: row.id,
     name: row.name,
     logo: fileUrl(config, row.logo),
-    is_verified: row.isVerified ? 1 : 0,
+    is_verified: flag(row.isVerified),
     sector: row.sector,
     open_jobs: row.openJobs ?? 0,
   };
@@ -44,7 +45,7 @@ export function presentPublicCompanyProfile(row: CompanyProfileRow, config: UrlC
     id: row.id,
     name: row.name,
     logo: fileUrl(config, row.logo),
-    is_verified: row.isVerified ? 1 : 0,
+    is_verified: flag(row.isVerified),
     size: row.size,
     sector: row.sector,
     process: row.process,
@@ -72,8 +73,8 @@ export function presentCompanyJob(row: CompanyJobRow, now: Date = new Date()): C
     salary_range: row.salaryRange,
     created_at: isoDate(row.createdAt),
     expired_at: isoDate(row.expiredAt),
-    active: row.active,
-    is_open: isJobOpen({ approved: row.approved, active: row.active, expired_at: row.expiredAt }, now),
+    active: flag(row.active),
+    is_open: isJobOpen({ approved: row.approved, active: flag(row.active), expired_at: row.expiredAt }, now),
   };
 }
 

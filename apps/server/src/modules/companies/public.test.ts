@@ -52,7 +52,7 @@ beforeAll(async () => {
     createdAt: minutesAgo(5000),
     expiredAt: minutesAgo(60),
   });
-  await buildJob(t.app, alpha.id, { title: 'Closed Waiter', createdAt: minutesAgo(4000), active: 0 });
+  await buildJob(t.app, alpha.id, { title: 'Closed Waiter', createdAt: minutesAgo(4000), active: false });
   await buildJob(t.app, alpha.id, { title: 'Pending Barista', approved: JOB_APPROVAL.pending });
   await buildJob(t.app, alpha.id, { title: 'Rejected Butler', approved: JOB_APPROVAL.rejected });
   await buildJob(t.app, company['Coral Clinic']!, { title: 'Staff Nurse' });

@@ -42,7 +42,7 @@ describe('GET /api/homedash', () => {
     await buildJobseeker(t.app);
     for (let i = 0; i < 3; i++) await buildJob(t.app, company.id);
     await buildJob(t.app, company.id, { expiredAt: new Date(Date.now() - 60_000).toISOString() });
-    await buildJob(t.app, company.id, { active: 0 });
+    await buildJob(t.app, company.id, { active: false });
     await buildJob(t.app, company.id, { approved: JOB_APPROVAL.pending });
     await buildJob(t.app, company.id, { approved: JOB_APPROVAL.rejected });
     expect(await stats()).toMatchObject({ status: 200, posted: 5, open: 3, seekers: 3 });

@@ -54,8 +54,8 @@ describe('GET /api/jobView/{id}', () => {
       attachment: attachment.key,
       applicationForm: form.key,
       reqEmail: 'careers@velana.example',
-      preventOnlineApplication: 1,
-      preventInternationalApplicants: 1,
+      preventOnlineApplication: true,
+      preventInternationalApplicants: true,
       requiredItems: { photographOption: true, identityOption: true, policeOption: false },
     });
     const res = await view(job.id, { origin: 'https://careers.partner.example' });
@@ -159,7 +159,7 @@ describe('GET /api/jobView/{id}', () => {
     const expired = await buildJob(t.app, employer.company.id, {
       expiredAt: new Date(Date.now() - 86400_000).toISOString(),
     });
-    const closed = await buildJob(t.app, employer.company.id, { active: 0 });
+    const closed = await buildJob(t.app, employer.company.id, { active: false });
     const e = (await view(expired.id)).json() as JobViewResponse;
     expect(e.data).toMatchObject({ id: expired.id, approved: 1, active: 1, is_open: false });
     const c = (await view(closed.id)).json() as JobViewResponse;

@@ -90,7 +90,7 @@ beforeAll(async () => {
         expiredAt: daysFromNow(-1),
       })
     ).id,
-    (await buildJob(t.app, a.company.id, { ...tourism, title: 'Closed Receptionist', active: 0 })).id,
+    (await buildJob(t.app, a.company.id, { ...tourism, title: 'Closed Receptionist', active: false })).id,
     (
       await buildJob(t.app, b.company.id, {
         title: 'Marine Biologist Senior',
@@ -342,7 +342,7 @@ describe('GET /api/allJobs/filter', () => {
     expect((await list('?category=Security')).ids).toEqual([job.id]);
     const { jobs } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');
-    await t.app.db.update(jobs).set({ active: 0 }).where(eq(jobs.id, job.id));
+    await t.app.db.update(jobs).set({ active: false }).where(eq(jobs.id, job.id));
     expect((await list('?category=Security')).ids).toEqual([]);
   });
 

@@ -2,13 +2,12 @@ import { isJobOpen, requiredItemLabels } from '@portal/shared/rules/jobs';
 import type { PublicJobRow, PublicJobView, PublicJobsResponse } from '@portal/shared/schemas/jobs';
 import type { Config } from '../../config';
 import { fileUrl } from '../../lib/file-urls';
+import { flag } from '../../lib/flag';
 import { isoDate } from '../../lib/iso-date';
 import type { JobWithCompany, OpenJobRow } from './repository';
 import type { PublicJobsPage } from './service';
 
 type UrlConfig = Pick<Config, 'appUrl'>;
-
-const isoOrNull = (value: string | null) => (value ? isoDate(value) : null);
 
 export function presentPublicJobRow(row: OpenJobRow, config: UrlConfig): PublicJobRow {
   return {
@@ -16,7 +15,7 @@ export function presentPublicJobRow(row: OpenJobRow, config: UrlConfig): PublicJ
     title: row.title,
     name: row.companyName,
     company_id: row.companyId,
-    is_verified: row.isVerified ? 1 : 0,
+    is_verified: flag(row.isVerified),
     logo: fileUrl(config, row.logo),
     salary_range: row.salaryRange,
     location: row.location,
@@ -68,18 +67,18 @@ export function presentPublicJob(
     company_name: job.companyName,
     name: job.companyName || company.name,
     logo: fileUrl(config, company.logo),
-    is_verified: company.isVerified ? 1 : 0,
+    is_verified: flag(company.isVerified),
     created_at: isoDate(job.createdAt),
     expired_at: isoDate(job.expiredAt),
-    interview_starts_on: isoOrNull(job.interviewStartsOn),
+    interview_starts_on: isoDate(job.interviewStartsOn),
     approved: job.approved,
-    active: job.active,
+    active: flag(job.active),
     attachment: fileUrl(config, job.attachment),
     application_form: fileUrl(config, job.applicationForm),
     req_email: job.reqEmail,
-    prevent_online_application: job.preventOnlineApplication,
-    prevent_international_applicants: job.preventInternationalApplicants,
+    prevent_online_application: flag(job.preventOnlineApplication),
+    prevent_international_applicants: flag(job.preventInternationalApplicants),
     required_items: JSON.stringify(requiredItemLabels(job.requiredItems)),
-    is_open: isJobOpen({ approved: job.approved, active: job.active, expired_at: job.expiredAt }, now),
+    is_open: isJobOpen({ approved: job.approved, active: flag(job.active), expired_at: job.expiredAt }, now),
   };
 }

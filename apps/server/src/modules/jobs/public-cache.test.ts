@@ -33,7 +33,7 @@ describe('the cached public list', () => {
     expect(ids(approved)).toContain(pending.id);
     expect(approved.count).toBe(before.count + 1);
 
-    await t.app.db.update(jobs).set({ active: 0 }).where(eq(jobs.id, pending.id));
+    await t.app.db.update(jobs).set({ active: false }).where(eq(jobs.id, pending.id));
     expect(ids(await list())).not.toContain(pending.id);
   });
 

@@ -58,7 +58,7 @@ describe('renderPageHead: /job/{id}', () => {
       location: 'Resort island',
       refNo: 'SIR/2026/14',
       expiredAt,
-      preventOnlineApplication: 0,
+      preventOnlineApplication: false,
     });
 
     const head = await renderPageHead(t.app, `/job/${job.id}`);
@@ -111,7 +111,7 @@ describe('renderPageHead: /job/{id}', () => {
     const job = await buildJob(t.app, company.id, {
       salaryRange: 'Negotiable',
       type: 'Full-time',
-      preventOnlineApplication: 1,
+      preventOnlineApplication: true,
     });
     const head = await renderPageHead(t.app, `/job/${job.id}`);
     const [posting] = jsonLd(head.html);
@@ -175,7 +175,7 @@ describe('renderPageHead: /job/{id}', () => {
       createdAt: iso(-40 * DAY),
       expiredAt: iso(-10 * DAY),
     });
-    const closed = await buildJob(t.app, company.id, { active: 0, expiredAt: iso(15 * DAY) });
+    const closed = await buildJob(t.app, company.id, { active: false, expiredAt: iso(15 * DAY) });
     for (const job of [expired, closed]) {
       const head = await renderPageHead(t.app, `/job/${job.id}`);
       expect(head.status).toBe(200);
@@ -286,7 +286,7 @@ describe('GET /sitemap.xml', () => {
     const pending = await buildJob(t.app, company.id, { approved: JOB_APPROVAL.pending });
     const rejected = await buildJob(t.app, company.id, { approved: JOB_APPROVAL.rejected });
     const expired = await buildJob(t.app, company.id, { expiredAt: iso(-DAY) });
-    const closed = await buildJob(t.app, company.id, { active: 0 });
+    const closed = await buildJob(t.app, company.id, { active: false });
     const { company: onlyPending } = await buildEmployer(t.app);
     await buildJob(t.app, onlyPending.id, { approved: JOB_APPROVAL.pending });
     const { company: onlyExpired } = await buildEmployer(t.app);
@@ -425,7 +425,7 @@ describe('GET /sitemap.xml at scale', () => {
       insert into jobs (company_id, title, description, sector, category, type, positions, salary_range, location,
         qualification, experience, company_name, expired_at, approved, active)
       select ${company.id}, 'Bulk job ' || g, '<p>Bulk</p>', 'Private (Others)', 'Other', 'Full-time', '01',
-        'Negotiable', 'Male''', 'Not Stated', 'No Experience', 'Bulk Co', now() + interval '5 days', 1, 1
+        'Negotiable', 'Male''', 'Not Stated', 'No Experience', 'Bulk Co', now() + interval '5 days', 1, true
       from generate_series(1, 50000) g`);
     const newest = await buildJob(t.app, company.id);
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

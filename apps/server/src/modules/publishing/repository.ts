@@ -24,8 +24,8 @@ export interface JobPageRow {
   updatedAt: string;
   expiredAt: string;
   approved: number;
-  active: number;
-  preventOnlineApplication: number;
+  active: boolean;
+  preventOnlineApplication: boolean;
   isOpen: boolean;
   companyId: number;
   companyWebsite: string | null;

@@ -23,7 +23,8 @@ import {
   type CompanyPageRow,
   type JobPageRow,
 } from './repository';
-import { escapeXml, htmlToText, toIso, truncateText } from './text';
+import { escapeXml, htmlToText, truncateText } from './text';
+import { isoDate } from '../../lib/iso-date';
 
 /** What the publishing use cases read: the database and the public URL settings. */
 export type PublishingDeps = Pick<ServiceDeps, 'db' | 'config'>;
@@ -67,7 +68,7 @@ export async function getJobPage(deps: PublishingDeps, opts: { rawId: string }):
     jobPosting: buildJobPosting({
       title: job.title,
       description: job.description,
-      datePosted: toIso(job.createdAt),
+      datePosted: isoDate(job.createdAt),
       validThrough: validThrough(job),
       type: job.type,
       companyName: job.companyName,
@@ -76,7 +77,7 @@ export async function getJobPage(deps: PublishingDeps, opts: { rawId: string }):
       location: job.location,
       refNo: job.refNo,
       salaryRange: job.salaryRange,
-      directApply: job.preventOnlineApplication !== 1,
+      directApply: !job.preventOnlineApplication,
       url,
     }),
   };
@@ -87,9 +88,9 @@ export async function getJobPage(deps: PublishingDeps, opts: { rawId: string }):
  * update), so that a closed job never claims to be valid in the future.
  */
 function validThrough(job: JobPageRow): string {
-  const expiredAt = toIso(job.expiredAt);
-  if (job.active === 1 || isJobExpired(expiredAt)) return expiredAt;
-  const updatedAt = toIso(job.updatedAt);
+  const expiredAt = isoDate(job.expiredAt);
+  if (job.active || isJobExpired(expiredAt)) return expiredAt;
+  const updatedAt = isoDate(job.updatedAt);
   return updatedAt < expiredAt ? updatedAt : expiredAt;
 }
 
@@ -165,7 +166,7 @@ export async function buildJobsFeed(deps: PublishingDeps): Promise<string> {
       title: `${job.title} at ${job.companyName}`,
       link: `${appUrl}/job/${job.id}`,
       description: `${facts}. Closing on ${formatDisplayDate(job.expiredAt)}.${text ? ` ${text}` : ''}`,
-      pubDate: new Date(toIso(job.createdAt)),
+      pubDate: new Date(isoDate(job.createdAt)),
       categories: [job.category, job.sector],
     };
   });

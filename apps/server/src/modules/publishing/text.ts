@@ -71,13 +71,3 @@ export function truncateText(text: string, max: number): string {
   const base = space > max * 0.6 ? cut.slice(0, space) : cut;
   return `${base.replace(/[\s.,;:!?\-–—]+$/, '')}…`;
 }
-
-/** Timestamp strings of either driver ('2026-01-02 03:04:05.6+00') → ISO 8601 in UTC. */
-export function toIso(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (!Number.isNaN(date.getTime())) return date.toISOString();
-  const normalised = String(value)
-    .replace(' ', 'T')
-    .replace(/([+-]\d{2})$/, '$1:00');
-  return new Date(normalised).toISOString();
-}

@@ -205,3 +205,22 @@ describe('GET /api/jobView/{id}', () => {
     }
   });
 });
+
+describe('job descriptions are sanitised when presented (issue 7)', () => {
+  it('drops scripts, handlers, styles and javascript: links from a stored description, keeping the text', async () => {
+    const { company } = await buildEmployer(t.app);
+    const job = await buildJob(t.app, company.id, {
+      description:
+        '<p style="color:red" onclick="steal()">Cooks wanted</p><script>alert(1)</script>' +
+        '<img src=x onerror="alert(2)"><iframe src="https://evil.example"></iframe>' +
+        '<a href="javascript:alert(3)">apply</a> <a href="https://jobs.example.mv/apply">form</a><ul><li>Shifts</li></ul>',
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/jobView/${job.id}` });
+    const html = (res.json() as { data: { description: string } }).data.description;
+    expect(html).toBe(
+      '<p>Cooks wanted</p><a rel="noopener noreferrer nofollow" target="_blank">apply</a> ' +
+        '<a href="https://jobs.example.mv/apply" rel="noopener noreferrer nofollow" target="_blank">form</a>' +
+        '<ul><li>Shifts</li></ul>',
+    );
+  });
+});

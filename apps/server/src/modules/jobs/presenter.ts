@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { fileUrl } from '../../lib/file-urls';
 import { flag } from '../../lib/flag';
 import { isoDate } from '../../lib/iso-date';
+import { sanitizeJobHtml } from '../../lib/job-html';
 import type { JobWithCompany, OpenJobRow } from './repository';
 import type { PublicJobsPage } from './service';
 
@@ -53,7 +54,7 @@ export function presentPublicJob(
   return {
     id: job.id,
     title: job.title,
-    description: job.description,
+    description: sanitizeJobHtml(job.description),
     sector: job.sector,
     category: job.category,
     type: job.type,

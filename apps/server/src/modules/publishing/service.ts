@@ -25,6 +25,7 @@ import {
 } from './repository';
 import { escapeXml, htmlToText, truncateText } from './text';
 import { isoDate } from '../../lib/iso-date';
+import { sanitizeJobHtml } from '../../lib/job-html';
 
 /** What the publishing use cases read: the database and the public URL settings. */
 export type PublishingDeps = Pick<ServiceDeps, 'db' | 'config'>;
@@ -67,7 +68,7 @@ export async function getJobPage(deps: PublishingDeps, opts: { rawId: string }):
     imageUrl: logoUrl ?? defaultImageUrl(config),
     jobPosting: buildJobPosting({
       title: job.title,
-      description: job.description,
+      description: sanitizeJobHtml(job.description),
       datePosted: isoDate(job.createdAt),
       validThrough: validThrough(job),
       type: job.type,

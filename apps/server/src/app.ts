@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { registerBodyParsing } from './plugins/body';
+import { DEFAULT_BODY_LIMIT, registerBodyParsing } from './plugins/body';
 import { serializeRequest } from './plugins/log-redaction';
 import { warnOnUntrustedForwarding } from './plugins/proxy-warning';
 import { registerErrorHandling } from './plugins/errors';
@@ -82,7 +82,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

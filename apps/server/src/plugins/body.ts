@@ -1,10 +1,35 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@portal/shared/error-codes';
+import { MESSAGES } from '@portal/shared/messages';
+import { AppError } from '../lib/app-error';
+
+/**
+ * The largest request body a route takes unless it declares its own `bodyLimit` (Fastify route option).
+ * Account, search and form calls send a few kilobytes; routes that take large text (a job description)
+ * or files raise it for themselves, so nothing else can be used to fill the server's memory (issue 7).
+ */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+/** Text fields of a multipart body: the same bounds as any other body. */
+const MULTIPART_LIMITS = { fieldSize: 64 * 1024, fields: 100, parts: 120, fileSize: DEFAULT_BODY_LIMIT };
+
+/**
+ * No route takes file parts yet: any file part is refused at once, its bytes discarded as they arrive,
+ * never kept (issue 7). The upload routes (documents, logo, slip, job attachments) will read their file
+ * parts as streams with the size and type decided as bytes arrive (docs/decisions/0008).
+ */
+export const FILES_NOT_ACCEPTED = 'This request does not accept files.';
+export const MALFORMED_MULTIPART = 'The multipart body could not be read.';
+
+function hasBoundary(contentType: string): boolean {
+  return /;\s*boundary=("[^"]+"|[^;\s]+)/i.test(contentType);
+}
 
 /**
  * Requests are JSON, urlencoded or multipart (DESIGN §4). Multipart text fields land in `request.body`
- * as plain values; file parts are consumed by the upload routes (files plugin) as streams.
+ * as plain values; file parts are refused.
  *
  * Method override: the web and older clients send updates as POST with `_method=put`. Routing happens
  * before the body is read, so every PUT route also answers POST on the same URL
@@ -13,40 +38,33 @@ import type { FastifyInstance } from 'fastify';
 export async function registerBodyParsing(app: FastifyInstance) {
   // Only JSON, urlencoded and multipart bodies are part of the contract: anything else is a 415.
   app.removeContentTypeParser('text/plain');
-  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+
+  // A declared length over the route's limit is refused before a byte is read: the limit holds for
+  // multipart bodies too (which the JSON parser's bodyLimit never sees).
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    const limit = request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    if (declared > limit) throw new AppError(413, MESSAGES.fileTooLarge);
+  });
+  // A multipart body without a boundary cannot be parsed: 400, not the parser's exception (issue 7).
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const type = request.headers['content-type'] ?? '';
+    if (/^multipart\//i.test(type) && !hasBoundary(type)) {
+      throw new AppError(400, MALFORMED_MULTIPART, undefined, ERROR_CODES.badRequest);
+    }
+  });
+
+  await app.register(formbody, { bodyLimit: DEFAULT_BODY_LIMIT });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 11 * 1024 * 1024, files: 10, fields: 100, parts: 120 },
-    // Files are kept only by the routes that want them; keyValues buffers them, so limits stay small.
+    limits: MULTIPART_LIMITS,
     onFile: async (part) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.file.truncated) {
-        const err = new Error('File too large') as Error & { code: string; statusCode: number };
-        err.code = 'FST_REQ_FILE_TOO_LARGE';
-        err.statusCode = 413;
-        throw err;
-      }
-      (part as unknown as { value: unknown }).value = {
-        filename: part.filename,
-        mimetype: part.mimetype,
-        data: Buffer.concat(chunks),
-      };
+      part.file.resume();
+      throw new AppError(415, FILES_NOT_ACCEPTED, undefined, ERROR_CODES.unsupportedMediaType);
     },
   });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.includes('PUT') && !methods.includes('POST')) route.method = [...methods, 'POST'];
   });
-}
-
-/** A file part as `attachFieldsToBody: 'keyValues'` with our onFile hands it to a route. */
-export interface UploadedPart {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
-
-export function isUploadedPart(value: unknown): value is UploadedPart {
-  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedPart).data);
 }

@@ -61,6 +61,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed;
       return fail(422, message, errors);
     }
+    // The multipart parser's own exceptions for a body it cannot read.
+    if (
+      /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(err.message ?? '')
+    )
+      return fail(400, MESSAGES.malformedBody);
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return fail(known.status, known.message);
     const status = err.statusCode ?? 500;

@@ -4,12 +4,35 @@ import { MESSAGES } from '../messages';
 import { emailField, envelopeWith, required, requiredText } from './common';
 
 export const PASSWORD_MIN = 8;
+
+/**
+ * The password rules beyond the length (OWASP ASVS V2.1). The server also refuses common and breached
+ * passwords from an offline list (apps/server/src/lib/password-policy.ts), kept out of the web bundle.
+ */
+export const PASSWORD_MESSAGES = {
+  whitespace: 'The password may not consist of spaces only.',
+  ownEmail: 'The password may not be your email address.',
+  common: 'This password is too common or has appeared in a data breach. Please choose another one.',
+} as const;
+
 const password = (label = 'password') =>
   z
     .string({ error: required(label) })
     .min(1, required(label))
     .min(PASSWORD_MIN, `The ${label} must be at least ${PASSWORD_MIN} characters.`)
-    .max(200, `The ${label} may not be greater than 200 characters.`);
+    .max(200, `The ${label} may not be greater than 200 characters.`)
+    .refine((v) => /\S/.test(v), PASSWORD_MESSAGES.whitespace);
+
+/** The own email, or the part before the @, as the password (compared without case and outer spaces). */
+export function isOwnEmailPassword(password: string, email: string): boolean {
+  const p = password.trim().toLowerCase();
+  const e = email.trim().toLowerCase();
+  return p.length > 0 && (p === e || p === e.split('@')[0]);
+}
+const notOwnEmail = {
+  message: PASSWORD_MESSAGES.ownEmail,
+  path: ['password'],
+};
 
 export const loginRequest = z.object({
   email: emailField(),
@@ -27,6 +50,7 @@ export const registerRequest = z
     password: password(),
     password_confirmation: z.string().optional(),
   })
+  .refine((v) => !isOwnEmailPassword(v.password, v.email), notOwnEmail)
   .refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
     message: MESSAGES.passwordMismatch,
     path: ['password_confirmation'],
@@ -72,6 +96,7 @@ export const resetPasswordRequest = z
       .string({ error: required('password confirmation') })
       .min(1, required('password confirmation')),
   })
+  .refine((v) => !isOwnEmailPassword(v.password, v.email), notOwnEmail)
   .refine((v) => v.password === v.password_confirmation, {
     message: MESSAGES.passwordMismatch,
     path: ['password_confirmation'],

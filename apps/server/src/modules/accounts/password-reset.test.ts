@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
+import { PASSWORD_MESSAGES } from '@portal/shared/schemas/accounts';
 import { oneTimeTokens } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
@@ -205,6 +206,24 @@ describe('POST /api/reset-password', () => {
       message: "Password doesn't match",
       errors: { password_confirmation: ["Password doesn't match"] },
     });
+    expect((await reset(json(fields(token, user.email)))).statusCode).toBe(200);
+  });
+
+  it('refuses a common, whitespace-only or own-email password with 422 and keeps the token', async () => {
+    const user = await buildJobseeker(t.app);
+    const token = await resetTokenFor(user.email);
+    const cases: [string, string][] = [
+      ['12345678', PASSWORD_MESSAGES.common],
+      ['password', PASSWORD_MESSAGES.common],
+      ['        ', PASSWORD_MESSAGES.whitespace],
+      [user.email, PASSWORD_MESSAGES.ownEmail],
+    ];
+    for (const [password, message] of cases) {
+      const res = await reset(json(fields(token, user.email, password)));
+      expect(res.statusCode, JSON.stringify(password)).toBe(422);
+      expect(res.json().errors).toEqual({ password: [message] });
+    }
+    expect((await tryLogin(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     expect((await reset(json(fields(token, user.email)))).statusCode).toBe(200);
   });
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
+import { PASSWORD_MESSAGES } from '@portal/shared/schemas/accounts';
 import { oneTimeTokens, sessions, users } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
-import { buildJobseeker } from '../../../test/factories';
+import { DEFAULT_PASSWORD, buildJobseeker } from '../../../test/factories';
 import {
   VERIFY_SUBJECT,
   json,
@@ -150,6 +151,36 @@ describe('POST /api/register', () => {
     const res = await register(json({ role: 1, email: uniqueEmail(), password: 'short' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.password).toEqual(['The password must be at least 8 characters.']);
+  });
+
+  it('refuses common and breached passwords, spaces only and the own email with 422 on password', async () => {
+    const email = uniqueEmail('weak');
+    const cases: [string, string][] = [
+      ['12345678', PASSWORD_MESSAGES.common],
+      ['password', PASSWORD_MESSAGES.common],
+      ['Password1', PASSWORD_MESSAGES.common],
+      ['iloveyou', PASSWORD_MESSAGES.common],
+      ['        ', PASSWORD_MESSAGES.whitespace],
+      [email, PASSWORD_MESSAGES.ownEmail],
+      [` ${email.toUpperCase()} `, PASSWORD_MESSAGES.ownEmail],
+      [email.split('@')[0]!, PASSWORD_MESSAGES.ownEmail],
+    ];
+    for (const [password, message] of cases) {
+      const res = await register(json({ role: 1, email, password, password_confirmation: password }));
+      expect(res.statusCode, JSON.stringify(password)).toBe(422);
+      expect(res.json()).toEqual({
+        status: 422,
+        code: 'validation_failed',
+        message,
+        errors: { password: [message] },
+      });
+    }
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    // The demo logins (README) and the tests' default password pass.
+    for (const password of ['demo-admin-2026', 'demo-employer-2026', 'demo-seeker-2026', DEFAULT_PASSWORD]) {
+      const res = await register(json({ role: 1, email: uniqueEmail('fine'), password }));
+      expect(res.statusCode, password).toBe(201);
+    }
   });
 
   it("answers a confirmation that differs with 422 'Password doesn't match'", async () => {

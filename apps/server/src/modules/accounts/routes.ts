@@ -15,6 +15,7 @@ import {
 import { errorResponses, messageResponse } from '@portal/shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { depsOf } from '../../lib/deps';
+import { assertPasswordNotCommon } from '../../lib/password-policy';
 import { send } from '../../lib/reply';
 import { authenticate, currentUser } from '../../plugins/auth';
 import { flushPendingMails } from './mails';
@@ -62,6 +63,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      assertPasswordNotCommon(request.body.password);
       await limitRegistration(app.db, { ip: request.ip, email: request.body.email, rules });
       const { user, token } = await registerAccount(deps, request.body);
       return send(reply, 201, MESSAGES.registered, { data: presentAccount(user), token });
@@ -156,6 +158,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
   };
   api.post('/reset-password', { schema: resetSchema }, async (request, reply) => {
     await limitPasswordReset(app.db, { ip: request.ip, rules });
+    assertPasswordNotCommon(request.body.password);
     await resetPassword(deps, request.body);
     return send(reply, 200, MESSAGES.passwordResetDone);
   });

@@ -18,7 +18,8 @@ import { DEFAULT_BODY_LIMIT, registerBodyParsing } from './plugins/body';
 import { serializeRequest } from './plugins/log-redaction';
 import { warnOnUntrustedForwarding } from './plugins/proxy-warning';
 import { registerErrorHandling } from './plugins/errors';
-import { createMailer, type Mailer } from './plugins/mail';
+import { createMailHandler, createMailer, type Mailer } from './plugins/mail';
+import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './plugins/outbox';
 import { createRateLimitStore } from './plugins/rate-limit-store';
 import { createStorage, type Storage } from './plugins/storage';
 import { registerWebApp } from './plugins/web-app';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     storage: Storage;
+    outbox: OutboxWorker;
   }
 }
 
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Called for every route as it is added (tests check that each API route declares its answer). */
   onRoute?: (route: RouteOptions) => void;
+  /** Worker timings (tests shorten them); the worker is started by main.ts or the test harness. */
+  outboxOptions?: Partial<OutboxOptions>;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: NodeJS.WritableStream;
 }
@@ -74,6 +78,7 @@ export async function buildApp({
   storage,
   onRoute,
   logStream,
+  outboxOptions,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
@@ -93,6 +98,10 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('storage', storage ?? createStorage(config));
+  const worker = createOutboxWorker(database.db, app.log, outboxOptions);
+  worker.register('mail', createMailHandler(app.mailer, config));
+  app.decorate('outbox', worker);
+  app.addHook('onClose', () => worker.stop());
   app.decorateRequest('user', null);
   if (onRoute) app.addHook('onRoute', onRoute);
   warnOnUntrustedForwarding(app);

@@ -13,6 +13,8 @@ const database = await openDatabase({
 });
 const app = await buildApp({ config, database });
 const { demoLogins } = await prepareDatabase(app);
+// Mails and every later side effect go out from here, retried until delivered (docs/decisions/0011).
+app.outbox.start();
 
 // Expired sessions, one-time tokens and rate-limit counters: once now, then hourly. Every instance runs
 // it (plain DELETEs, safe concurrently); a failure is logged and retried at the next hour.

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import type { OutboxOptions } from '../src/plugins/outbox';
 import { seedReferenceData } from '../src/seed/reference-data';
 import { withDatabase } from './global-setup';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp';
@@ -26,6 +27,8 @@ export interface BuildTestAppOptions {
    * as a second instance would; it is neither migrated nor dropped here.
    */
   databaseUrl?: string;
+  /** Worker timings beyond the fast test defaults. */
+  outbox?: Partial<OutboxOptions>;
   /** Receives the app's log lines (JSON); set LOG_LEVEL in `env` to see them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -75,8 +78,14 @@ export async function buildTestApp(
     await database.migrate();
     await seedReferenceData(database.db);
   }
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    logStream: options.logStream,
+    outboxOptions: { pollMs: 50, backoffMs: 50, maxBackoffMs: 200, leaseMs: 2_000, ...options.outbox },
+  });
   await app.ready();
+  app.outbox.start();
   return {
     app,
     config,

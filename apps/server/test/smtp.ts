@@ -5,6 +5,7 @@ export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
+  messageId: string;
   /** The decoded text body (quoted-printable undone), enough to find links in. */
   text: string;
 }
@@ -21,36 +22,65 @@ function headerOf(raw: string, name: string): string {
   return match?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '';
 }
 
-/** A real SMTP receiver on a free loopback port (DESIGN §8): the app sends mail to it over SMTP. */
+/**
+ * A real SMTP receiver on a free loopback port (DESIGN §8): the app sends mail to it over SMTP. It can go
+ * down and come back on the same port (an outage), and hold a message in its DATA phase (to kill a
+ * sender mid-delivery): a held message is accepted only if the sender is still there to finish it.
+ */
 export async function startSmtpReceiver() {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw,
-          subject: headerOf(raw, 'Subject'),
-          text: decodeQuotedPrintable(raw),
+  let hold: (() => void) | null = null;
+  const closedSessions = new Set<string>();
+  const closeWaiters: (() => void)[] = [];
+  let holding = false;
+
+  const createServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onClose(session) {
+        closedSessions.add(session.id);
+        closeWaiters.splice(0).forEach((w) => w());
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const accept = () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            mails.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              raw,
+              subject: headerOf(raw, 'Subject'),
+              messageId: headerOf(raw, 'Message-ID'),
+              text: decodeQuotedPrintable(raw),
+            });
+            waiters.splice(0).forEach((w) => w());
+            callback();
+          };
+          if (!holding) return accept();
+          // Held: the sender waits for our answer; if it dies meanwhile, the message is never accepted.
+          const finish = () => {
+            if (!closedSessions.has(session.id)) accept();
+          };
+          hold?.();
+          hold = null;
+          heldMessages.push({ sessionId: session.id, finish });
         });
-        waiters.splice(0).forEach((w) => w());
-        callback();
-      });
-    },
-  });
+      },
+    });
+  const heldMessages: { sessionId: string; finish: () => void }[] = [];
+  let server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     /** Waits (up to 5 s) for a mail to this address matching the subject. */
     async waitFor(to: string, subject?: RegExp): Promise<ReceivedMail> {
@@ -67,7 +97,28 @@ export async function startSmtpReceiver() {
         });
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** An outage: connections are refused until `up()`. */
+    down: closeServer,
+    async up() {
+      server = createServer();
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+    /** From now on messages are held in DATA; resolves when the next one arrives there. */
+    holdNext(): Promise<void> {
+      holding = true;
+      return new Promise<void>((resolve) => (hold = resolve));
+    },
+    /** Resolves once every sender of a held message has hung up (e.g. it was killed). */
+    async heldSendersGone(): Promise<void> {
+      while (heldMessages.some((h) => !closedSessions.has(h.sessionId)))
+        await new Promise<void>((resolve) => closeWaiters.push(resolve));
+    },
+    /** Stops holding; held messages whose sender is still connected are accepted. */
+    release() {
+      holding = false;
+      heldMessages.splice(0).forEach((h) => h.finish());
+    },
+    close: closeServer,
   };
 }
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;

@@ -307,3 +307,36 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: tstz('reset_at').notNull(),
 });
+
+/**
+ * Durable background work (DESIGN §6, docs/decisions/0011): every side effect that must not be lost — a
+ * mail today, partner and social deliveries, alerts and reminders later — is a row written in the same
+ * transaction as the change that causes it, and delivered by the worker (plugins/outbox.ts) with retries
+ * and backoff. `key` makes an enqueue idempotent and names the delivery (a stable Message-ID for mails).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending → done, or dead after the last attempt failed. */
+    status: text('status').$type<'pending' | 'done' | 'dead'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    /** A worker holds the row until then; a worker that died lets it go when the lease ends. */
+    lockedUntil: tstz('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: tstz('done_at'),
+  },
+  (t) => [
+    uniqueIndex('outbox_key_key').on(t.key),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'done', 'dead')`),
+    check('outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);

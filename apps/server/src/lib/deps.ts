@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../plugins/mail';
+import type { OutboxWorker } from '../plugins/outbox';
 import type { Storage } from '../plugins/storage';
 
 /**
@@ -15,9 +16,18 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   mailer: Mailer;
   storage: Storage;
+  /** Durable background work: enqueue with `enqueue(tx, …)`, then `nudge()` after the commit. */
+  outbox: OutboxWorker;
 }
 
 /** The deps of a built app (routes pass `depsOf(app)` or `depsOf(request.server)`). */
 export function depsOf(app: FastifyInstance): ServiceDeps {
-  return { db: app.db, config: app.config, log: app.log, mailer: app.mailer, storage: app.storage };
+  return {
+    db: app.db,
+    config: app.config,
+    log: app.log,
+    mailer: app.mailer,
+    storage: app.storage,
+    outbox: app.outbox,
+  };
 }

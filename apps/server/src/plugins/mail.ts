@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A stable Message-ID (the outbox key): a retried delivery is recognisably the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -46,5 +48,22 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await fs.writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to disk');
     },
+  };
+}
+
+/**
+ * The outbox handler of kind 'mail' (plugins/outbox.ts): sends the queued message with a Message-ID
+ * made from its idempotency key, so that the one case at-least-once delivery cannot rule out — the
+ * server took the mail but the worker died before recording it — yields a copy that mail systems
+ * recognise as the same message (docs/decisions/0011).
+ */
+export function createMailHandler(mailer: Mailer, config: Pick<Config, 'appUrl'>) {
+  const host = new URL(config.appUrl).hostname || 'localhost';
+  return async (payload: Record<string, unknown>, meta: { key: string }) => {
+    const message = payload as unknown as MailMessage;
+    await mailer.send({
+      ...message,
+      messageId: `<${meta.key.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]/g, '.')}@${host}>`,
+    });
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
-import type { ServiceDeps } from '../../lib/deps';
-import type { Mailer, MailMessage } from '../../plugins/mail';
+import type { DbOrTx } from '../../db/client';
+import type { MailMessage } from '../../plugins/mail';
+import { enqueue } from '../../plugins/outbox';
 
 // The account mails (DESIGN §4): verify email and reset password, as plain text and simple HTML.
 // Sending policy: docs/decisions/0005-account-mails.md.
@@ -69,30 +70,11 @@ export function resetPasswordMail(config: Config, opts: { to: string; token: str
   };
 }
 
-// Keyed by the mailer: one set per app, whichever deps object the caller passes.
-const pending = new WeakMap<Mailer, Set<Promise<void>>>();
-
 /**
- * Sends without holding up the response; a failure is logged, never thrown. Used where the answer must
- * not depend on the mail (register: the account exists either way; forgot-password: known and unknown
- * emails must answer alike, also in time). The accounts routes wait for these on close.
+ * Queues a mail in the caller's transaction: it is sent by the background worker (plugins/outbox.ts),
+ * retried until the mail server takes it, and exists only if the change that caused it commits.
+ * `key` names this mail (one per token): enqueuing it twice sends it once.
  */
-export function sendInBackground(
-  app: Pick<ServiceDeps, 'mailer' | 'log'>,
-  message: MailMessage,
-  kind: string,
-): void {
-  let set = pending.get(app.mailer);
-  if (!set) pending.set(app.mailer, (set = new Set()));
-  const sending: Promise<void> = app.mailer
-    .send(message)
-    .catch((err: unknown) => app.log.error({ err, to: message.to, kind }, 'account mail could not be sent'))
-    .finally(() => set.delete(sending));
-  set.add(sending);
-}
-
-/** Waits for the mails still being sent (on close, so that shutting down does not drop them). */
-export async function flushPendingMails(app: Pick<ServiceDeps, 'mailer'>): Promise<void> {
-  const set = pending.get(app.mailer);
-  if (set) await Promise.allSettled([...set]);
+export function enqueueMail(tx: DbOrTx, message: MailMessage, key: string): Promise<void> {
+  return enqueue(tx, { kind: 'mail', key, payload: { ...message } });
 }

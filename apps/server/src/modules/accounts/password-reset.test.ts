@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { PASSWORD_MESSAGES } from '@portal/shared/schemas/accounts';
-import { oneTimeTokens } from '../../db/schema';
+import { oneTimeTokens, rateLimits } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { DEFAULT_PASSWORD, buildEmployer, buildJobseeker, login } from '../../../test/factories';
@@ -38,6 +38,14 @@ const tryLogin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 const profileStatus = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).statusCode;
+
+/** Ends the 5-minute spacing between reset mails to a user (as if the time had passed). */
+async function fiveMinutesLater(userId: number) {
+  await t.app.db
+    .update(rateLimits)
+    .set({ resetAt: new Date(Date.now() - 1000).toISOString() })
+    .where(eq(rateLimits.key, `reset-mail:recent:${userId}`));
+}
 
 /** Asks for a reset link and returns the token of the n-th reset mail to this address. */
 async function resetTokenFor(email: string, nth = 1) {
@@ -96,15 +104,38 @@ describe('POST /api/forgot-password', () => {
 
   it('accepts urlencoded and multipart bodies', async () => {
     const user = await buildJobseeker(t.app);
+    const other = await buildJobseeker(t.app);
     const form = urlencoded({ email: user.email });
     expect((await t.app.inject({ method: 'POST', url: '/api/forgot-password', ...form })).statusCode).toBe(
       200,
     );
-    const parts = await multipart({ email: user.email });
+    const parts = await multipart({ email: other.email });
     expect((await t.app.inject({ method: 'POST', url: '/api/forgot-password', ...parts })).statusCode).toBe(
       200,
     );
+    await waitForMailCount(t.smtp, user.email, 1, RESET_SUBJECT);
+    await waitForMailCount(t.smtp, other.email, 1, RESET_SUBJECT);
+  });
+
+  it('sends at most 3 mails an hour per email and none within 5 minutes of the last, answering alike', async () => {
+    const user = await buildJobseeker(t.app);
+    const answers: string[] = [];
+    const ask = async () => answers.push((await forgot(user.email)).body);
+    await ask();
+    await waitForMailCount(t.smtp, user.email, 1, RESET_SUBJECT);
+    await ask(); // within 5 minutes: no new token, no mail
+    await fiveMinutesLater(user.id);
+    await ask();
     await waitForMailCount(t.smtp, user.email, 2, RESET_SUBJECT);
+    await fiveMinutesLater(user.id);
+    await ask();
+    await waitForMailCount(t.smtp, user.email, 3, RESET_SUBJECT);
+    await fiveMinutesLater(user.id);
+    await ask(); // the fourth within the hour: nothing
+    await t.app.outbox.drain();
+    expect(mailsTo(t.smtp, user.email).filter((m) => RESET_SUBJECT.test(m.subject))).toHaveLength(3);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toBe((await forgot(uniqueEmail('nobody'))).body);
   });
 });
 
@@ -179,6 +210,7 @@ describe('POST /api/reset-password', () => {
   it('invalidates an older link when a new one is requested', async () => {
     const user = await buildJobseeker(t.app);
     const first = await resetTokenFor(user.email, 1);
+    await fiveMinutesLater(user.id);
     const second = await resetTokenFor(user.email, 2);
     expect((await reset(json(fields(first, user.email)))).statusCode).toBe(400);
     expect((await reset(json(fields(second, user.email)))).statusCode).toBe(200);

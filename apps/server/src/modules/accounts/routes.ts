@@ -18,7 +18,6 @@ import { depsOf } from '../../lib/deps';
 import { assertPasswordNotCommon } from '../../lib/password-policy';
 import { send } from '../../lib/reply';
 import { authenticate, currentUser } from '../../plugins/auth';
-import { flushPendingMails } from './mails';
 import { presentAccount, presentProfile } from './presenter';
 import {
   accountThrottleRules,
@@ -51,7 +50,6 @@ export default async function accountsRoutes(app: FastifyInstance) {
   const rules = accountThrottleRules(app.config.authRateLimit);
   const tags = ['accounts'];
   const deps = depsOf(app);
-  app.addHook('onClose', async () => flushPendingMails(app));
 
   api.post(
     '/register',

@@ -3,13 +3,14 @@ import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@portal/shared/schemas/accounts';
 import type { DbOrTx } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { consumeAttempt } from '../../plugins/throttle';
 import { issueSessionToken, revokeSession, revokeUserSessions, type AuthUser } from '../../plugins/auth';
 import { findCompanySummary } from '../companies/service';
-import { resetPasswordMail, sendInBackground, verifyEmailMail } from './mails';
+import { enqueueMail, resetPasswordMail, verifyEmailMail } from './mails';
 import { canUseVerifyLink } from './policy';
 import {
   consumeToken,
@@ -32,12 +33,15 @@ const TTL: Record<TokenPurpose, number> = {
   reset_password: RESET_TOKEN_TTL_MS,
 };
 
-/** What the account use cases that send mail use (they keep the name `app` for the parts being reworked). */
-type MailingDeps = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'log'>;
+/** What the account use cases that send mail use: the mail is queued with the change (plugins/outbox.ts). */
+type MailingDeps = Pick<ServiceDeps, 'db' | 'config' | 'outbox'>;
 
-/** 503 when the mail the user explicitly asked for could not be handed to the mail server. */
-export const MAIL_UNAVAILABLE_MESSAGE =
-  'We could not send the email right now. Please try again in a few minutes.';
+/** The idempotency key of the mail that carries a token: one mail per token, however often retried. */
+const mailKey = (purpose: TokenPurpose, token: string) => `${purpose}:${hashToken(token).slice(0, 32)}`;
+
+/** Forgot-password mails per email: at most 3 an hour and none within 5 minutes of the last (issue 7). */
+export const RESET_MAILS_PER_HOUR = 3;
+export const RESET_MAIL_SPACING_MS = 5 * 60 * 1000;
 
 /**
  * A new single-use token for a mailed link; the user's older unused tokens of the same purpose stop
@@ -56,8 +60,8 @@ async function issueOneTimeToken(db: DbOrTx, userId: number, purpose: TokenPurpo
 }
 
 /**
- * POST register: the user, a verify-email token and a session are written together; the verify mail
- * is sent after the commit and its failure does not undo the account (docs/decisions/0005).
+ * POST register: the user, a verify-email token, a session and the verify mail (queued) are written
+ * together; the mail goes out from the background worker, retried until the mail server takes it.
  */
 export async function registerAccount(
   app: MailingDeps,
@@ -65,18 +69,19 @@ export async function registerAccount(
 ): Promise<{ user: UserRow; token: string }> {
   if (await findUserByEmail(app.db, opts.email)) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken);
   const passwordHash = await hashPassword(opts.password);
-  const { user, token, verifyToken } = await app.db.transaction(async (tx) => {
+  const { user, token } = await app.db.transaction(async (tx) => {
     const user = await insertUser(tx, { role: opts.role, email: opts.email, passwordHash });
     if (!user) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken);
     const verifyToken = await issueOneTimeToken(tx, user.id, 'verify_email');
     const token = await issueSessionToken(tx, user.id);
-    return { user, token, verifyToken };
+    await enqueueMail(
+      tx,
+      verifyEmailMail(app.config, { to: user.email, userId: user.id, token: verifyToken }),
+      mailKey('verify_email', verifyToken),
+    );
+    return { user, token };
   });
-  sendInBackground(
-    app,
-    verifyEmailMail(app.config, { to: user.email, userId: user.id, token: verifyToken }),
-    'verify_email',
-  );
+  app.outbox.nudge();
   return { user, token };
 }
 
@@ -116,8 +121,8 @@ export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, opts: { userId
 }
 
 /**
- * POST email-verification: a new link (older ones stop working). The user asked for this mail, so a
- * send failure is reported (503) rather than swallowed. Already verified: nothing is sent.
+ * POST email-verification: a new link (older ones stop working), queued with its token in one
+ * transaction, so the answer is true as soon as it is given. Already verified: nothing is sent.
  */
 export async function resendVerificationEmail(
   app: MailingDeps,
@@ -126,13 +131,15 @@ export async function resendVerificationEmail(
   const user = await findUserById(app.db, opts.user.id);
   if (!user) throw unauthorized(MESSAGES.unauthenticated);
   if (user.emailVerifiedAt) return { sent: false };
-  const token = await issueOneTimeToken(app.db, user.id, 'verify_email');
-  try {
-    await app.mailer.send(verifyEmailMail(app.config, { to: user.email, userId: user.id, token }));
-  } catch (err) {
-    app.log.error({ err, userId: user.id }, 'verification mail could not be sent');
-    throw new AppError(503, MAIL_UNAVAILABLE_MESSAGE);
-  }
+  await app.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, user.id, 'verify_email');
+    await enqueueMail(
+      tx,
+      verifyEmailMail(app.config, { to: user.email, userId: user.id, token }),
+      mailKey('verify_email', token),
+    );
+  });
+  app.outbox.nudge();
   return { sent: true };
 }
 
@@ -161,14 +168,32 @@ export async function verifyEmail(
 }
 
 /**
- * POST forgot-password: a reset link for a known email, nothing for an unknown one; the caller cannot
- * tell which (same answer, and the mail is sent in the background so the timing does not differ much).
+ * POST forgot-password: a reset link for a known email, nothing for an unknown one, and nothing more
+ * than RESET_MAILS_PER_HOUR an hour nor within RESET_MAIL_SPACING_MS of the last (counted in the
+ * database, so on every instance): the caller gets the same answer in every case and cannot tell which.
  */
 export async function requestPasswordReset(app: MailingDeps, opts: { email: string }): Promise<void> {
   const user = await findUserByEmail(app.db, opts.email);
   if (!user) return;
-  const token = await issueOneTimeToken(app.db, user.id, 'reset_password');
-  sendInBackground(app, resetPasswordMail(app.config, { to: user.email, token }), 'reset_password');
+  const spacing = await consumeAttempt(app.db, `reset-mail:recent:${user.id}`, {
+    max: 1,
+    windowMs: RESET_MAIL_SPACING_MS,
+  });
+  if (!spacing.allowed) return;
+  const hourly = await consumeAttempt(app.db, `reset-mail:hour:${user.id}`, {
+    max: RESET_MAILS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  });
+  if (!hourly.allowed) return;
+  await app.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, user.id, 'reset_password');
+    await enqueueMail(
+      tx,
+      resetPasswordMail(app.config, { to: user.email, token }),
+      mailKey('reset_password', token),
+    );
+  });
+  app.outbox.nudge();
 }
 
 /**

@@ -59,6 +59,20 @@ describe('the web app', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it('answers a path the web app does not have with 404, the app and a not-found title (issue 7)', async () => {
+    for (const url of ['/no-such-page', '/jobs/extra/segments', '/viewCompany']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<title>Page not found | Maldives Job Portal</title>');
+      expect(res.body).toContain('noindex');
+    }
+    // Every page of the web app is a 200, private areas included.
+    for (const url of ['/login', '/register', '/reset-password/abc', '/my-company', '/employ/talent-pool']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('answers unknown API paths and missing files with the JSON 404', async () => {
     for (const url of ['/api/nope', '/assets/missing.js', '/favicon-missing.png']) {
       const res = await t.app.inject({ url });

@@ -36,7 +36,11 @@ export const employerListItem = z.object({
 export type EmployerListItem = z.infer<typeof employerListItem>;
 
 /** GET filter-employers → { status, message, data, total, per_page, current_page, last_page }. */
-export const employersResponse = envelopeWith(paginated(employerListItem).shape);
+export const employersResponse = envelopeWith({
+  ...paginated(employerListItem).shape,
+  /** The A–Z letters that have at least one listed employer (the others are shown disabled). */
+  letters: z.array(z.string()),
+});
 export type EmployersResponse = z.infer<typeof employersResponse>;
 
 export const subCompany = z.object({ name: z.string() });

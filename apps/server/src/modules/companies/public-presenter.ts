@@ -28,10 +28,11 @@ export function presentEmployerListItem(row: EmployerRow, config: UrlConfig): Em
 
 /** The filter-employers body without status and message. */
 export function presentEmployers(
-  page: Page<EmployerRow>,
+  page: Page<EmployerRow> & { letters: string[] },
   config: UrlConfig,
 ): Omit<EmployersResponse, 'status' | 'message'> {
   return {
+    letters: page.letters,
     data: page.rows.map((row) => presentEmployerListItem(row, config)),
     total: page.total,
     per_page: page.perPage,

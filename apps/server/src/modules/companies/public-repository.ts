@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, jobs } from '../../db/schema';
+import { listedCompanySql } from '../../db/company-visibility';
 import { openJobSql, publishedJobSql } from '../../db/job-visibility';
 
 export interface EmployerFilters {
@@ -17,6 +18,7 @@ export function escapeLike(value: string): string {
 
 function employerCondition(f: EmployerFilters) {
   return and(
+    listedCompanySql(),
     // lower(name) like 'x%' can use companies_name_lower_idx (text_pattern_ops).
     f.letter ? sql`lower(${companies.name}) like ${`${f.letter.toLowerCase()}%`}` : undefined,
     f.search ? ilike(companies.name, `%${escapeLike(f.search)}%`) : undefined,
@@ -80,6 +82,18 @@ export async function countEmployers(db: DbOrTx, filters: EmployerFilters): Prom
   return row?.total ?? 0;
 }
 
+/** The first letters (A–Z) of the listed employers' names: the letters worth offering on the A–Z bar. */
+export async function findEmployerLetters(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ letter: sql<string>`upper(left(${companies.name}, 1))` })
+    .from(companies)
+    .where(listedCompanySql());
+  return rows
+    .map((r) => r.letter)
+    .filter((l) => /^[A-Z]$/.test(l))
+    .sort();
+}
+
 /** The public fields of a company and its number of open jobs; null when there is no such company. */
 export async function findCompanyProfile(db: DbOrTx, id: number) {
   const [row] = await db
@@ -106,7 +120,7 @@ export async function findCompanyProfile(db: DbOrTx, id: number) {
       openJobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${id} and ${openJobSql()})`,
     })
     .from(companies)
-    .where(eq(companies.id, id))
+    .where(and(eq(companies.id, id), listedCompanySql()))
     .limit(1);
   return row ?? null;
 }

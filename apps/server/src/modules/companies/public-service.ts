@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import {
   countCompanyJobs,
   countEmployers,
+  findEmployerLetters,
   findCompanyJobsPage,
   findCompanyProfile,
   findEmployersPage,
@@ -27,13 +28,16 @@ export interface Page<T> {
 export async function listPublicEmployers(
   { db }: Pick<ServiceDeps, 'db'>,
   query: EmployersQuery,
-): Promise<Page<EmployerRow>> {
+): Promise<Page<EmployerRow> & { letters: string[] }> {
   const perPage = PAGE_SIZES.employers;
   const page = query.page;
   const filters = { search: query.search, letter: query.sort };
   const rows = await findEmployersPage(db, filters, { limit: perPage, offset: (page - 1) * perPage });
-  const total = rows[0] ? rows[0].total : await countEmployers(db, filters);
-  return { rows, total, page, perPage, lastPage: pageCount(total, perPage) };
+  const [total, letters] = await Promise.all([
+    rows[0] ? rows[0].total : countEmployers(db, filters),
+    findEmployerLetters(db),
+  ]);
+  return { rows, total, page, perPage, lastPage: pageCount(total, perPage), letters };
 }
 
 export interface EmployerProfile {

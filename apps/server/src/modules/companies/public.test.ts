@@ -289,3 +289,24 @@ describe('GET /api/employers/{id}', () => {
     }
   });
 });
+
+describe('employers whose owner has not verified the email (issue 7)', () => {
+  it('are neither listed, nor counted, nor shown, nor offered as a letter', async () => {
+    const { company: hidden } = await buildEmployer(t.app, {
+      verified: false,
+      company: { name: 'Quiet Unverified Co', hrPhone: '+960 7000001' },
+    });
+    const list = await t.app.inject({ method: 'GET', url: '/api/filter-employers?search=Quiet' });
+    expect((list.json() as EmployersResponse).total).toBe(0);
+    const byLetter = await t.app.inject({ method: 'GET', url: '/api/filter-employers?sort=Q' });
+    expect((byLetter.json() as EmployersResponse).data).toEqual([]);
+    const profile = await t.app.inject({ method: 'GET', url: `/api/employers/${hidden.id}` });
+    expect(profile.statusCode).toBe(404);
+    expect(profile.body).not.toContain('7000001');
+    // The letters with listed employers: Q is not one of them.
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/filter-employers' })
+    ).json() as EmployersResponse;
+    expect(all.letters).toEqual(['A', 'B', 'C', 'Z']);
+  });
+});

@@ -1,3 +1,4 @@
+import { isClientRoute } from '@portal/shared/client-routes';
 import { serializeJsonLd, normaliseWebsite } from './json-ld';
 import { STATIC_PAGES } from './pages';
 import { defaultImageUrl, getCompanyPage, getJobPage, type PublishingDeps } from './service';
@@ -95,8 +96,12 @@ export async function renderPageHead(deps: PublishingDeps, pathname: string): Pr
       }),
     };
   }
-  // Account and member areas (PRIVATE_PATHS of pages.ts), and any other route, which the web app answers itself
-  // (its own not-found page included): shown to people with the product's name, kept out of search results.
+  // A path the web app does not have: its not-found page, with the status search engines need (issue 7).
+  if (!isClientRoute(pathname)) {
+    return { status: 404, html: renderHead(deps, { title: 'Page not found', noindex: true }) };
+  }
+  // Account and member areas (PRIVATE_PATHS of pages.ts): shown to people with the product's name, kept
+  // out of search results.
   return { status: 200, html: renderHead(deps, { title: appName, noindex: true }) };
 }
 

@@ -2,22 +2,30 @@ import { Button, Group } from '@mantine/core';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
-/** 'All' and A–Z: the letter that company names start with (SPEC §2.3 Employers list). */
+/**
+ * 'All' and A–Z: the letter that company names start with (SPEC §2.3 Employers list). Letters without
+ * an employer (`available`, from the list's answer) are disabled; until it arrives all are offered.
+ */
 export function LetterBar({
   value,
   onChange,
+  available,
 }: {
   value: string | undefined;
   onChange: (letter: string | null) => void;
+  available?: readonly string[];
 }) {
   const button = (label: string, letter: string | null) => {
     const active = (value ?? null) === letter;
+    const empty = letter !== null && available !== undefined && !available.includes(letter) && !active;
     return (
       <Button
         key={label}
         size="compact-sm"
         variant={active ? 'filled' : 'subtle'}
         color={active ? undefined : 'gray'}
+        disabled={empty}
+        title={empty ? `No employers starting with ${letter}` : undefined}
         onClick={() => onChange(letter)}
         aria-pressed={active}
         miw={32}

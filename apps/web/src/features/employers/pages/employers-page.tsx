@@ -66,7 +66,11 @@ export default function EmployersPage() {
             placeholder="Search employers by name"
             maw={520}
           />
-          <LetterBar value={search.sort} onChange={(letter) => set({ sort: letter })} />
+          <LetterBar
+            value={search.sort}
+            onChange={(letter) => set({ sort: letter })}
+            available={list.data?.letters}
+          />
         </Stack>
 
         <Group justify="space-between" align="baseline">

@@ -5,11 +5,11 @@ import { RouterProvider } from 'react-router';
 import { TOAST_AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Toasts appear top-center and close after 3000 ms (SPEC §9). */}
       <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>

@@ -1,10 +1,13 @@
 import { Box } from '@mantine/core';
 import { useState } from 'react';
 
-/** A neutral building on a soft background: the logo of a company that has not uploaded one. */
+/**
+ * A neutral building on a soft background: the logo of a company that has not uploaded one. Logos are
+ * decorative (the company's name is always beside them), so screen readers skip them.
+ */
 function DefaultLogo({ size }: { size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label="No logo">
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="12" fill="#e3fafc" />
       <path d="M18 50V20l16-6v36" fill="#99e9f2" />
       <path d="M34 50V26l12 4v20" fill="#66d9e8" />
@@ -21,15 +24,7 @@ function DefaultLogo({ size }: { size: number }) {
 }
 
 /** A company's logo in a square frame, or the default image when it has none (or it fails to load). */
-export function CompanyLogo({
-  src,
-  name,
-  size = 48,
-}: {
-  src: string | null | undefined;
-  name: string;
-  size?: number;
-}) {
+export function CompanyLogo({ src, size = 48 }: { src: string | null | undefined; size?: number }) {
   const [failed, setFailed] = useState(false);
   const frame = {
     width: size,
@@ -54,7 +49,7 @@ export function CompanyLogo({
     <Box style={frame}>
       <img
         src={src}
-        alt={`${name} logo`}
+        alt=""
         width={size}
         height={size}
         loading="lazy"

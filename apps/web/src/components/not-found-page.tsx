@@ -1,7 +1,9 @@
+import { useDocumentTitle } from '../lib/use-document-title';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 export default function NotFoundPage({ title = 'Page not found' }: { title?: string }) {
+  useDocumentTitle(title);
   return (
     <Container size="sm" py={80} ta="center">
       <Title order={1} size="h2">

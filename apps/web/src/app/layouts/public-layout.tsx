@@ -4,12 +4,16 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
 import { AppHeader } from '../../components/app-header';
 import { PageLoader } from '../../components/page-loader';
+import classes from './public-layout.module.css';
 
 export function PublicLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to main content
+      </a>
       <AppHeader />
-      <Box component="main" style={{ flex: 1 }}>
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -50,8 +50,9 @@ export function useJobSearch() {
     [setParams],
   );
 
+  /** `replace` swaps the history entry (a correction such as clamping, not a step the user took). */
   const setPage = useCallback(
-    (page: number) =>
+    (page: number, options: { replace?: boolean } = {}) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -59,7 +60,7 @@ export function useJobSearch() {
           else next.delete('page');
           return next;
         },
-        { preventScrollReset: true },
+        { preventScrollReset: true, replace: options.replace },
       ),
     [setParams],
   );

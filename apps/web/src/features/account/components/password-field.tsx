@@ -2,12 +2,17 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 
 /**
  * Mantine's PasswordInput with a show/hide toggle whose accessible name does not contain 'password',
- * so that the field is the only thing labelled 'Password' on the page.
+ * so that the field is the only thing labelled 'Password' on the page. The toggle is reachable by
+ * keyboard (Mantine takes it out of the tab order by default).
  */
 export function PasswordField(props: PasswordInputProps) {
   return (
     <PasswordInput
-      visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the characters', title: 'Show or hide' }}
+      visibilityToggleButtonProps={{
+        'aria-label': 'Show or hide the characters',
+        title: 'Show or hide',
+        tabIndex: 0,
+      }}
       {...props}
     />
   );

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +13,7 @@ import { requiredField } from '../lib/field-props';
 
 /** SPEC §2.3 Forget password: one email field; the server's answer is toasted and kept on the page. */
 export default function ForgetPasswordPage() {
+  useDocumentTitle('Forgot password');
   const forgot = useForgotPassword();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useForm<ForgotPasswordRequest>({

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -14,6 +15,7 @@ import { homeFor, safeNext, useEnterSession } from '../lib/navigation';
 
 /** SPEC §2.3 Login, §7.1: email and password; then the user's area, or back to a safe `next` path. */
 export default function LoginPage() {
+  useDocumentTitle('Log in');
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const login = useLogin();

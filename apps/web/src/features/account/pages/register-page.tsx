@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   Alert,
   Anchor,
@@ -51,6 +52,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * REDIRECT_DELAYS_MS.register.
  */
 export default function RegisterPage() {
+  useDocumentTitle('Register');
   const [params] = useSearchParams();
   const register = useRegister();
   const createCompany = useCreateCompany();
@@ -70,7 +72,8 @@ export default function RegisterPage() {
 
   const form = useForm<RegisterValues>({
     initialValues: initialRegisterValues(
-      params.get('role') === 'employer' ? String(ROLES.employer) : undefined,
+      // /register?role=2 (or role=employer) opens the employer form: the pricing and about pages link so.
+      ['2', 'employer'].includes(params.get('role') ?? '') ? String(ROLES.employer) : undefined,
     ),
     validate: validateRegister,
   });

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -32,6 +33,7 @@ function validateReset(token: string, values: ResetValues) {
 
 /** SPEC §2.3 Reset password (/reset-password/:token): on success, /login after 3 seconds. */
 export default function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
   const { token } = useParams();
   if (!token) {
     return (

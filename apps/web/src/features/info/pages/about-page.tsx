@@ -1,3 +1,4 @@
+import { ROLES } from '@portal/shared/constants';
 import {
   Container,
   Grid,
@@ -120,7 +121,7 @@ export default function AboutPage() {
               steps={EMPLOYER_STEPS}
               cta={
                 <>
-                  <Button component={Link} to="/register">
+                  <Button component={Link} to={`/register?role=${ROLES.employer}`}>
                     Sign up as an employer
                   </Button>
                   <Button component={Link} to="/pricing" variant="default">

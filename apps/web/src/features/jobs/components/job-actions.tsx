@@ -63,11 +63,14 @@ async function copyText(text: string): Promise<void> {
  */
 export function JobActions({
   jobId,
+  open,
   role,
   applyState,
   applyLoading,
 }: {
   jobId: number;
+  /** Closed jobs (expired, force-closed) cannot be saved; one already saved can still be unsaved. */
+  open: boolean;
   role: number | null;
   applyState: ApplyButtonState;
   applyLoading: boolean;
@@ -75,8 +78,8 @@ export function JobActions({
   const [prompt, setPrompt] = useState<Prompt>(null);
   const id = String(jobId);
   const isSeeker = role === ROLES.jobseeker;
-  const canSave = role === null || isSeeker;
   const saved = useSavedState(id, isSeeker);
+  const canSave = (role === null || isSeeker) && (open || Boolean(saved.data));
   const toggle = useToggleSaved(id);
 
   const copy = () => {

@@ -181,7 +181,7 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
       {/* Header: logo, title, company, posted time, actions */}
       <Group justify="space-between" align="flex-start" gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <CompanyLogo src={job.logo} name={companyName} size={64} />
+          <CompanyLogo src={job.logo} size={64} />
           <Box style={{ minWidth: 0 }}>
             <Title
               order={variant === 'page' ? 1 : 2}
@@ -203,7 +203,13 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
             </Group>
           </Box>
         </Group>
-        <JobActions jobId={job.id} role={apply.role} applyState={apply.state} applyLoading={apply.loading} />
+        <JobActions
+          jobId={job.id}
+          open={job.is_open}
+          role={apply.role}
+          applyState={apply.state}
+          applyLoading={apply.loading}
+        />
       </Group>
 
       <JobNotices job={job} applied={apply.state === 'applied'} />

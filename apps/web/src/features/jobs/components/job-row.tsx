@@ -22,7 +22,7 @@ export function JobRow({ job, onOpen }: { job: PublicJobRow; onOpen: (id: number
   };
   return (
     <Paper withBorder radius="md" className={classes.row} component="article">
-      <CompanyLogo src={job.logo} name={job.name} size={44} />
+      <CompanyLogo src={job.logo} size={44} />
       <div style={{ minWidth: 0 }}>
         <Anchor
           component={Link}
@@ -32,6 +32,7 @@ export function JobRow({ job, onOpen }: { job: PublicJobRow; onOpen: (id: number
           onFocus={loadModal}
           className={classes.title}
           underline="hover"
+          data-job-link={job.id}
         >
           {job.title}
         </Anchor>

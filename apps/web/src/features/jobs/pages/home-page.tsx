@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useEffect } from 'react';
 import { PAGE_SIZES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
 import { NoResults } from '../../../components/no-results';
@@ -19,12 +19,28 @@ const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
 export default function HomePage() {
   useDocumentTitle('Jobs in the Maldives');
   const { search, activeFilters, update, setPage, reset, openJobId, openJob, closeJob } = useJobSearch();
+  // Closing the modal puts the keyboard focus back on the row that opened it (WCAG 2.4.3), or on the
+  // list's heading when the job was opened from a link and is not on this page.
+  const closeModal = () => {
+    const id = openJobId;
+    closeJob();
+    requestAnimationFrame(() => {
+      const row = id ? document.querySelector<HTMLElement>(`[data-job-link="${CSS.escape(id)}"]`) : null;
+      (row ?? headingRef.current?.querySelector<HTMLElement>('h2'))?.focus();
+    });
+  };
   const list = useJobList(search);
   const headingRef = useRef<HTMLDivElement>(null);
 
   const total = list.data?.jobs.total ?? 0;
   const rows = list.data?.jobs.data ?? [];
   const filtered = activeFilters > 0 || Boolean(search.q);
+  const lastPage = list.data?.jobs.last_page ?? 0;
+
+  // A page past the last (an old link, a hand-typed URL) shows the last page instead of an empty list.
+  useEffect(() => {
+    if (lastPage >= 1 && search.page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, search.page, setPage]);
 
   const goToPage = (page: number) => {
     setPage(page);
@@ -39,7 +55,7 @@ export default function HomePage() {
           <JobFilters search={search} activeFilters={activeFilters} onChange={update} onReset={reset} />
 
           <Group ref={headingRef} justify="space-between" align="baseline" style={{ scrollMarginTop: 76 }}>
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" tabIndex={-1}>
               {list.isPending ? 'Job Openings' : `${formatCount(total)} Job Opening${total === 1 ? '' : 's'}`}
             </Title>
             {list.data && total > 0 && (
@@ -96,7 +112,7 @@ export default function HomePage() {
 
       {openJobId && (
         <Suspense fallback={null}>
-          <JobDetailModal key={openJobId} jobId={openJobId} onClose={closeJob} />
+          <JobDetailModal key={openJobId} jobId={openJobId} onClose={closeModal} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import { ROLES } from '@portal/shared/constants';
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -75,7 +76,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
       </List>
       <Button
         component={Link}
-        to="/register"
+        to={`/register?role=${ROLES.employer}`}
         mt="xl"
         fullWidth
         size="md"

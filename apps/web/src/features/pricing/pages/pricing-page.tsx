@@ -1,3 +1,4 @@
+import { ROLES } from '@portal/shared/constants';
 import {
   Anchor,
   Container,
@@ -72,7 +73,7 @@ export default function PricingPage() {
               How to subscribe
             </Title>
             <Text size="sm">
-              <Anchor component={Link} to="/register">
+              <Anchor component={Link} to={`/register?role=${ROLES.employer}`}>
                 Sign up as an employer
               </Anchor>
               , complete your company profile and subscribe to a package from the Subscriptions page. You

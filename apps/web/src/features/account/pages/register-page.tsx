@@ -257,7 +257,7 @@ export default function RegisterPage() {
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             By registering you agree to the{' '}
-            <Anchor component={Link} to="/tos" size="xs">
+            <Anchor component={Link} to="/tos" size="xs" underline="always">
               Terms of Use and Privacy Policy
             </Anchor>
             .

@@ -200,7 +200,7 @@ function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyProfile; o
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             <VerifiedName name={profile.name} verified={profile.is_verified} size={22} />
           </Title>
-          <Text fw={600} c="cyan.8" mt={6}>
+          <Text fw={600} c="cyan.9" mt={6}>
             Currently have {openJobs} Open Job Offers
           </Text>
           {since && (

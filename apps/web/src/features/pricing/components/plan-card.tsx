@@ -23,7 +23,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
-          <Text size="sm" fw={600} c="cyan.8" tt="uppercase" lts={0.5}>
+          <Text size="sm" fw={600} c="cyan.9" tt="uppercase" lts={0.5}>
             {plan.name}
           </Text>
           <Title order={3} size="h3">
@@ -39,7 +39,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
         <Text c="dimmed">{plan.unit === 'year' ? 'per year' : 'per ad'}</Text>
       </Group>
       {plan.note && (
-        <Text size="sm" c="orange.9" mt="sm">
+        <Text size="sm" c="var(--mantine-color-orange-light-color)" mt="sm">
           {plan.note}
         </Text>
       )}

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/shared/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -34,7 +35,7 @@ async function exists(path: string): Promise<boolean> {
     await api(path);
     return true;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return false;
+    if (err instanceof ApiError && err.code === ERROR_CODES.notFound) return false;
     throw err;
   }
 }

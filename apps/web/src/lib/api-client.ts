@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { defaultErrorCode, type ErrorCode } from '@portal/shared/error-codes';
+import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '@portal/shared/error-codes';
 import { clearSession, getToken } from './session';
 
 /**
@@ -76,7 +76,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } | null;
   if (!response.ok) {
     // A stored token the server no longer accepts (expired, revoked): forget it; guards send the user on.
-    if (response.status === 401 && token) clearSession();
+    if (token && data?.code === ERROR_CODES.unauthenticated) clearSession();
     const error = new ApiError(
       response.status,
       data?.message ?? response.statusText,

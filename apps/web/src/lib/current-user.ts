@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProfileResponse } from '@portal/shared/schemas/accounts';
 import { api } from './api-client';
 import { useStoredSession } from './session';
-
-export interface CurrentUser {
-  id: number;
-  role: number;
-  email: string;
-  email_verified_at: string | null;
-  created_at: string;
-  company_id?: number | null;
-  company_name?: string | null;
-}
 
 export const currentUserKey = ['profile'] as const;
 
@@ -19,7 +10,7 @@ export function useCurrentUser() {
   const { token } = useStoredSession();
   const query = useQuery({
     queryKey: [...currentUserKey, token],
-    queryFn: () => api<{ data: CurrentUser }>('profile').then((r) => r.data),
+    queryFn: () => api<ProfileResponse>('profile').then((r) => r.data),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

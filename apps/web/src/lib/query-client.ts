@@ -1,13 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '@portal/shared/error-codes';
 import { ApiError } from './api-client';
+
+const RETRYABLE = new Set<string>([
+  'network_error',
+  ERROR_CODES.serverError,
+  ERROR_CODES.serviceUnavailable,
+  ERROR_CODES.rateLimited,
+]);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // Do not retry what the server has answered with a 4xx: it will answer the same.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      // Retry only what may answer differently next time (the network, an outage, a server error): a
+      // refusal (not found, forbidden, invalid…) would answer the same.
+      retry: (count, error) => count < 2 && (!(error instanceof ApiError) || RETRYABLE.has(error.code)),
     },
   },
 });

@@ -195,7 +195,9 @@ describe('register', () => {
   });
 
   it("shows the server's duplicate email text under the email field", async () => {
-    stubApi({ 'POST /api/register': [409, { status: 409, message: MESSAGES.emailTaken }] });
+    stubApi({
+      'POST /api/register': [409, { status: 409, code: 'email_taken', message: MESSAGES.emailTaken }],
+    });
     renderRoutes(routes, '/register');
     type('Email', 'taken@example.mv');
     fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/shared/error-codes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   Alert,
@@ -87,9 +88,10 @@ export default function RegisterPage() {
         account = await register.mutateAsync(toRegisterRequest(values));
         saveSession(account.token, account.data.role);
       } catch (error) {
-        // The API client has toasted the message; a duplicate email (409) is also shown under the field.
+        // The API client has toasted the message; a duplicate email is also shown under the field.
         const errors = serverFieldErrors(error);
-        if (error instanceof ApiError && error.status === 409 && !errors.email) errors.email = error.message;
+        if (error instanceof ApiError && error.code === ERROR_CODES.emailTaken && !errors.email)
+          errors.email = error.message;
         form.setErrors(errors);
         return;
       }

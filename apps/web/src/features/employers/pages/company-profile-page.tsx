@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/shared/error-codes';
 import {
   Anchor,
   Box,
@@ -66,7 +67,7 @@ export default function CompanyProfilePage() {
 
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = query.error instanceof ApiError && query.error.code === ERROR_CODES.notFound;
     return (
       <Container size="sm" py={60}>
         <NoResults

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/shared/error-codes';
 import {
   Alert,
   Anchor,
@@ -75,7 +76,7 @@ export function JobDetail({
   const job = useJobView(jobId);
   if (job.isPending) return <JobDetailSkeleton />;
   if (job.isError) {
-    const notFound = job.error instanceof ApiError && job.error.status === 404;
+    const notFound = job.error instanceof ApiError && job.error.code === ERROR_CODES.notFound;
     return (
       <JobUnavailable
         notFound={notFound}

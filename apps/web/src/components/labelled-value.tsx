@@ -22,7 +22,7 @@ export function LabelledValue({
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Box fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        <Box fz="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
           {children}
         </Box>
       </Box>

@@ -21,7 +21,7 @@ export function UnverifiedWarning(props: Omit<AlertProps, 'children' | 'color' |
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" style={{ flex: '1 1 260px' }}>
           Your account is not activated. Please verify your email address: we sent a link to{' '}
-          <Text span fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span fw={600} size="sm" style={{ overflowWrap: 'break-word' }}>
             {user.email}
           </Text>
           .

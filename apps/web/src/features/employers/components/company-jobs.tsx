@@ -14,11 +14,11 @@ export function CompanyJobRow({ job }: { job: CompanyJobItem }) {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
           {viewable ? (
-            <Anchor component={Link} to={`/job/${job.id}`} fw={650} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={`/job/${job.id}`} fw={650} style={{ overflowWrap: 'break-word' }}>
               {job.title}
             </Anchor>
           ) : (
-            <Text fw={650} c={expired ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={650} c={expired ? 'dimmed' : undefined} style={{ overflowWrap: 'break-word' }}>
               {job.title}
             </Text>
           )}

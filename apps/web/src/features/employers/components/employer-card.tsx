@@ -20,7 +20,7 @@ export function EmployerCard({ employer }: { employer: EmployerListItem }) {
       <Group gap="md" wrap="nowrap" align="flex-start">
         <CompanyLogo src={employer.logo} size={52} />
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={650} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={650} lineClamp={2} style={{ overflowWrap: 'break-word' }}>
             <VerifiedName name={employer.name} verified={employer.is_verified} />
           </Text>
           {employer.sector && (

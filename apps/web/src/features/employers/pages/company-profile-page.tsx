@@ -198,7 +198,7 @@ function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyProfile; o
       >
         <CompanyLogo src={profile.logo} size={88} />
         <Box style={{ minWidth: 0 }}>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'break-word' }}>
             <VerifiedName name={profile.name} verified={profile.is_verified} size={22} />
           </Title>
           <Text fw={600} c="cyan.9" mt={6}>
@@ -294,7 +294,7 @@ function TextSection({ title, text, empty }: { title: string; text: string | nul
       <Text
         size="sm"
         c={text ? undefined : 'dimmed'}
-        style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
         lh={1.65}
       >
         {text || empty}

@@ -189,11 +189,11 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
               size="h2"
               fz={{ base: 22, sm: 28 }}
               lh={1.25}
-              style={{ overflowWrap: 'anywhere' }}
+              style={{ overflowWrap: 'break-word' }}
             >
               {job.title}
             </Title>
-            <Text mt={6} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Text mt={6} fw={600} style={{ overflowWrap: 'break-word' }}>
               <Anchor component={Link} to={`/viewCompany/${job.company_id}`} inherit>
                 <VerifiedName name={companyName} verified={job.is_verified} />
               </Anchor>
@@ -220,14 +220,14 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
           <Stack gap="lg">
             <Typography
               className="job-description"
-              style={{ overflowWrap: 'anywhere' }}
+              style={{ overflowWrap: 'break-word' }}
               dangerouslySetInnerHTML={{ __html: job.description }}
             />
             {job.req_email && (
               <Paper withBorder radius="md" p="md" bg="gray.0">
                 <Group gap={8} wrap="nowrap">
                   <IconMail size={18} color="var(--mantine-color-cyan-8)" style={{ flexShrink: 0 }} />
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                     Email to apply:{' '}
                     <Anchor
                       href={`mailto:${job.req_email}?subject=${encodeURIComponent(applicationSubject(job))}`}

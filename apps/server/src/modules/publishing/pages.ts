@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from '@portal/shared/client-routes';
 // The web app's routes as search engines see them (apps/web/src/app/router.tsx, SPEC §2.2).
 
 export interface StaticPage {
@@ -73,39 +74,14 @@ export const STATIC_PAGES: readonly StaticPage[] = [
  * prefix, so no entry may be a prefix of a public path (hence /employ/talent-pool, not /employ;
  * robots.txt allows /jobs.rss explicitly next to the employer area /jobs).
  */
-export const PRIVATE_PATHS: readonly string[] = [
-  '/login',
-  '/register',
-  '/forget-password',
-  '/reset-password',
-  '/verify-email',
-  '/logout',
-  '/apply-job',
-  '/pref',
-  '/step',
-  '/profile',
-  '/profile-view',
-  '/basic-info',
-  '/introduction',
-  '/work-experience',
-  '/educations',
-  '/skills',
-  '/languages',
-  '/resumes',
-  '/setting',
-  '/my-preference',
-  '/documents',
-  '/my-applications',
-  '/my-jobs',
-  '/my-company',
-  '/subscriptions',
-  '/jobs',
-  '/post-job',
-  '/job-applications',
-  '/edit-job',
-  '/repost-job',
-  '/view-application',
-  '/view-profile',
-  '/employ/talent-pool',
-  '/admin',
-];
+export const PRIVATE_PATHS: readonly string[] = privatePathsOf(CLIENT_ROUTES, STATIC_PAGES);
+
+/**
+ * The web app's paths (packages/shared/src/client-routes.ts) without their parameters, less the public
+ * pages and the public job and employer pages: one list of routes, so a new area is private by default.
+ */
+function privatePathsOf(routes: readonly string[], pages: readonly { path: string }[]): string[] {
+  const open = new Set([...pages.map((p) => p.path), '/job', '/viewCompany']);
+  const bases = routes.map((r) => r.replace(/\/:[^/]+.*$/, '') || '/');
+  return [...new Set(bases)].filter((b) => !open.has(b));
+}

@@ -32,7 +32,7 @@ export function StatsBanner() {
         <Text className={classes.subtitle}>
           Vacancies from resorts, companies and government offices across the islands, updated every day.
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'sm', sm: 'lg' }} mt="lg">
+        <SimpleGrid cols={4} spacing={{ base: 6, sm: 'lg' }} mt={{ base: 'sm', sm: 'lg' }}>
           <Stat
             loading={loading}
             value={data ? formatCount(data.posted + POSTED_JOBS_OFFSET) : '—'}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { GuestOnly, RequireRole } from '../../../app/guards';
 import { clearSession, getToken, saveSession } from '../../../lib/session';
-import { renderRoutes, stubApi } from '../test-utils';
+import { renderRoutes, stubApi } from '../../../testing/render';
 import ForgetPasswordPage from './forget-password-page';
 import LoginPage from './login-page';
 import LogoutPage from './logout-page';

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { ApiError } from './api-client';
+import { onSessionChange } from './session';
 
 const RETRYABLE = new Set<string>([
   'network_error',
@@ -20,3 +21,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// A new session starts with an empty cache: nothing fetched for the previous user survives a login,
+// logout or token expiry (issue 6).
+onSessionChange(() => queryClient.clear());

@@ -20,9 +20,22 @@ function read(): StoredSession {
   return { token, role: token ? role : null };
 }
 
+const tokenListeners = new Set<() => void>();
+
 function emit() {
+  const previous = snapshot.token;
   snapshot = read();
   listeners.forEach((l) => l());
+  if (snapshot.token !== previous) tokenListeners.forEach((l) => l());
+}
+
+/**
+ * Called whenever the signed-in user changes (login, logout, a 401 that clears the token, another tab):
+ * what was cached for one user must never be shown to the next (lib/query-client.ts clears its cache).
+ */
+export function onSessionChange(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
 }
 
 window.addEventListener('storage', emit);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EmployerListItem } from '@portal/shared/schemas/companies';
 import { CompanyLogo } from '../../../components/company-logo';
 import { VerifiedName } from '../../../components/verified-badge';
-import { SectorIcon } from '../sector-icon';
+import { SectorIcon } from './sector-icon';
 
 /** A company of the employers list: logo, name, verified badge, sector and open jobs; links to its profile. */
 export function EmployerCard({ employer }: { employer: EmployerListItem }) {

@@ -46,7 +46,7 @@ import { yearOf } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEmployerProfile } from '../api';
 import { CompanyJobRow } from '../components/company-jobs';
-import { SectorIcon } from '../sector-icon';
+import { SectorIcon } from '../components/sector-icon';
 
 function sizeLabel(size: string | null): string {
   if (!size) return 'Not stated';

@@ -1,61 +1,33 @@
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import {
-  Alert,
   Anchor,
   Box,
   Button,
-  Divider,
   Grid,
   Group,
-  List,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
   Typography,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBriefcase,
-  IconCalendarEvent,
-  IconCash,
-  IconCategory,
-  IconClock,
-  IconDownload,
-  IconFlag,
-  IconHash,
-  IconHourglass,
-  IconLock,
-  IconMail,
-  IconMapPin,
-  IconSchool,
-  IconUsers,
-  IconBuildingSkyscraper,
-  IconClipboardList,
-  IconCircleCheck,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconClock, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@portal/shared/messages';
-import { applyButtonState } from '@portal/shared/rules/apply-button';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
-import { LabelledValue } from '../../../components/labelled-value';
 import { CompanyLogo } from '../../../components/company-logo';
 import { VerifiedName } from '../../../components/verified-badge';
 import { ApiError } from '../../../lib/api-client';
-import { appConfig } from '../../../lib/app-config';
-import { formatDisplayDate, formatRelativeTime } from '../../../lib/dates';
+import { formatRelativeTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useStoredSession } from '../../../lib/session';
-import { ROLES } from '@portal/shared/constants';
 import { useJobView } from '../api';
-import { parseRequiredItems } from '../required-items';
-import { useSeekerApplyInfo } from '../seeker-api';
+import { parseRequiredItems } from '../lib/required-items';
 import { AdvertCard } from './advert-card';
 import { JobActions } from './job-actions';
 import { PdfViewer } from './pdf-viewer';
+import { useApplyState } from '../lib/use-apply-state';
+import { JobFacts } from './job-facts';
+import { JobNotices } from './job-notices';
 
 export type JobDetailVariant = 'page' | 'modal';
 
@@ -156,21 +128,6 @@ function JobDetailSkeleton() {
   );
 }
 
-function useApplyState(job: PublicJobView) {
-  const { token, role } = useStoredSession();
-  const effectiveRole = token ? role : null;
-  const isSeeker = effectiveRole === ROLES.jobseeker;
-  const jobInput = {
-    prevent_online_application: job.prevent_online_application,
-    prevent_international_applicants: job.prevent_international_applicants,
-    open: job.is_open,
-  };
-  const needsSeeker = isSeeker && applyButtonState({ role: effectiveRole, job: jobInput }) !== 'hidden';
-  const seeker = useSeekerApplyInfo(String(job.id), needsSeeker);
-  const state = applyButtonState({ role: effectiveRole, job: jobInput, seeker: seeker.data });
-  return { role: effectiveRole, state, loading: needsSeeker && seeker.isPending };
-}
-
 function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetailVariant }) {
   useDocumentTitle(job.title);
   const apply = useApplyState(job);
@@ -258,145 +215,7 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
   );
 }
 
+/** The subject line of an application by email. */
 function applicationSubject(job: PublicJobView): string {
   return job.ref_no ? `Application: ${job.title} (${job.ref_no})` : `Application: ${job.title}`;
-}
-
-function JobNotices({ job, applied }: { job: PublicJobView; applied: boolean }) {
-  const notices: ReactNode[] = [];
-  if (!job.is_open)
-    notices.push(
-      <Alert
-        key="closed"
-        color="red"
-        variant="light"
-        icon={<IconLock size={18} />}
-        title="This job is closed"
-      >
-        The closing date has passed or the employer has closed this vacancy. Applications are no longer
-        accepted.
-      </Alert>,
-    );
-  if (applied)
-    notices.push(
-      <Alert
-        key="applied"
-        color="teal"
-        variant="light"
-        icon={<IconCircleCheck size={18} />}
-        title={MESSAGES.alreadyApplied}
-      >
-        You have applied to this job. Follow your application under Job Applications in your profile.
-      </Alert>,
-    );
-  if (job.prevent_international_applicants === 1)
-    notices.push(
-      <Alert key="mv" color="orange" variant="light" icon={<IconFlag size={18} />}>
-        <Text fw={600} size="sm">
-          This job is open for Maldivians only
-        </Text>
-      </Alert>,
-    );
-  if (job.prevent_online_application === 1)
-    notices.push(
-      <Alert
-        key="offline"
-        color="yellow"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title="Online applications are not accepted"
-      >
-        The employer does not accept online applications through {appConfig.appName}. Please apply as
-        instructed in the job description
-        {job.req_email ? (
-          <>
-            {' '}
-            or by email to{' '}
-            <Anchor href={`mailto:${job.req_email}`} inherit>
-              {job.req_email}
-            </Anchor>
-          </>
-        ) : null}
-        .
-      </Alert>,
-    );
-  if (job.application_form)
-    notices.push(
-      <Alert key="form" color="cyan" variant="light" icon={<IconDownload size={18} />}>
-        <Text size="sm">
-          This employer asks applicants to fill in their application form.{' '}
-          <Anchor href={job.application_form} target="_blank" rel="noopener noreferrer" fw={600} inherit>
-            Download application form
-          </Anchor>
-        </Text>
-      </Alert>,
-    );
-  if (notices.length === 0) return null;
-  return <Stack gap="sm">{notices}</Stack>;
-}
-
-function JobFacts({ job, requiredItems }: { job: PublicJobView; requiredItems: string[] }) {
-  const size = 18;
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={3} size="h5" mb="md">
-        Job overview
-      </Title>
-      <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md">
-        <LabelledValue icon={<IconCash size={size} />} label="Salary range">
-          {job.salary_range || 'Not stated'}
-        </LabelledValue>
-        <LabelledValue icon={<IconBriefcase size={size} />} label="Job type">
-          {job.type}
-        </LabelledValue>
-        <LabelledValue icon={<IconSchool size={size} />} label="Qualification">
-          {job.qualification}
-        </LabelledValue>
-        <LabelledValue icon={<IconMapPin size={size} />} label="Location">
-          {job.location}
-        </LabelledValue>
-        <LabelledValue icon={<IconHourglass size={size} />} label="Experience">
-          {job.experience}
-        </LabelledValue>
-        {job.positions && (
-          <LabelledValue icon={<IconUsers size={size} />} label="Positions">
-            {job.positions}
-          </LabelledValue>
-        )}
-        {requiredItems.length > 0 && (
-          <LabelledValue icon={<IconClipboardList size={size} />} label="Required items">
-            <List size="sm" spacing={2} mt={2}>
-              {requiredItems.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-          </LabelledValue>
-        )}
-        {job.ref_no && (
-          <LabelledValue icon={<IconHash size={size} />} label="Reference number">
-            {job.ref_no}
-          </LabelledValue>
-        )}
-        <LabelledValue icon={<IconBuildingSkyscraper size={size} />} label="Sector">
-          {job.sector}
-        </LabelledValue>
-        {job.category && (
-          <LabelledValue icon={<IconCategory size={size} />} label="Category">
-            {job.category}
-          </LabelledValue>
-        )}
-        {job.interview_starts_on && (
-          <LabelledValue icon={<IconCalendarEvent size={size} />} label="Interviews start on">
-            {formatDisplayDate(job.interview_starts_on)}
-          </LabelledValue>
-        )}
-      </SimpleGrid>
-      <Divider my="md" />
-      <LabelledValue icon={<IconCalendarEvent size={size} />} label="Closing date">
-        <Text span fw={700} c={job.is_open ? undefined : 'red.7'}>
-          {formatDisplayDate(job.expired_at)}
-        </Text>
-      </LabelledValue>
-    </Paper>
-  );
 }

@@ -5,7 +5,7 @@ import type { LookupField } from '@portal/shared/lookups';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { useLookups } from '../../../lib/use-lookups';
 import type { JobFilterKey, JobSearch } from '../api';
-import type { JobSearchChange } from '../use-job-search';
+import type { JobSearchChange } from '../lib/use-job-search';
 
 const FILTERS: { key: JobFilterKey; field: LookupField; label: string; placeholder: string }[] = [
   { key: 'sector', field: 'work_sectors', label: 'Sector', placeholder: 'All sectors' },

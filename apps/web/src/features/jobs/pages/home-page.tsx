@@ -11,7 +11,7 @@ import { useJobList } from '../api';
 import { JobFilters } from '../components/job-filters';
 import { JobRow } from '../components/job-row';
 import { StatsBanner } from '../components/stats-banner';
-import { useJobSearch } from '../use-job-search';
+import { useJobSearch } from '../lib/use-job-search';
 
 const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
 

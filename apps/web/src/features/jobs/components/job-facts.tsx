@@ -1,0 +1,83 @@
+import { Divider, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconCalendarEvent,
+  IconCash,
+  IconCategory,
+  IconHash,
+  IconHourglass,
+  IconMapPin,
+  IconSchool,
+  IconUsers,
+  IconBuildingSkyscraper,
+  IconClipboardList,
+} from '@tabler/icons-react';
+import type { PublicJobView } from '@portal/shared/schemas/jobs';
+import { LabelledValue } from '../../../components/labelled-value';
+import { formatDisplayDate } from '../../../lib/dates';
+
+export function JobFacts({ job, requiredItems }: { job: PublicJobView; requiredItems: string[] }) {
+  const size = 18;
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Title order={3} size="h5" mb="md">
+        Job overview
+      </Title>
+      <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md">
+        <LabelledValue icon={<IconCash size={size} />} label="Salary range">
+          {job.salary_range || 'Not stated'}
+        </LabelledValue>
+        <LabelledValue icon={<IconBriefcase size={size} />} label="Job type">
+          {job.type}
+        </LabelledValue>
+        <LabelledValue icon={<IconSchool size={size} />} label="Qualification">
+          {job.qualification}
+        </LabelledValue>
+        <LabelledValue icon={<IconMapPin size={size} />} label="Location">
+          {job.location}
+        </LabelledValue>
+        <LabelledValue icon={<IconHourglass size={size} />} label="Experience">
+          {job.experience}
+        </LabelledValue>
+        {job.positions && (
+          <LabelledValue icon={<IconUsers size={size} />} label="Positions">
+            {job.positions}
+          </LabelledValue>
+        )}
+        {requiredItems.length > 0 && (
+          <LabelledValue icon={<IconClipboardList size={size} />} label="Required items">
+            <List size="sm" spacing={2} mt={2}>
+              {requiredItems.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </LabelledValue>
+        )}
+        {job.ref_no && (
+          <LabelledValue icon={<IconHash size={size} />} label="Reference number">
+            {job.ref_no}
+          </LabelledValue>
+        )}
+        <LabelledValue icon={<IconBuildingSkyscraper size={size} />} label="Sector">
+          {job.sector}
+        </LabelledValue>
+        {job.category && (
+          <LabelledValue icon={<IconCategory size={size} />} label="Category">
+            {job.category}
+          </LabelledValue>
+        )}
+        {job.interview_starts_on && (
+          <LabelledValue icon={<IconCalendarEvent size={size} />} label="Interviews start on">
+            {formatDisplayDate(job.interview_starts_on)}
+          </LabelledValue>
+        )}
+      </SimpleGrid>
+      <Divider my="md" />
+      <LabelledValue icon={<IconCalendarEvent size={size} />} label="Closing date">
+        <Text span fw={700} c={job.is_open ? undefined : 'red.7'}>
+          {formatDisplayDate(job.expired_at)}
+        </Text>
+      </LabelledValue>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconFlag, IconLock, IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { MESSAGES } from '@portal/shared/messages';
+import type { PublicJobView } from '@portal/shared/schemas/jobs';
+import { appConfig } from '../../../lib/app-config';
+
+/** The notices above a job (closed, Maldivians only, no online applications, application form, applied). */
+export function JobNotices({ job, applied }: { job: PublicJobView; applied: boolean }) {
+  const notices: ReactNode[] = [];
+  if (!job.is_open)
+    notices.push(
+      <Alert
+        key="closed"
+        color="red"
+        variant="light"
+        icon={<IconLock size={18} />}
+        title="This job is closed"
+      >
+        The closing date has passed or the employer has closed this vacancy. Applications are no longer
+        accepted.
+      </Alert>,
+    );
+  if (applied)
+    notices.push(
+      <Alert
+        key="applied"
+        color="teal"
+        variant="light"
+        icon={<IconCircleCheck size={18} />}
+        title={MESSAGES.alreadyApplied}
+      >
+        You have applied to this job. Follow your application under Job Applications in your profile.
+      </Alert>,
+    );
+  if (job.prevent_international_applicants === 1)
+    notices.push(
+      <Alert key="mv" color="orange" variant="light" icon={<IconFlag size={18} />}>
+        <Text fw={600} size="sm">
+          This job is open for Maldivians only
+        </Text>
+      </Alert>,
+    );
+  if (job.prevent_online_application === 1)
+    notices.push(
+      <Alert
+        key="offline"
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="Online applications are not accepted"
+      >
+        The employer does not accept online applications through {appConfig.appName}. Please apply as
+        instructed in the job description
+        {job.req_email ? (
+          <>
+            {' '}
+            or by email to{' '}
+            <Anchor href={`mailto:${job.req_email}`} inherit>
+              {job.req_email}
+            </Anchor>
+          </>
+        ) : null}
+        .
+      </Alert>,
+    );
+  if (job.application_form)
+    notices.push(
+      <Alert key="form" color="cyan" variant="light" icon={<IconDownload size={18} />}>
+        <Text size="sm">
+          This employer asks applicants to fill in their application form.{' '}
+          <Anchor href={job.application_form} target="_blank" rel="noopener noreferrer" fw={600} inherit>
+            Download application form
+          </Anchor>
+        </Text>
+      </Alert>,
+    );
+  if (notices.length === 0) return null;
+  return <Stack gap="sm">{notices}</Stack>;
+}

@@ -111,7 +111,15 @@ export function createOutboxWorker(
       await handler(row.payload, { key: row.key, attempt: row.attempts });
       await db
         .update(outbox)
-        .set({ status: 'done', doneAt: sql`now()`, lockedUntil: null, lastError: null })
+        // A delivered row keeps only where it went: a mail's body holds a live link token, which the
+        // database must not keep in clear once it is sent (the token tables store hashes only).
+        .set({
+          status: 'done',
+          doneAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          payload: sql`jsonb_strip_nulls(jsonb_build_object('to', ${outbox.payload} -> 'to', 'subject', ${outbox.payload} -> 'subject'))`,
+        })
         .where(eq(outbox.id, row.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

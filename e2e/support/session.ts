@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mail';
 import { uniqueEmail } from './screens';
 
 export const DEMO = {
@@ -36,4 +37,51 @@ export async function registerJobseekerViaApi(request: APIRequestContext) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return { email, password };
+}
+
+/**
+ * A verified employer with an active pay-per-job plan of `jobs` postings, set up through the API as the
+ * web app would (register, company, mailed verification link, invoice) and an operator's confirmation.
+ */
+export async function employerWithPayPerJob(request: APIRequestContext, company: string, jobs = 2) {
+  const email = uniqueEmail('poster');
+  const password = 'Poster-pass-2026';
+  const reg = await request.post('/api/register', {
+    data: { role: 2, email, password, password_confirmation: password },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const { token, data } = (await reg.json()) as { token: string; data: { id: number } };
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/employ/companies', {
+    headers: auth,
+    data: {
+      name: company,
+      email,
+      address: "Orchid Magu, Male'",
+      contact: 'Ibrahim Naseer',
+      designation: 'Manager',
+      phone: '+960 7770000',
+      hr_phone: '+960 3300000',
+      size: '26-100',
+      sector: 'Private (Others)',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const mail = await waitForMail(email, /Verify your email/);
+  const link = new URL(linkIn(mail, '/verify-email/'));
+  const verified = await request.get(`/api${link.pathname}`, { headers: auth });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const invoice = await request.post('/api/employ/invoice', {
+    headers: auth,
+    data: { package: 2, no_of_jobs: jobs },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const invoiceId = ((await invoice.json()) as { data: { id: number } }).data.id;
+  const admin = await request.post('/api/login', { data: DEMO.admin });
+  const adminToken = ((await admin.json()) as { token: string }).token;
+  const confirmed = await request.post(`/api/admin/invoices/${invoiceId}/confirm-payment`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { email, password, userId: data.id };
 }

@@ -31,9 +31,18 @@ import accountsRoutes from './modules/accounts/routes';
 import lookupsRoutes from './modules/lookups/routes';
 import healthRoutes from './modules/health/routes';
 import jobsRoutes from './modules/jobs/routes';
+import adminDashboardRoutes from './modules/admin/routes';
+import billingAdminRoutes from './modules/billing/admin-routes';
+import companiesAdminRoutes from './modules/companies/admin-routes';
+import lookupsAdminRoutes from './modules/lookups/admin-routes';
+import billingRoutes from './modules/billing/routes';
 import companiesRoutes from './modules/companies/routes';
+import filesRoutes from './modules/files/routes';
+import employerJobsRoutes from './modules/jobs/employer-routes';
+import jobsAdminRoutes from './modules/jobs/admin-routes';
 import publicCompaniesRoutes from './modules/companies/public-routes';
 import publishingRoutes from './modules/publishing/routes';
+import { registerPublishingHandlers } from './modules/publishing/service';
 import { renderPageHead } from './modules/publishing/page-head';
 
 declare module 'fastify' {
@@ -100,6 +109,7 @@ export async function buildApp({
   app.decorate('storage', storage ?? createStorage(config));
   const worker = createOutboxWorker(database.db, app.log, outboxOptions);
   worker.register('mail', createMailHandler(app.mailer, config));
+  registerPublishingHandlers(worker, { db: database.db, config, log: app.log });
   app.decorate('outbox', worker);
   app.addHook('onClose', () => worker.stop());
   app.decorateRequest('user', null);
@@ -123,7 +133,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         objectSrc: ["'none'"],
-        frameSrc: ["'self'"],
+        // blob: lets the operators' console show a PDF slip it fetched with the token.
+        frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
@@ -158,6 +169,18 @@ export async function buildApp({
       await api.register(accountsRoutes);
       await api.register(jobsRoutes);
       await api.register(roleGroup([ROLES.employer], companiesRoutes));
+      await api.register(roleGroup([ROLES.employer], billingRoutes));
+      await api.register(roleGroup([ROLES.employer], employerJobsRoutes));
+      await api.register(
+        roleGroup([ROLES.admin], async (admin) => {
+          await admin.register(adminDashboardRoutes);
+          await admin.register(billingAdminRoutes);
+          await admin.register(companiesAdminRoutes);
+          await admin.register(jobsAdminRoutes);
+          await admin.register(lookupsAdminRoutes);
+        }),
+      );
+      await api.register(filesRoutes);
       await api.register(publicCompaniesRoutes);
       api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocument } } }, async () =>
         app.swagger(),

@@ -16,12 +16,16 @@ export interface Config {
     region: string;
     accessKeyId: string;
     secretAccessKey: string;
+    /** Temporary credentials (an instance role, SSO): sent as X-Amz-Security-Token. */
+    sessionToken?: string | null;
   } | null;
   adminEmail: string | null;
   adminPassword: string | null;
   demoData: 'auto' | boolean;
   partnerWebhookUrl: string | null;
   partnerWebhookSecret: string | null;
+  /** Social media: a Facebook Page (both set) or the log adapter (unset). FACEBOOK_GRAPH_URL for tests. */
+  facebook: { pageId: string; pageToken: string; graphUrl: string } | null;
   supportPhone: string;
   supportEmail: string;
   bank: { name: string; accountName: string; accountMvr: string; accountUsd: string };
@@ -108,6 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PARTNER_WEBHOOK_SECRET must be set when PARTNER_WEBHOOK_URL is set (deliveries are signed)',
     );
 
+  if (set('FACEBOOK_PAGE_ID') !== set('FACEBOOK_PAGE_TOKEN'))
+    problems.push('FACEBOOK_PAGE_ID and FACEBOOK_PAGE_TOKEN must be set together');
+  const facebookGraphUrl =
+    url('FACEBOOK_GRAPH_URL', ['http:', 'https:'], 'an http(s) URL') ?? 'https://graph.facebook.com/v19.0';
+
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD'))
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (set('ADMIN_EMAIL') && !isEmail(String(env.ADMIN_EMAIL).trim())) bad('ADMIN_EMAIL', 'an email address');
@@ -143,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           region: env.S3_REGION ?? 'us-east-1',
           accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          sessionToken: env.S3_SESSION_TOKEN || null,
         }
       : null,
     adminEmail: env.ADMIN_EMAIL?.trim() || null,
@@ -150,6 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData,
     partnerWebhookUrl,
     partnerWebhookSecret: env.PARTNER_WEBHOOK_SECRET || null,
+    facebook:
+      set('FACEBOOK_PAGE_ID') && set('FACEBOOK_PAGE_TOKEN')
+        ? {
+            pageId: String(env.FACEBOOK_PAGE_ID).trim(),
+            pageToken: String(env.FACEBOOK_PAGE_TOKEN).trim(),
+            graphUrl: facebookGraphUrl.replace(/\/+$/, ''),
+          }
+        : null,
     supportPhone: env.SUPPORT_PHONE ?? '+960 300 0000',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@jobs.mv',
     bank: {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
+import { sendClosingReminders } from './modules/jobs/admin-service';
+import { depsOf } from './lib/deps';
 import { purgeExpired } from './plugins/maintenance';
 import { prepareDatabase } from './seed/prepare';
 
@@ -26,6 +28,13 @@ const purge = async () => {
     }
   } catch (err) {
     app.log.error({ err }, 'purge of expired rows failed');
+  }
+  // Jobs closing in three days: their employers are reminded once (queued mails).
+  try {
+    const reminded = await sendClosingReminders(depsOf(app));
+    if (reminded > 0) app.log.info({ reminded }, 'queued closing reminders');
+  } catch (err) {
+    app.log.error({ err }, 'closing reminders failed');
   }
 };
 void purge();

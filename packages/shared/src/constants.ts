@@ -116,7 +116,12 @@ export const AGE_FILTERS = [
 
 export const PACKAGE_TYPES = { annual: 1, payPerJob: 2 } as const;
 export const CURRENCIES = { MVR: 1, USD: 2 } as const;
-export const SUBSCRIPTION_DAYS = { annual: 365, payPerJob: 20 } as const;
+/**
+ * SPEC §9 with DESIGN §4: an annual plan is active 365 days from the confirmed payment; pay-per-job
+ * postings stay usable for 365 days (`payPerJob`), and each job posted with one is live at most
+ * `payPerJobLive` days after its approval.
+ */
+export const SUBSCRIPTION_DAYS = { annual: 365, payPerJob: 365, payPerJobLive: 20 } as const;
 
 export const BANK_FORM_BRANCHES = ["Male'", 'Hulhumale', 'Maamigili', 'Hithadhoo'] as const;
 

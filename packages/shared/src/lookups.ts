@@ -118,3 +118,16 @@ export function groupLookups(rows: readonly { field: string; value: string }[]):
   for (const row of rows) (grouped[row.field] ??= []).push(row.value);
   return grouped;
 }
+
+/**
+ * Values the product's rules depend on: they may be reordered but never renamed or removed ('Maldives'
+ * is what the Maldivians-only rule compares against; the sectors choose the plans and their prices).
+ */
+export const PROTECTED_LOOKUP_VALUES: Partial<Record<LookupField, readonly string[]>> = {
+  nationality: ['Maldives'],
+  work_sectors: ['Private (Others)', 'Private (Tourism)', 'Government / Civil Service'],
+};
+
+export function isProtectedLookupValue(field: string, value: string): boolean {
+  return (PROTECTED_LOOKUP_VALUES[field as LookupField] ?? []).includes(value);
+}

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 // Which companies the public sees (issue 7): those whose owner has verified the email address — a
-// "verified employer" of SPEC §4 and §6. Unverified sign-ups (and their HR phone numbers) stay out of
-// the employers list and the public profile until the owner proves the address.
+// "verified employer" of SPEC §4 and §6 — and has not deleted the account (issue 8). Unverified sign-ups
+// (and their HR phone numbers) stay out of the employers list and the public profile until the owner
+// proves the address.
 export function listedCompanySql(): SQL {
-  return sql`exists (select 1 from "users" where "users"."id" = "companies"."user_id" and "users"."email_verified_at" is not null)`;
+  return sql`"companies"."deleted_at" is null and exists (select 1 from "users" where "users"."id" = "companies"."user_id" and "users"."email_verified_at" is not null)`;
 }

@@ -35,6 +35,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: tstz('email_verified_at'),
+    /** Account deleted by its owner (SPEC §2.3 Terms: deletion marks data as deleted). */
+    deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -117,6 +119,8 @@ export const companies = pgTable(
     logo: text('logo').references(() => files.key, { onDelete: 'set null' }),
     subCompanies: jsonb('sub_companies').$type<{ name: string }[]>().notNull().default([]),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Set when the employer deletes the account: the company leaves every public page. */
+    deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -188,6 +192,8 @@ export const invoices = pgTable(
     currency: smallint('currency').notNull().default(1),
     slip: text('slip').references(() => files.key, { onDelete: 'set null' }),
     slipUploadedAt: tstz('slip_uploaded_at'),
+    /** Why the operators sent the last slip back; cleared when a new slip is linked. */
+    slipRejectedReason: text('slip_rejected_reason'),
     paidAt: tstz('paid_at'),
     cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),
@@ -196,6 +202,14 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_company_idx').on(t.companyId, t.createdAt),
     index('invoices_paid_idx').on(t.paidAt),
+    // At most one unpaid invoice per company (SPEC §4: 'Change Package' edits the pending one).
+    uniqueIndex('invoices_one_open_key')
+      .on(t.companyId)
+      .where(sql`${t.paidAt} is null and ${t.cancelledAt} is null`),
+    // The operators' queue: slips waiting for approval, oldest first.
+    index('invoices_awaiting_idx')
+      .on(t.slipUploadedAt)
+      .where(sql`${t.paidAt} is null and ${t.slipUploadedAt} is not null`),
     check('invoices_package_check', sql`${t.package} in (1, 2)`),
     check('invoices_currency_check', sql`${t.currency} in (1, 2)`),
     check('invoices_amount_check', sql`${t.amountMinor} >= 0`),
@@ -263,6 +277,8 @@ export const jobs = pgTable(
     approved: smallint('approved').notNull().default(0),
     approvedAt: tstz('approved_at'),
     rejectReason: text('reject_reason'),
+    /** When the employer was reminded that the job closes in three days (sent once). */
+    closingReminderAt: tstz('closing_reminder_at'),
     /** False once force-closed by the employer (the wire keeps 1/0). */
     active: boolean('active').notNull().default(true),
     attachment: text('attachment').references(() => files.key, { onDelete: 'set null' }),
@@ -340,3 +356,35 @@ export const outbox = pgTable(
     check('outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * What the operators did (issue 8): who, what, to which record, when. Written in the same transaction as
+ * the action; the dashboard lists the latest.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'invoice.confirm-payment', 'invoice.reject-slip', 'company.verify', 'field.rename'. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id'),
+    /** What changed, for the record (a reason, the old and new value). */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * How often each job was viewed (issue 9). Its own table, so that counting never touches `jobs` (whose
+ * updated_at moves the public lists' cache stamp); counts are buffered in memory and added in one
+ * statement every few seconds (modules/jobs/view-counter.ts).
+ */
+export const jobViews = pgTable('job_views', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+});

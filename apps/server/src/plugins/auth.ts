@@ -68,6 +68,8 @@ export async function findUserByToken(db: DbOrTx, token: string): Promise<AuthUs
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
+        // A deleted account's tokens stop working at once (its sessions are also revoked).
+        isNull(users.deletedAt),
         gt(sessions.expiresAt, new Date().toISOString()),
       ),
     )

@@ -3,7 +3,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
+import { FILE_LIMITS } from '@portal/shared/constants';
 import { AppError } from '../lib/app-error';
+import { largestFileLimit, receiveFilePart, registerUploadHooks } from './uploads';
 
 /**
  * The largest request body a route takes unless it declares its own `bodyLimit` (Fastify route option).
@@ -12,15 +14,17 @@ import { AppError } from '../lib/app-error';
  */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
-/** Text fields of a multipart body: the same bounds as any other body. */
-const MULTIPART_LIMITS = { fieldSize: 64 * 1024, fields: 100, parts: 120, fileSize: DEFAULT_BODY_LIMIT };
-
 /**
- * No route takes file parts yet: any file part is refused at once, its bytes discarded as they arrive,
- * never kept (issue 7). The upload routes (documents, logo, slip, job attachments) will read their file
- * parts as streams with the size and type decided as bytes arrive (docs/decisions/0008).
+ * Text fields of a multipart body: the same bounds as any other body. Files: busboy cuts a part off past
+ * the largest limit of any route; each route's own limit is applied by plugins/uploads.ts.
  */
-export const FILES_NOT_ACCEPTED = 'This request does not accept files.';
+const MULTIPART_LIMITS = {
+  fieldSize: 64 * 1024,
+  fields: 100,
+  parts: 120,
+  fileSize: largestFileLimit(FILE_LIMITS) + 1,
+};
+
 export const MALFORMED_MULTIPART = 'The multipart body could not be read.';
 
 function hasBoundary(contentType: string): boolean {
@@ -29,7 +33,7 @@ function hasBoundary(contentType: string): boolean {
 
 /**
  * Requests are JSON, urlencoded or multipart (DESIGN §4). Multipart text fields land in `request.body`
- * as plain values; file parts are refused.
+ * as plain values; file parts as `UploadedFile`s on routes declared with `uploadRoute()`, refused elsewhere.
  *
  * Method override: the web and older clients send updates as POST with `_method=put`. Routing happens
  * before the body is read, so every PUT route also answers POST on the same URL
@@ -58,11 +62,10 @@ export async function registerBodyParsing(app: FastifyInstance) {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: MULTIPART_LIMITS,
-    onFile: async (part) => {
-      part.file.resume();
-      throw new AppError(415, FILES_NOT_ACCEPTED, undefined, ERROR_CODES.unsupportedMediaType);
-    },
+    // File parts are read by the route's upload spec, or refused (415) on routes that take none.
+    onFile: receiveFilePart,
   });
+  registerUploadHooks(app);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.includes('PUT') && !methods.includes('POST')) route.method = [...methods, 'POST'];

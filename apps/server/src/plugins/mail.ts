@@ -3,6 +3,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { enqueue } from './outbox';
 
 export interface MailMessage {
   to: string;
@@ -11,6 +13,8 @@ export interface MailMessage {
   html?: string;
   /** A stable Message-ID (the outbox key): a retried delivery is recognisably the same mail. */
   messageId?: string;
+  /** Files sent with the mail (a receipt PDF), base64 so that the queued message is plain JSON. */
+  attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
 }
 
 export interface Mailer {
@@ -66,4 +70,13 @@ export function createMailHandler(mailer: Mailer, config: Pick<Config, 'appUrl'>
       messageId: `<${meta.key.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]/g, '.')}@${host}>`,
     });
   };
+}
+
+/**
+ * Queues a mail in the caller's transaction: it is sent by the background worker (plugins/outbox.ts),
+ * retried until the mail server takes it, and exists only if the change that caused it commits.
+ * `key` names this mail (one per token, per invoice event…): enqueuing it twice sends it once.
+ */
+export function enqueueMail(tx: DbOrTx, message: MailMessage, key: string): Promise<void> {
+  return enqueue(tx, { kind: 'mail', key, payload: { ...message } });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createStorage, type Storage } from './storage';
@@ -56,6 +56,30 @@ describe('local storage', () => {
       await expect(storage.delete(key)).rejects.toThrow(/invalid storage key/);
     }
     expect(await fs.readFile(path.join(dataDir, 'x'), 'utf8')).toBe('outside the files folder');
+  });
+
+  it('writes a stream as it reads it, and a stream that fails leaves nothing behind', async () => {
+    const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i));
+    const key = await storage.put(
+      { stream: Readable.from(chunks), size: 64 * 16 * 1024 },
+      { extension: 'pdf' },
+    );
+    // Compared as one Buffer.equals: toEqual walks a megabyte byte by byte (seconds).
+    expect((await bytesOf(await storage.get(key))).equals(Buffer.concat(chunks))).toBe(true);
+
+    async function* broken() {
+      yield Buffer.from('%PDF-1.7 first part');
+      throw new Error('client went away');
+    }
+    const before = await fs.readdir(path.join(dataDir, 'files'), { recursive: true });
+    await expect(
+      storage.put({ stream: Readable.from(broken()), size: 100 }, { extension: 'pdf' }),
+    ).rejects.toThrow('client went away');
+    expect(await fs.readdir(path.join(dataDir, 'files'), { recursive: true })).toEqual(
+      expect.arrayContaining(before),
+    );
+    const after = await fs.readdir(path.join(dataDir, 'files'), { recursive: true });
+    expect(after.filter((f) => !before.includes(f) && !/^[\w-]{2}$/.test(f))).toEqual([]);
   });
 
   it('is what createStorage gives without S3_BUCKET', async () => {

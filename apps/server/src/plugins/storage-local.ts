@@ -1,8 +1,11 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
-import type { Storage } from './storage';
+import { newToken } from '../lib/tokens';
+import { isStreamSource, type Storage } from './storage-driver';
 import { assertStorageKey, isStorageKey, missingObjectError, newStorageKey } from './storage-keys';
 
 /** The default driver: DATA_DIR/files/<first two characters of the key>/<key>. */
@@ -13,11 +16,21 @@ export function createLocalStorage(config: Pick<Config, 'dataDir'>): Storage {
     return path.join(root, key.slice(0, 2), key);
   };
   return {
-    async put(data, { extension }) {
+    async put(source, { extension }) {
       const key = newStorageKey(extension);
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data, { flag: 'wx' });
+      // Written under a temporary name beside the target and renamed when complete, so that a reader
+      // never sees half a file and a failed write leaves nothing under the key.
+      const partial = `${file}.${newToken().slice(0, 8)}.part`;
+      const stream = isStreamSource(source) ? source.stream : Readable.from([source]);
+      try {
+        await pipeline(stream, createWriteStream(partial, { flags: 'wx' }));
+        await fs.rename(partial, file);
+      } catch (err) {
+        await fs.rm(partial, { force: true });
+        throw err;
+      }
       return key;
     },
     async get(key) {

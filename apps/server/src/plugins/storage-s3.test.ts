@@ -4,17 +4,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createStorage, type Storage } from './storage';
-import { createS3Storage, EMPTY_SHA256, s3BaseUrl, signRequest, UNSIGNED_PAYLOAD } from './storage-s3';
+import { EMPTY_SHA256, signRequest } from '../../test/sigv4';
+import { createS3Storage, s3BaseUrl, UNSIGNED_PAYLOAD } from './storage-s3';
 
 const bytesOf = async (stream: Readable) => Buffer.concat(await stream.toArray());
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
-describe('SigV4 signer', () => {
+describe("the tests' own SigV4 signer (which checks aws4fetch's signatures below)", () => {
   // The "GET Object" example of the S3 API reference, "Signature Calculations for the Authorization
   // Header: Transferring Payload in a Single Chunk (AWS Signature Version 4)".
   it('reproduces the documented GET object example', () => {
@@ -144,7 +145,7 @@ describe('S3 storage against an S3-compatible server (s3rver)', () => {
     ]);
     const key = await storage.put(data, { extension: 'pdf' });
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}\.pdf$/);
-    expect(await bytesOf(await storage.get(key))).toEqual(data);
+    expect((await bytesOf(await storage.get(key))).equals(data)).toBe(true);
 
     await storage.delete(key);
     await expect(storage.get(key)).rejects.toMatchObject({ code: 'ENOENT' });
@@ -186,14 +187,14 @@ describe('S3 storage: the signature covers the request as sent', () => {
   let server: http.Server;
   let endpoint: string;
   const objects = new Map<string, Buffer>();
-  const seen: { method: string; url: string; verified: boolean; payloadHash: string }[] = [];
+  const seen: { method: string; url: string; verified: boolean; payloadHash: string; token?: string }[] = [];
 
   beforeAll(async () => {
     server = http.createServer(async (req, res) => {
       const body = Buffer.concat(await req.toArray());
       const auth = String(req.headers.authorization ?? '');
       const m =
-        /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(
+        /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(
           auth,
         );
       const payloadHash = String(req.headers['x-amz-content-sha256']);
@@ -219,11 +220,18 @@ describe('S3 storage: the signature covers the request as sent', () => {
           accessKeyId: accessKeyId!,
           secretAccessKey: secret,
         });
+        // A PUT must declare its length (S3 refuses chunked uploads) and send exactly that many bytes.
+        const lengthHolds =
+          req.method !== 'PUT' ||
+          (req.headers['transfer-encoding'] === undefined &&
+            Number(req.headers['content-length']) === body.length);
         verified =
           again.signature === signature &&
-          (payloadHash === UNSIGNED_PAYLOAD ? req.method !== 'PUT' : payloadHash === sha256(body));
+          lengthHolds &&
+          (payloadHash === UNSIGNED_PAYLOAD || payloadHash === sha256(body));
       }
-      seen.push({ method: req.method!, url: req.url!, verified, payloadHash });
+      const token = req.headers['x-amz-security-token'] as string | undefined;
+      seen.push({ method: req.method!, url: req.url!, verified, payloadHash, ...(token ? { token } : {}) });
       const key = req.url!;
       if (!verified) {
         res.writeHead(403, { 'content-type': 'application/xml' });
@@ -245,7 +253,8 @@ describe('S3 storage: the signature covers the request as sent', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('signs PUT with the payload hash and GET/DELETE with UNSIGNED-PAYLOAD', async () => {
+  it('signs every request; a PUT declares its length and streams the body', async () => {
+    seen.length = 0;
     const storage = createS3Storage({
       bucket: 'portal-files',
       endpoint,
@@ -259,7 +268,7 @@ describe('S3 storage: the signature covers the request as sent', () => {
     await storage.delete(key);
     await expect(storage.get(key)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(seen).toEqual([
-      { method: 'PUT', url: `/portal-files/${key}`, verified: true, payloadHash: sha256(data) },
+      { method: 'PUT', url: `/portal-files/${key}`, verified: true, payloadHash: UNSIGNED_PAYLOAD },
       { method: 'GET', url: `/portal-files/${key}`, verified: true, payloadHash: UNSIGNED_PAYLOAD },
       { method: 'DELETE', url: `/portal-files/${key}`, verified: true, payloadHash: UNSIGNED_PAYLOAD },
       { method: 'GET', url: `/portal-files/${key}`, verified: true, payloadHash: UNSIGNED_PAYLOAD },
@@ -275,6 +284,27 @@ describe('S3 storage: the signature covers the request as sent', () => {
     await expect(wrongSecret.put(data, { extension: 'txt' })).rejects.toThrow(
       /HTTP 403 SignatureDoesNotMatch \(no\)/,
     );
+  });
+  it('streams a large source of known length, and signs the session token of temporary credentials', async () => {
+    seen.length = 0;
+    const storage = createS3Storage({
+      bucket: 'portal-files',
+      endpoint,
+      region: 'me-central-1',
+      accessKeyId: 'ASIAEXAMPLE',
+      secretAccessKey: secret,
+      sessionToken: 'FwoGZXIvYXdzEXAMPLETOKEN',
+    });
+    const chunks = Array.from({ length: 40 }, (_, i) => Buffer.alloc(64 * 1024, i));
+    const key = await storage.put(
+      { stream: Readable.from(chunks), size: 40 * 64 * 1024 },
+      { extension: 'pdf', contentType: 'application/pdf' },
+    );
+    expect(sha256(await bytesOf(await storage.get(key)))).toBe(sha256(Buffer.concat(chunks)));
+    expect(seen.map(({ method, verified, token }) => ({ method, verified, token }))).toEqual([
+      { method: 'PUT', verified: true, token: 'FwoGZXIvYXdzEXAMPLETOKEN' },
+      { method: 'GET', verified: true, token: 'FwoGZXIvYXdzEXAMPLETOKEN' },
+    ]);
   });
 });
 

@@ -1,100 +1,32 @@
-import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { AwsV4Signer } from 'aws4fetch';
 import type { Config } from '../config';
-import type { Storage } from './storage';
+import { isStreamSource, type Storage } from './storage-driver';
 import { assertStorageKey, isStorageKey, missingObjectError, newStorageKey } from './storage-keys';
 
 /**
- * The S3 driver (S3_* of DESIGN §3): plain HTTPS requests signed with AWS Signature Version 4, no SDK.
- * Path-style URLs on S3_ENDPOINT (MinIO, DigitalOcean Spaces, Cloudflare R2, …), virtual-hosted
- * `https://{bucket}.s3.{region}.amazonaws.com` on AWS. See docs/decisions/0008-s3-storage.md.
+ * The S3 driver (S3_* of DESIGN §3): plain HTTPS requests signed with AWS Signature Version 4 by
+ * aws4fetch (a maintained, dependency-free signer on WebCrypto; it adds session tokens for instance
+ * roles), sent with the global `fetch`. Path-style URLs on S3_ENDPOINT (MinIO, DigitalOcean Spaces,
+ * Cloudflare R2, …), virtual-hosted `https://{bucket}.s3.{region}.amazonaws.com` on AWS.
+ * See docs/decisions/0008-s3-storage.md and 0016-streamed-uploads.md.
  */
 
 export type S3Config = NonNullable<Config['s3']>;
 
-/** SHA-256 of an empty body. */
-export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+/**
+ * Bodies are streamed, so their hash is not known before the first byte leaves: every request says
+ * UNSIGNED-PAYLOAD (TLS protects the bytes in transit; S3 still checks Content-Length).
+ */
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** URI-encodes as SigV4 wants it: everything but A-Z a-z 0-9 - . _ ~ (RFC 3986 unreserved). */
+/** URI-encodes as S3 wants it: everything but A-Z a-z 0-9 - . _ ~ (RFC 3986 unreserved). */
 export function encodeRfc3986(value: string): string {
   return encodeURIComponent(value).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-}
-
-export interface SignRequestOptions {
-  method: string;
-  url: URL;
-  /** Headers to send and sign besides host, x-amz-date and x-amz-content-sha256 (e.g. range). */
-  headers?: Record<string, string>;
-  /** Hex SHA-256 of the body, or UNSIGNED-PAYLOAD. */
-  payloadHash: string;
-  date: Date;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  service?: string;
-}
-
-export interface SignedRequest {
-  /** The headers to send (host is left to fetch, which derives it from the URL as signed here). */
-  headers: Record<string, string>;
-  canonicalRequest: string;
-  stringToSign: string;
-  signature: string;
-}
-
-/** AWS Signature Version 4, Authorization-header form. */
-export function signRequest(opts: SignRequestOptions): SignedRequest {
-  const service = opts.service ?? 's3';
-  const amzDate = opts.date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, ''); // 20130524T000000Z
-  const dateStamp = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(opts.headers ?? {})) headers[name.toLowerCase()] = value;
-  headers['x-amz-date'] = amzDate;
-  headers['x-amz-content-sha256'] = opts.payloadHash;
-
-  const toSign: Record<string, string> = { ...headers, host: opts.url.host };
-  const names = Object.keys(toSign).sort();
-  const canonicalHeaders = names.map((n) => `${n}:${toSign[n]!.trim().replace(/\s+/g, ' ')}\n`).join('');
-  const signedHeaders = names.join(';');
-  // S3 encodes each path segment once; decode what URL already encoded so that nothing is encoded twice.
-  const canonicalUri = opts.url.pathname
-    .split('/')
-    .map((segment) => encodeRfc3986(decodeURIComponent(segment)))
-    .join('/');
-  const canonicalQuery = [...opts.url.searchParams]
-    .map(([k, v]) => [encodeRfc3986(k), encodeRfc3986(v)] as const)
-    .sort(([ak, av], [bk, bv]) => (ak < bk ? -1 : ak > bk ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const canonicalRequest = [
-    opts.method.toUpperCase(),
-    canonicalUri,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    opts.payloadHash,
-  ].join('\n');
-
-  const scope = `${dateStamp}/${opts.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${opts.secretAccessKey}`, dateStamp), opts.region), service),
-    'aws4_request',
-  );
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  headers.authorization = `AWS4-HMAC-SHA256 Credential=${opts.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`;
-  return { headers, canonicalRequest, stringToSign, signature };
 }
 
 /** An S3 error response: `s3Status` and `s3Code` (never `statusCode`, which the error handler would send). */
@@ -136,23 +68,41 @@ export function createS3Storage(s3: S3Config, { timeoutMs = 30_000 }: S3StorageO
   const base = s3BaseUrl(s3);
   const where = (key: string) => `${s3.bucket}/${key}`;
 
-  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer): Promise<Response> {
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: { stream: Readable; size: number; contentType?: string },
+  ): Promise<Response> {
     assertStorageKey(key);
     const url = new URL(`${base}/${encodeRfc3986(key)}`);
-    const { headers } = signRequest({
+    const signed = await new AwsV4Signer({
       method,
-      url,
-      payloadHash: body ? sha256Hex(body) : UNSIGNED_PAYLOAD,
-      date: new Date(),
-      region: s3.region,
+      url: url.toString(),
+      headers: {
+        'x-amz-content-sha256': UNSIGNED_PAYLOAD,
+        ...(body?.contentType ? { 'content-type': body.contentType } : {}),
+      },
       accessKeyId: s3.accessKeyId,
       secretAccessKey: s3.secretAccessKey,
-    });
+      sessionToken: s3.sessionToken ?? undefined,
+      service: 's3',
+      region: s3.region,
+    }).sign();
+    const headers = new Headers(signed.headers);
+    // S3 refuses a chunked upload: the length goes first (it is not part of the signature).
+    if (body) headers.set('content-length', String(body.size));
     // The timer covers the wait for the response headers only: a download then streams at the client's pace.
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
     try {
-      return await fetch(url, { method, headers, body, signal: abort.signal });
+      return await fetch(signed.url, {
+        method,
+        headers,
+        body: body ? (Readable.toWeb(body.stream) as ReadableStream<Uint8Array>) : undefined,
+        signal: abort.signal,
+        // Needed by fetch for a streamed request body.
+        ...(body ? { duplex: 'half' } : {}),
+      } as RequestInit);
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
       const why = abort.signal.aborted
@@ -179,9 +129,12 @@ export function createS3Storage(s3: S3Config, { timeoutMs = 30_000 }: S3StorageO
   const isMissingObject = (err: S3Error) => err.s3Status === 404 && err.s3Code !== 'NoSuchBucket';
 
   return {
-    async put(data, { extension }) {
+    async put(source, { extension, contentType }) {
       const key = newStorageKey(extension);
-      const res = await send('PUT', key, data);
+      const { stream, size } = isStreamSource(source)
+        ? source
+        : { stream: Readable.from([source]), size: source.length };
+      const res = await send('PUT', key, { stream, size, contentType });
       if (!res.ok) throw await failure('PUT', key, res);
       await res.arrayBuffer();
       return key;

@@ -49,6 +49,8 @@ export async function registerWebApp(app: FastifyInstance, { distDir, renderPage
       appUrl: app.config.appUrl,
       supportPhone: app.config.supportPhone,
       supportEmail: app.config.supportEmail,
+      // Shown on the invoice preview of /subscriptions (public anyway: they are on every invoice).
+      bank: app.config.bank,
     }),
   )}" />`;
 

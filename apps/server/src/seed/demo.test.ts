@@ -55,6 +55,30 @@ describe('seedDemoData', () => {
     expect(row!.invoice.paidAt).not.toBeNull();
   });
 
+  it('leaves a payment slip waiting for the operators (a second employer buying more job ads)', async () => {
+    const [row] = await t.app.db
+      .select({ invoice: invoices, email: users.email })
+      .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(sql`${invoices.paidAt} is null and ${invoices.slip} is not null`);
+    expect(row).toMatchObject({
+      email: 'careers.harbourhotel@demo.mv',
+      invoice: { package: 2, noOfJobs: 3 },
+    });
+    const slip = await t.app.storage.get(row!.invoice.slip!);
+    const bytes = Buffer.concat(await slip.toArray());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('shows every job state: an advert PDF, an application form, a rejected job with its reason', async () => {
+    const all = await t.app.db.select().from(jobs);
+    expect(all.some((j) => j.attachment !== null)).toBe(true);
+    expect(all.some((j) => j.applicationForm !== null)).toBe(true);
+    expect(all.some((j) => j.approved === JOB_APPROVAL.pending)).toBe(true);
+    expect(all.find((j) => j.approved === JOB_APPROVAL.rejected)?.rejectReason).toMatch(/salary range/);
+  });
+
   it('seeds about twelve companies, sixty open jobs, a few pending, one expired, one force-closed', async () => {
     const [counts] = await t.app.db
       .select({
@@ -66,7 +90,7 @@ describe('seedDemoData', () => {
         locations: sql<number>`count(distinct ${jobs.location})::int`,
       })
       .from(jobs);
-    expect(counts).toMatchObject({ companies: 12, pending: 3, expired: 1, closed: 1 });
+    expect(counts).toMatchObject({ companies: 12, pending: 2, expired: 1, closed: 1 });
     expect(counts!.categories).toBeGreaterThanOrEqual(15);
     expect(counts!.locations).toBeGreaterThanOrEqual(10);
 

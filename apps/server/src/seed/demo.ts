@@ -11,6 +11,8 @@ import type { App } from '../app';
 import type { Db } from '../db/client';
 import { companies, invoices, jobs, packages, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedDemoJobFiles } from './demo-job-files';
+import { seedPendingPayment } from './demo-payment';
 import { seedReferenceData } from './reference-data';
 
 export interface DemoLogin {
@@ -770,7 +772,7 @@ const SEEKER_NAMES = [
 
 /**
  * Demo companies, published jobs and jobseekers on an empty database (DEMO_DATA), in one transaction:
- * twelve employers (eight with a paid subscription), sixty open jobs plus three pending, one expired
+ * twelve employers (eight with a paid subscription), sixty open jobs plus two pending, one rejected, one expired
  * and one force-closed, the three DEMO_LOGINS and twenty more jobseekers.
  */
 export async function seedDemoData(app: App): Promise<void> {
@@ -987,6 +989,10 @@ export async function seedDemoData(app: App): Promise<void> {
     });
     await tx.insert(jobs).values(jobRows);
   });
+  // The operators' queue is not empty after `npm start`: the harbour hotel's slip waits for approval.
+  await seedPendingPayment(app, 'careers.harbourhotel@demo.mv', now);
+  // Every job state can be seen: an advert PDF, an application form, and a rejected job with its reason.
+  await seedDemoJobFiles(app);
 }
 
 /** The plans of SPEC §9 by code; seeds them first if this database has none yet. */

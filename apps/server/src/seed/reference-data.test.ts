@@ -18,8 +18,9 @@ describe('reference data seed', () => {
     expect(rows.map((r) => [r.code, r.type, r.pricePerUnitMinor / 100, r.currency, r.durationDays])).toEqual([
       ['annual-private', 1, 3000, 1, 365],
       ['annual-tourism', 1, 7710, 1, 365],
-      ['payper-private', 2, 500, 1, 20],
-      ['payper-tourism', 2, 1000, 1, 20],
+      // Pay-per-job postings keep for a year; each job posted with one is live at most 20 days.
+      ['payper-private', 2, 500, 1, 365],
+      ['payper-tourism', 2, 1000, 1, 365],
     ]);
     expect(rows.map((r) => r.pricePerUnitMinor / 100)).toEqual(PRICING_PLANS.map((p) => p.price));
   });

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
 import { PageLoader } from '../components/page-loader';
 import { api, ApiError } from '../lib/api-client';
+import { privateKey } from '../lib/query-keys';
 import { getToken, useStoredSession } from '../lib/session';
 
 // Route guards mirror the server's rules (SPEC §2.2); the server checks every call itself.
@@ -43,7 +44,7 @@ async function exists(path: string): Promise<boolean> {
 /** Whether the jobseeker has a preference and a profile (404 means none: SPEC §7.3). */
 export function useSeekerOnboarding() {
   return useQuery({
-    queryKey: ['seeker-onboarding'],
+    queryKey: privateKey('seeker', 'onboarding'),
     queryFn: async () => {
       const [preference, profile] = await Promise.all([
         exists('user/job-seeker-preference-usr'),

@@ -5,6 +5,8 @@ export interface AppConfig {
   supportPhone: string;
   supportEmail: string;
   appUrl: string;
+  /** Bank transfer details for invoices (BANK_* settings). */
+  bank: { name: string; accountName: string; accountMvr: string; accountUsd: string };
 }
 
 const defaults: AppConfig = {
@@ -12,6 +14,12 @@ const defaults: AppConfig = {
   supportPhone: '+960 300 0000',
   supportEmail: 'support@jobs.mv',
   appUrl: window.location.origin,
+  bank: {
+    name: 'Bank of Maldives',
+    accountName: 'Maldives Job Portal Pvt Ltd',
+    accountMvr: '7730000000000',
+    accountUsd: '7730000000001',
+  },
 };
 
 function read(): AppConfig {

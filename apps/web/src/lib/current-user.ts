@@ -1,18 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '@portal/shared/schemas/accounts';
 import { api } from './api-client';
+import { privateKey } from './query-keys';
 import { useStoredSession } from './session';
 
-export const currentUserKey = ['profile'] as const;
+/** The signed-in user's account (GET profile), used across features. */
+export const accountKeys = {
+  currentUser: () => privateKey('current-user'),
+};
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.currentUser(),
+    queryFn: ({ signal }) => api<ProfileResponse>('profile', { signal }).then((r) => r.data),
+    staleTime: 60_000,
+  });
 
 /** The logged-in user (GET profile), or null for visitors. */
 export function useCurrentUser() {
   const { token } = useStoredSession();
-  const query = useQuery({
-    queryKey: [...currentUserKey, token],
-    queryFn: () => api<ProfileResponse>('profile').then((r) => r.data),
-    enabled: Boolean(token),
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...currentUserQuery(), enabled: Boolean(token) });
   return { user: token ? (query.data ?? null) : null, isLoading: Boolean(token) && query.isLoading };
 }

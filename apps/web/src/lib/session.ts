@@ -21,12 +21,20 @@ function read(): StoredSession {
 }
 
 const tokenListeners = new Set<() => void>();
+/** Counts the sessions of this page: part of every private query key (lib/query-keys.ts). */
+let serial = 0;
 
 function emit() {
   const previous = snapshot.token;
   snapshot = read();
+  if (snapshot.token !== previous) serial += 1;
   listeners.forEach((l) => l());
   if (snapshot.token !== previous) tokenListeners.forEach((l) => l());
+}
+
+/** Which session of this page is current: changes whenever the signed-in user does. */
+export function sessionSerial(): number {
+  return serial;
 }
 
 /**

@@ -1,18 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { groupLookups, type LookupField } from '@portal/shared/lookups';
+import type { FieldsResponse } from '@portal/shared/schemas/lookups';
 import { api } from './api-client';
 
-interface FieldsResponse {
-  data: { id: number; field: string; value: string }[];
-}
+export const lookupQueries = {
+  /** GET fields, grouped per field (work_sectors, job_types, …). Cached for the session. */
+  fields: () =>
+    queryOptions({
+      queryKey: ['fields'],
+      queryFn: ({ signal }) => api<FieldsResponse>('fields', { signal }).then((r) => groupLookups(r.data)),
+      staleTime: 10 * 60_000,
+    }),
+};
 
-/** The lookup values of GET fields, grouped per field (work_sectors, job_types, …). Cached for the session. */
+/** The lookup values with an `options(field)` helper for selects. */
 export function useLookups() {
-  const query = useQuery({
-    queryKey: ['fields'],
-    queryFn: () => api<FieldsResponse>('fields').then((r) => groupLookups(r.data)),
-    staleTime: 10 * 60_000,
-  });
+  const query = useQuery(lookupQueries.fields());
   const options = (field: LookupField): string[] => query.data?.[field] ?? [];
   return { ...query, options };
 }

@@ -31,3 +31,68 @@ export function parseSalaryRange(value: string | null | undefined): { min: numbe
   if (!match) return null;
   return { min: Number(match[1]), max: Number(match[2]) };
 }
+
+// ── Posting (issue 9: SPEC §4 Job, §5 Job form; DESIGN §4) ─────────────────────────────────────────
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Each job posted with a pay-per-job posting is live at most this many days after its approval. */
+export const PAY_PER_JOB_LIVE_DAYS = 20;
+
+/** The closing date a pay-per-job job keeps once approved: its own, or 20 days after approval if sooner. */
+export function clampPayPerJobClosing(closing: Date, approvedAt: Date): Date {
+  const latest = approvedAt.getTime() + PAY_PER_JOB_LIVE_DAYS * DAY_MS;
+  return new Date(Math.min(closing.getTime(), latest));
+}
+
+/** The latest closing date a pay-per-job post may ask for today (approval comes after, and clamps). */
+export function latestPayPerJobClosing(now: Date = new Date()): Date {
+  return new Date(now.getTime() + PAY_PER_JOB_LIVE_DAYS * DAY_MS);
+}
+
+/**
+ * Editing a published job keeps it published, unless what the operators approved changes: the title,
+ * the description or the hiring company (decision 0020). A rejected job goes back to approval on any edit.
+ */
+export function editNeedsApproval(
+  before: { approved: number; title: string; description: string; company_name: string },
+  after: { title: string; description: string; company_name: string },
+): boolean {
+  if (before.approved !== JOB_APPROVAL.approved) return true;
+  return (
+    before.title !== after.title ||
+    before.description !== after.description ||
+    before.company_name !== after.company_name
+  );
+}
+
+/** The employer's jobs list filter (SPEC §7.4): 1 All, 4 Active, 2 Pending (rejected included), 3 Expired. */
+export const EMPLOYER_JOB_FILTERS = { all: 1, pending: 2, expired: 3, active: 4 } as const;
+
+export type EmployerJobState = 'pending' | 'rejected' | 'published' | 'expired' | 'closed';
+
+/** What the employer's list shows for a job: Pending, Rejected, Published, 'Expired!' or Closed. */
+export function employerJobState(job: JobLifecycle, now: Date = new Date()): EmployerJobState {
+  if (job.approved === JOB_APPROVAL.pending) return 'pending';
+  if (job.approved === JOB_APPROVAL.rejected) return 'rejected';
+  if (job.active !== 1) return 'closed';
+  return isJobExpired(job.expired_at, now) ? 'expired' : 'published';
+}
+
+/**
+ * The required items of a job as labels. jobView sends a JSON-encoded array of labels (DESIGN §4);
+ * older rows may hold the flags object of SPEC §3. Anything unreadable gives an empty list.
+ */
+export function parseRequiredItems(raw: unknown): string[] {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return [];
+    }
+  }
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  if (value && typeof value === 'object') return requiredItemLabels(value as RequiredItemFlags);
+  return [];
+}

@@ -123,3 +123,16 @@ describe('entitlement', () => {
     expect(canUseTalentPool({ ...base, annualExpiresAt: '2027-01-01T00:00:00Z' }, now)).toBe(true);
   });
 });
+
+describe('parseRequiredItems', () => {
+  it('reads the wire’s JSON list of labels, the flags of SPEC §3, and nothing else', async () => {
+    const { parseRequiredItems } = await import('./jobs');
+    expect(parseRequiredItems('["Photograph","Identity Card"]')).toEqual(['Photograph', 'Identity Card']);
+    expect(parseRequiredItems({ photographOption: true, drivingOption: true })).toEqual([
+      'Photograph',
+      'Driving License',
+    ]);
+    expect(parseRequiredItems('not json')).toEqual([]);
+    expect(parseRequiredItems(null)).toEqual([]);
+  });
+});

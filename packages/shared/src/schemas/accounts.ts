@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, ROLES, SECTORS } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailField, envelopeWith, required, requiredText } from './common';
+import { emailField, envelopeWith, phoneField, required, requiredText } from './common';
 
 export const PASSWORD_MIN = 8;
 
@@ -58,8 +58,7 @@ export const registerRequest = z
 export type RegisterRequest = z.input<typeof registerRequest>;
 export type RegisterInput = z.output<typeof registerRequest>;
 
-const phone = (label: string) =>
-  requiredText(label, 30).regex(/^\+?[0-9 ()-]{5,30}$/, `The ${label} must be a valid phone number.`);
+const phone = phoneField;
 
 /** POST employ/companies right after an employer registers (SPEC §7.1). */
 export const createCompanyRequest = z.object({
@@ -146,3 +145,9 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 /** GET verify-email/{userId}/{token} → 200 with the account as it is now (verified). */
 export const verifyEmailResponse = envelopeWith({ data: accountView });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
+/** POST employ/delete-account: the password confirms that the owner is at the keyboard. */
+export const deleteAccountRequest = z.object({
+  password: z.string({ error: required('password') }).min(1, required('password')),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;

@@ -37,8 +37,18 @@ export const emailField = (label = 'email') =>
     .pipe(z.email(`The ${label} must be a valid email address.`))
     .transform((v) => v.toLowerCase());
 
+/** A phone number as people type it: digits, spaces, brackets, dashes and a leading +. */
+export const phoneField = (label: string) =>
+  requiredText(label, 30).regex(/^\+?[0-9 ()-]{5,30}$/, `The ${label} must be a valid phone number.`);
+
+/** An empty form value ('' or null) counts as not sent; what is sent must be valid. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const optionalPhone = (label: string) =>
+  z.preprocess(blankToUndefined, phoneField(label).optional()).transform((v) => v ?? null);
+
 export const optionalEmail = (label: string) =>
-  z.union([z.literal(''), z.null(), z.undefined(), emailField(label)]).transform((v) => (v ? v : null));
+  z.preprocess(blankToUndefined, emailField(label).optional()).transform((v) => v ?? null);
 
 /** 0/1 flags sent as booleans, numbers or strings. */
 export const flag = z
@@ -114,3 +124,16 @@ export interface Paginated<T> {
   current_page: number;
   last_page: number;
 }
+
+/** A download (a stored file or a generated PDF): the body is the file itself, not JSON. */
+export const fileResponse = z.unknown().describe('The file itself, with its own Content-Type');
+
+/** `{key}` of a stored file in a path. */
+export const fileKeyParams = z.object({ key: z.string().min(1).max(100) });
+
+/**
+ * A file part of a multipart request. The server reads it as it arrives (type by content, size as bytes
+ * come) before validation; the schema only documents it.
+ */
+export const fileField = (label: string) =>
+  z.unknown().optional().describe(`${label}: a file sent as a multipart part`);

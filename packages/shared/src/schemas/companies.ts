@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { envelopeWith, paginated, text } from './common';
+import { COMPANY_SIZES, SECTORS, TEXT_LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { annualSummary, companyTotals, invoiceView, packageView, payPerJobSummary } from './billing';
+import {
+  envelopeWith,
+  fileField,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  paginated,
+  requiredText,
+  text,
+} from './common';
 import { publicPageQuery } from './jobs';
 
 /** GET filter-employers?search=&sort=&page= ; sort is an A–Z letter (first letter of the name). */
@@ -134,3 +146,123 @@ export type OwnCompany = z.infer<typeof ownCompany>;
 /** POST employ/companies → 201 { status, message, data }. */
 export const createCompanyResponse = envelopeWith({ data: ownCompany });
 export type CreateCompanyResponse = z.infer<typeof createCompanyResponse>;
+
+// ── The employer's own company (SPEC §2.4 Company profile, §5 Company, §7.4) ───────────────────────
+
+const textLimit = (label: string, max: number) =>
+  optionalText(label, max).refine((v) => v === null || v.length <= max, {
+    message: `The ${label} may not be greater than ${max} characters.`,
+  });
+
+/** A website as people type it ('www.resort.mv' or a full URL): stored as an https URL. */
+const website = z
+  .preprocess((v) => (v === null ? undefined : v), text('website').trim().optional())
+  .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : null))
+  .refine(
+    // A scheme, a host with a dot and no spaces (shared code has no URL parser in every runtime).
+    (v) =>
+      v === null || (v.length <= 255 && /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(v)),
+    'The website must be a valid URL.',
+  );
+
+/** 'YYYY', 'YYYY-MM-DD' or empty → 'YYYY-01-01' or null: the form picks a year, the wire keeps a date. */
+const foundedOn = z
+  .preprocess((v) => (v === null || v === undefined ? undefined : String(v)), z.string().optional())
+  .transform((v) => (v ? v.trim() : null))
+  .refine((v) => v === null || /^\d{4}(-\d{2}-\d{2})?$/.test(v), 'The founded year must be a year.')
+  .transform((v) => (v ? `${v.slice(0, 4)}-01-01` : null))
+  .refine(
+    (v) => v === null || (Number(v.slice(0, 4)) >= 1800 && Number(v.slice(0, 4)) <= new Date().getFullYear()),
+    'The founded year must be a past year.',
+  );
+
+/**
+ * Sub companies: a list of `{name}` (JSON, or a JSON string in a form). Blank names are dropped; more than
+ * four is 'Max 4 sub companies allowed' (SPEC §5).
+ */
+const subCompanies = z
+  .preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      if (typeof v === 'string') {
+        try {
+          return JSON.parse(v);
+        } catch {
+          return v;
+        }
+      }
+      return v;
+    },
+    z.array(
+      z.object({
+        name: text('sub company name')
+          .trim()
+          .max(255, 'The sub company name may not be greater than 255 characters.'),
+      }),
+      {
+        error: 'The sub companies must be a list.',
+      },
+    ),
+  )
+  .transform((list) => list.filter((s) => s.name.length > 0).map((s) => ({ name: s.name })))
+  .refine((list) => list.length <= TEXT_LIMITS.subCompanies, MESSAGES.maxSubCompanies);
+
+/** POST employ/companies/{id} with `_method=put` (SPEC §7.4). The email is read-only: sent, never changed. */
+export const updateCompanyRequest = z.object({
+  user_id: z
+    .union([z.literal('').transform(() => undefined), z.coerce.number().int()])
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined),
+  name: requiredText('company name'),
+  website,
+  size: z.enum(COMPANY_SIZES.map((s) => s.value) as [string, ...string[]], {
+    error: 'The selected size is invalid.',
+  }),
+  sector: z.enum(SECTORS, { error: 'The selected sector is invalid.' }),
+  process: optionalText('process', 100),
+  email: z.unknown().optional(),
+  address: requiredText('address', 500),
+  location: optionalText('location', 100),
+  hr_email: optionalEmail('HR email'),
+  hr_phone: optionalPhone('office number'),
+  phone: optionalPhone('mobile number'),
+  introduction: textLimit('story', TEXT_LIMITS.story),
+  why_work_with_us: textLimit('staff benefits', TEXT_LIMITS.benefits),
+  founded_on: foundedOn,
+  contact: optionalText('contact person'),
+  designation: optionalText('designation'),
+  sub_companies: subCompanies,
+});
+export type UpdateCompanyRequest = z.input<typeof updateCompanyRequest>;
+export type UpdateCompanyInput = z.output<typeof updateCompanyRequest>;
+
+/** POST employ/companies/{id} → 201 { status, message, data } (SPEC §7.4: success is 201). */
+export const updateCompanyResponse = createCompanyResponse;
+
+/** POST employ/companiesImg/{id}: multipart `logo` (JPEG, PNG or WebP, ≤ 5 MB) and `user_id`. */
+export const companyLogoRequest = z.object({
+  logo: fileField('The logo (JPEG, PNG or WebP)'),
+  user_id: z
+    .union([z.literal('').transform(() => undefined), z.coerce.number().int()])
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined),
+});
+export const companyLogoResponse = envelopeWith({ data: z.object({ logo: fileUrl }) });
+export type CompanyLogoResponse = z.infer<typeof companyLogoResponse>;
+
+/** GET employ/company (DESIGN §4). */
+export const companySummaryResponse = envelopeWith({
+  data: z.object({
+    company: ownCompany,
+    annual: annualSummary.nullable(),
+    payper: payPerJobSummary.nullable(),
+    invoice_pending: invoiceView.nullable(),
+    invoice: z.array(invoiceView),
+    packages: z.array(packageView),
+    totals: companyTotals,
+  }),
+});
+export type CompanySummaryResponse = z.infer<typeof companySummaryResponse>;
+export type CompanySummary = CompanySummaryResponse['data'];

@@ -92,3 +92,19 @@ export async function consumeToken(db: DbOrTx, tokenId: number): Promise<boolean
     .returning({ id: oneTimeTokens.id });
   return rows.length === 1;
 }
+
+/**
+ * Marks a user deleted: the login email is replaced so that the address is free for a new account, and
+ * the password can no longer match anything.
+ */
+export async function markUserDeleted(db: DbOrTx, userId: number, at: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({
+      deletedAt: at,
+      email: `deleted-${userId}-${Date.parse(at)}@deleted.invalid`,
+      passwordHash,
+      updatedAt: at,
+    })
+    .where(eq(users.id, userId));
+}

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import {
   authResponse,
+  deleteAccountRequest,
   forgotPasswordRequest,
   loginRequest,
   profileResponse,
@@ -17,7 +18,8 @@ import { AppError } from '../../lib/app-error';
 import { depsOf } from '../../lib/deps';
 import { assertPasswordNotCommon } from '../../lib/password-policy';
 import { send } from '../../lib/reply';
-import { authenticate, currentUser } from '../../plugins/auth';
+import { authenticate, currentUser, requireRole } from '../../plugins/auth';
+import { ROLES } from '@portal/shared/constants';
 import { presentAccount, presentProfile } from './presenter';
 import {
   accountThrottleRules,
@@ -27,6 +29,8 @@ import {
   startLoginAttempt,
 } from './throttles';
 import {
+  ACCOUNT_DELETED,
+  deleteAccount,
   getProfile,
   loginAccount,
   logoutAccount,
@@ -114,6 +118,25 @@ export default async function accountsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { sent } = await resendVerificationEmail(deps, { user: currentUser(request) });
       return send(reply, 200, sent ? MESSAGES.verificationSent : MESSAGES.emailAlreadyVerified);
+    },
+  );
+
+  api.post(
+    '/employ/delete-account',
+    {
+      // Employers only for now: a jobseeker's profile and documents need their own rules (issue 10).
+      onRequest: [authenticate, requireRole([ROLES.employer])],
+      config: authLimit,
+      schema: {
+        summary: 'Delete the employer account (password required): the company and its jobs leave the site',
+        tags,
+        body: deleteAccountRequest,
+        response: { 200: messageResponse, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(deps, { user: currentUser(request), password: request.body.password });
+      return send(reply, 200, ACCOUNT_DELETED);
     },
   );
 

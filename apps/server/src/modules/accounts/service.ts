@@ -3,14 +3,15 @@ import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@portal/shared/schemas/accounts';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, unauthorized, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { consumeAttempt } from '../../plugins/throttle';
 import { issueSessionToken, revokeSession, revokeUserSessions, type AuthUser } from '../../plugins/auth';
-import { findCompanySummary } from '../companies/service';
-import { enqueueMail, resetPasswordMail, verifyEmailMail } from './mails';
+import { findCompanySummary, retireCompanyOf } from '../companies/service';
+import { enqueueMail } from '../../plugins/mail';
+import { resetPasswordMail, verifyEmailMail } from './mails';
 import { canUseVerifyLink } from './policy';
 import {
   consumeToken,
@@ -21,6 +22,7 @@ import {
   insertOneTimeToken,
   insertUser,
   markEmailVerified,
+  markUserDeleted,
   updateUserPassword,
   type TokenPurpose,
   type UserRow,
@@ -217,5 +219,29 @@ export async function resetPassword(
     await deleteUnusedTokens(tx, found.userId, 'reset_password');
     await updateUserPassword(tx, found.userId, passwordHash);
     await revokeUserSessions(tx, found.userId);
+  });
+}
+
+export const WRONG_PASSWORD = 'The password is incorrect.';
+export const ACCOUNT_DELETED = 'Your account has been deleted.';
+
+/**
+ * POST employ/delete-account (issue 8): with the password, the account is marked deleted, every session
+ * ends, and the company and its jobs leave the public pages; invoices stay for the operators.
+ */
+export async function deleteAccount(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { user: AuthUser; password: string },
+): Promise<void> {
+  const row = await findUserById(db, opts.user.id);
+  if (!row || !(await verifyPassword(row.passwordHash, opts.password))) {
+    throw validationFailed({ password: [WRONG_PASSWORD] });
+  }
+  const at = new Date().toISOString();
+  const unusable = await hashPassword(newToken());
+  await db.transaction(async (tx) => {
+    await retireCompanyOf(tx, { userId: row.id, at });
+    await markUserDeleted(tx, row.id, at, unusable);
+    await revokeUserSessions(tx, row.id);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@portal/shared/constants';
-import { canCreateCompanyFor, type Actor } from './policy';
+import { canCreateCompanyFor, canEditCompany, type Actor } from './policy';
 
 const employer: Actor = { id: 20, role: ROLES.employer };
 const seeker: Actor = { id: 21, role: ROLES.jobseeker };
@@ -16,5 +16,21 @@ describe('canCreateCompanyFor', () => {
     ['an admin, someone else’s user_id', admin, 20, false],
   ] as const)('%s → %s', (_case, actor, userId, expected) => {
     expect(canCreateCompanyFor(actor, userId)).toBe(expected);
+  });
+});
+
+describe('canEditCompany', () => {
+  const own = { userId: 20 };
+  const other = { userId: 30 };
+  it.each([
+    ['the owner', employer, own, undefined, true],
+    ['the owner, own user_id', employer, own, 20, true],
+    ['the owner, someone else’s user_id', employer, own, 30, false],
+    ['another employer', employer, other, undefined, false],
+    ['another employer naming the owner', employer, other, 30, false],
+    ['a jobseeker', seeker, { userId: 21 }, undefined, false],
+    ['an admin', admin, own, undefined, false],
+  ] as const)('%s → %s', (_case, actor, company, userId, expected) => {
+    expect(canEditCompany(actor, company, userId)).toBe(expected);
   });
 });

@@ -15,3 +15,19 @@ export interface Actor {
 export function canCreateCompanyFor(actor: Actor, requestedUserId: number | undefined): boolean {
   return actor.role === ROLES.employer && (requestedUserId === undefined || requestedUserId === actor.id);
 }
+
+/**
+ * PUT employ/companies/{id} and the logo: only the company's owner, and a `user_id` in the body, when
+ * sent, must be the caller.
+ */
+export function canEditCompany(
+  actor: Actor,
+  company: { userId: number },
+  requestedUserId: number | undefined,
+): boolean {
+  return (
+    actor.role === ROLES.employer &&
+    company.userId === actor.id &&
+    (requestedUserId === undefined || requestedUserId === actor.id)
+  );
+}

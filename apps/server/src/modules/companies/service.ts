@@ -1,10 +1,27 @@
 import { MESSAGES } from '@portal/shared/messages';
 import type { CreateCompanyInput } from '@portal/shared/schemas/accounts';
-import { conflict, forbidden } from '../../lib/app-error';
+import type { UpdateCompanyInput } from '@portal/shared/schemas/companies';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
-import { canCreateCompanyFor } from './policy';
-import { findCompanyNameByUserId, insertCompany, type CompanyRow } from './repository';
+import type { UploadedFile } from '../../plugins/uploads';
+import { getBillingOverview } from '../billing/service';
+import { discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
+import { countCompanyJobs, retireCompanyJobs } from '../jobs/service';
+import { presentCompany } from './presenter';
+import { canCreateCompanyFor, canEditCompany } from './policy';
+import {
+  countUnbadgedCompanies,
+  findCompanyById,
+  findCompanyByUserId,
+  findCompanyNameByUserId,
+  insertCompany,
+  markCompanyDeleted,
+  replaceLogo,
+  updateCompany,
+  type CompanyRow,
+} from './repository';
 
 /** 409 text for a second company of the same employer (the spec gives none). */
 export const COMPANY_EXISTS_MESSAGE = 'You already have a company profile.';
@@ -41,4 +58,101 @@ export function findCompanySummary(
   opts: { userId: number },
 ): Promise<{ id: number; name: string } | null> {
   return findCompanyNameByUserId(db, opts.userId);
+}
+
+/** The caller's company; 404 'Data not found!' when the employer has none (registration not finished). */
+async function ownCompany(db: ServiceDeps['db'], user: AuthUser): Promise<CompanyRow> {
+  const company = await findCompanyByUserId(db, user.id);
+  if (!company) throw notFound(MESSAGES.dataNotFound);
+  return company;
+}
+
+/**
+ * GET employ/company (DESIGN §4): the company, its subscriptions and invoices, the plans of its sector,
+ * and the dashboard's totals. Applications and shortlists count 0 until applying exists (issue 11).
+ */
+export async function getCompanySummary(deps: Pick<ServiceDeps, 'db' | 'config'>, opts: { user: AuthUser }) {
+  const company = await ownCompany(deps.db, opts.user);
+  const [billing, jobs] = await Promise.all([
+    getBillingOverview(deps, { companyId: company.id, sector: company.sector }),
+    countCompanyJobs(deps, { companyId: company.id }),
+  ]);
+  return {
+    company: presentCompany(company, deps.config),
+    ...billing,
+    totals: { totalJobs: jobs.total, pendingJobs: jobs.pending, applications: 0, shortListed: 0 },
+  };
+}
+
+/** The company to edit: 404 when missing, 403 'Access Deny' for another employer's. */
+async function editableCompany(db: ServiceDeps['db'], user: AuthUser, id: number, userId?: number) {
+  const company = await findCompanyById(db, id);
+  if (!company || company.deletedAt) throw notFound(MESSAGES.dataNotFound);
+  if (!canEditCompany(user, company, userId)) throw forbidden(MESSAGES.accessDeny);
+  return company;
+}
+
+/** POST employ/companies/{id} (PUT): every field of the form; the login email is never changed here. */
+export async function updateOwnCompany(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { user: AuthUser; companyId: number; input: UpdateCompanyInput },
+): Promise<CompanyRow> {
+  const { input } = opts;
+  const company = await editableCompany(db, opts.user, opts.companyId, input.user_id);
+  const updated = await updateCompany(db, company.id, {
+    name: input.name,
+    website: input.website,
+    size: input.size,
+    sector: input.sector,
+    process: input.process,
+    address: input.address,
+    location: input.location,
+    hrEmail: input.hr_email,
+    hrPhone: input.hr_phone,
+    ...(input.phone ? { phone: input.phone } : {}),
+    introduction: input.introduction,
+    whyWorkWithUs: input.why_work_with_us,
+    foundedOn: input.founded_on,
+    contact: input.contact,
+    designation: input.designation,
+    subCompanies: input.sub_companies,
+  });
+  return updated!;
+}
+
+/** POST employ/companiesImg/{id} (PUT): the logo (type by content, ≤ 5 MB), replacing the old one. */
+export async function replaceCompanyLogo(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
+  opts: { user: AuthUser; companyId: number; userId?: number; upload: UploadedFile },
+): Promise<CompanyRow> {
+  const company = await editableCompany(deps.db, opts.user, opts.companyId, opts.userId);
+  const key = await storeUpload(deps, { upload: opts.upload });
+  let previous: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
+      previous = await replaceLogo(tx, company.id, key);
+      if (previous) await forgetFile(tx, previous);
+    });
+  } catch (err) {
+    await discardStored(deps, key);
+    throw err;
+  }
+  if (previous) await discardStored(deps, previous);
+  return (await findCompanyById(deps.db, company.id))!;
+}
+
+/** The operators' dashboard: companies without the verified badge. */
+export function countCompaniesWithoutBadge({ db }: Pick<ServiceDeps, 'db'>) {
+  return countUnbadgedCompanies(db);
+}
+
+/**
+ * Account deletion (issue 8, SPEC §2.3 Terms: deletion marks data as deleted): the company and its jobs
+ * leave every public page; invoices and subscriptions stay for the operators' records. In the caller's
+ * transaction.
+ */
+export async function retireCompanyOf(tx: DbOrTx, opts: { userId: number; at: string }): Promise<void> {
+  const company = await markCompanyDeleted(tx, opts.userId, opts.at);
+  if (company) await retireCompanyJobs(tx, { companyId: company.id, at: opts.at });
 }

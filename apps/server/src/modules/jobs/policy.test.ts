@@ -25,3 +25,15 @@ describe('canViewJob', () => {
     expect(canViewJob(viewer, { approved, ownerUserId: owner.id })).toBe(expected);
   });
 });
+
+describe('canViewJob for a deleted company', () => {
+  it.each([
+    ['a visitor', null, false],
+    ['the former owner', owner, false],
+    ['another employer', otherEmployer, false],
+    ['an admin', admin, true],
+  ] as const)('%s → %s', (_who, viewer, expected) => {
+    const job = { approved: JOB_APPROVAL.approved, ownerUserId: owner.id, companyDeleted: true };
+    expect(canViewJob(viewer, job)).toBe(expected);
+  });
+});

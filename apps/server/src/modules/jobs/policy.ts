@@ -12,10 +12,13 @@ export interface JobAccessFacts {
   approved: number;
   /** The user who owns the job's company. */
   ownerUserId: number;
+  /** The company's account was deleted: its jobs are gone from the public (issue 8). */
+  companyDeleted?: boolean;
 }
 
 /** Published jobs (open, expired or force-closed) are public; a pending or rejected one is its owner's and the admins' preview. */
 export function canViewJob(viewer: Viewer | null, job: JobAccessFacts): boolean {
+  if (job.companyDeleted) return viewer?.role === ROLES.admin;
   if (job.approved === JOB_APPROVAL.approved) return true;
   if (viewer === null) return false;
   return viewer.role === ROLES.admin || (viewer.role === ROLES.employer && viewer.id === job.ownerUserId);

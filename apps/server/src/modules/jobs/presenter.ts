@@ -5,8 +5,7 @@ import { fileUrl } from '../../lib/file-urls';
 import { flag } from '../../lib/flag';
 import { isoDate } from '../../lib/iso-date';
 import { sanitizeJobHtml } from '../../lib/job-html';
-import type { JobWithCompany, OpenJobRow } from './repository';
-import type { PublicJobsPage } from './service';
+import type { JobWithCompany, OpenJobRow, PublicJobsPage } from './repository';
 
 type UrlConfig = Pick<Config, 'appUrl'>;
 

@@ -115,6 +115,7 @@ export async function findJobWithCompany(db: DbOrTx, id: number) {
         logo: companies.logo,
         isVerified: companies.isVerified,
         userId: companies.userId,
+        deletedAt: companies.deletedAt,
       },
     })
     .from(jobs)
@@ -124,3 +125,48 @@ export async function findJobWithCompany(db: DbOrTx, id: number) {
   return row ?? null;
 }
 export type JobWithCompany = NonNullable<Awaited<ReturnType<typeof findJobWithCompany>>>;
+
+/** A company's job counts for its dashboard: all jobs, and those waiting for approval. */
+export async function countJobsOfCompany(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) filter (where ${jobs.approved} = 0)::int`,
+    })
+    .from(jobs)
+    .where(eq(jobs.companyId, companyId));
+  return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
+}
+
+/** Jobs waiting for the operators' approval (the dashboard's count). */
+export async function countPendingApproval(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(eq(jobs.approved, 0));
+  return row?.n ?? 0;
+}
+
+/**
+ * A deleted company's jobs leave every public page: open ones are closed, pending ones leave the
+ * operators' queue (rejected with the reason). The rows stay for the records.
+ */
+export async function retireJobsOfCompany(db: DbOrTx, companyId: number, at: string): Promise<void> {
+  await db.update(jobs).set({ active: false, updatedAt: at }).where(eq(jobs.companyId, companyId));
+  await db
+    .update(jobs)
+    .set({ approved: 2, rejectReason: 'The employer deleted the account.', updatedAt: at })
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.approved, 0)));
+}
+
+/** One page of the public list, as the service hands it to the presenter. */
+export interface PublicJobsPage {
+  rows: OpenJobRow[];
+  /** Open jobs matching the filters. */
+  total: number;
+  /** All open jobs, whatever the filters. */
+  open: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+}

@@ -1,33 +1,26 @@
 import { JOB_APPROVAL, PAGE_SIZES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
-import type { PublicJobsQuery } from '@portal/shared/schemas/jobs';
+import type { PublicJobsQuery, PublicJobView } from '@portal/shared/schemas/jobs';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
+import { presentPublicJob } from './presenter';
 import { canViewJob, type Viewer } from './policy';
 import { cachedPublic } from './public-cache';
 import {
   countHomeStats,
+  countJobsOfCompany,
+  countPendingApproval,
+  retireJobsOfCompany,
   countOpenJobs,
   findJobWithCompany,
   findOpenJobsPage,
   type JobWithCompany,
-  type OpenJobRow,
+  type PublicJobsPage,
 } from './repository';
 
 export const JOB_NOT_FOUND = 'Job not found!';
-
-export interface PublicJobsPage {
-  rows: OpenJobRow[];
-  /** Open jobs matching the filters. */
-  total: number;
-  /** All open jobs, whatever the filters. */
-  open: number;
-  page: number;
-  perPage: number;
-  lastPage: number;
-}
 
 export type HomeStats = Awaited<ReturnType<typeof countHomeStats>>;
 
@@ -99,7 +92,35 @@ export async function getPublicJob(
   if (opts.id === null) throw notFound(JOB_NOT_FOUND);
   const found = await findJobWithCompany(db, opts.id);
   if (!found) throw notFound(JOB_NOT_FOUND);
-  const facts = { approved: found.job.approved, ownerUserId: found.company.userId };
+  const facts = {
+    approved: found.job.approved,
+    ownerUserId: found.company.userId,
+    companyDeleted: found.company.deletedAt !== null,
+  };
   if (!canViewJob(opts.viewer, facts)) throw notFound(JOB_NOT_FOUND);
   return { found, preview: facts.approved !== JOB_APPROVAL.approved };
+}
+
+/** The employer dashboard's job counts (GET employ/company `totals`). */
+export function countCompanyJobs({ db }: Pick<ServiceDeps, 'db'>, opts: { companyId: number }) {
+  return countJobsOfCompany(db, opts.companyId);
+}
+
+/** The operators' dashboard: jobs waiting for approval. */
+export function countJobsAwaitingApproval({ db }: Pick<ServiceDeps, 'db'>) {
+  return countPendingApproval(db);
+}
+
+/** Account deletion (issue 8): the company's jobs leave the public pages and the approval queue. */
+export function retireCompanyJobs(tx: DbOrTx, opts: { companyId: number; at: string }) {
+  return retireJobsOfCompany(tx, opts.companyId, opts.at);
+}
+
+/** A job as partners and social networks receive it (its public view, whatever its state), or null. */
+export async function getJobForPublishing(
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  opts: { id: number },
+): Promise<PublicJobView | null> {
+  const found = await findJobWithCompany(db, opts.id);
+  return found ? presentPublicJob(found, config) : null;
 }

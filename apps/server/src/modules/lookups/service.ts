@@ -1,7 +1,128 @@
+import { isProtectedLookupValue } from '@portal/shared/lookups';
+import { MESSAGES } from '@portal/shared/messages';
+import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
-import { listLookupRows } from './repository';
+import type { AuthUser } from '../../plugins/auth';
+import { recordAdminAction } from '../audit/service';
+import {
+  countUsage,
+  deleteLookup,
+  findLookup,
+  insertLookup,
+  listAllLookups,
+  listLookupRows,
+  moveLookup,
+  renameLookup,
+  type LookupRow,
+} from './repository';
 
 /** Every lookup entry as (field, value), in dropdown order. */
 export async function listLookups({ db }: Pick<ServiceDeps, 'db'>) {
   return listLookupRows(db);
+}
+
+// ── Operators: the lookup values editor (issue 8) ───────────────────────────────────────────────────
+
+export const LOOKUP_EXISTS = 'This value already exists in this list.';
+export const LOOKUP_PROTECTED = 'This value is used by the portal’s rules and cannot be renamed or removed.';
+export const LOOKUP_IN_USE = 'This value is in use and cannot be removed. Rename it instead.';
+
+function present(row: LookupRow, inUse: Map<string, number>): AdminLookupEntry {
+  return {
+    id: row.id,
+    field: row.field,
+    value: row.value,
+    sort_order: row.sortOrder,
+    in_use: inUse.get(row.value) ?? 0,
+    protected: isProtectedLookupValue(row.field, row.value),
+  };
+}
+
+/** GET admin/fields: every value with its position and how many records hold it. */
+export async function listLookupsForOperators({ db }: Pick<ServiceDeps, 'db'>): Promise<AdminLookupEntry[]> {
+  const rows = await listAllLookups(db);
+  const usage = new Map<string, Map<string, number>>();
+  for (const field of new Set(rows.map((r) => r.field))) usage.set(field, await countUsage(db, field));
+  return rows.map((r) => present(r, usage.get(r.field)!));
+}
+
+async function presentOne(db: DbOrTx, row: LookupRow) {
+  return present(row, await countUsage(db, row.field));
+}
+
+/** POST admin/fields: a new value at the end of its list. */
+export async function addLookupValue(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { admin: AuthUser; field: string; value: string },
+) {
+  return db.transaction(async (tx) => {
+    const row = await insertLookup(tx, opts.field, opts.value);
+    if (!row) throw conflict(LOOKUP_EXISTS);
+    await recordAdminAction(tx, {
+      adminUserId: opts.admin.id,
+      action: 'field.add',
+      subjectType: 'lookup',
+      subjectId: row.id,
+      detail: { field: row.field, value: row.value },
+    });
+    return presentOne(tx, row);
+  });
+}
+
+/** PUT admin/fields/{id}: rename (every record holding the value follows) and/or move. */
+export async function changeLookupValue(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { admin: AuthUser; id: number; value?: string; position?: number },
+) {
+  return db.transaction(async (tx) => {
+    const row = await findLookup(tx, opts.id);
+    if (!row) throw notFound(MESSAGES.dataNotFound);
+    if (opts.value !== undefined && opts.value !== row.value) {
+      if (isProtectedLookupValue(row.field, row.value)) throw conflict(LOOKUP_PROTECTED);
+      const taken = (await listAllLookups(tx)).some((r) => r.field === row.field && r.value === opts.value);
+      if (taken) throw conflict(LOOKUP_EXISTS);
+      await renameLookup(tx, row, opts.value);
+      await recordAdminAction(tx, {
+        adminUserId: opts.admin.id,
+        action: 'field.rename',
+        subjectType: 'lookup',
+        subjectId: row.id,
+        detail: { field: row.field, from: row.value, to: opts.value },
+      });
+    }
+    if (opts.position !== undefined) {
+      await moveLookup(tx, row, opts.position);
+      await recordAdminAction(tx, {
+        adminUserId: opts.admin.id,
+        action: 'field.move',
+        subjectType: 'lookup',
+        subjectId: row.id,
+        detail: { field: row.field, value: opts.value ?? row.value, position: opts.position },
+      });
+    }
+    return presentOne(tx, (await findLookup(tx, row.id))!);
+  });
+}
+
+/** DELETE admin/fields/{id}: only a value no record holds, and never a protected one. */
+export async function removeLookupValue(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { admin: AuthUser; id: number },
+) {
+  await db.transaction(async (tx) => {
+    const row = await findLookup(tx, opts.id);
+    if (!row) throw notFound(MESSAGES.dataNotFound);
+    if (isProtectedLookupValue(row.field, row.value)) throw conflict(LOOKUP_PROTECTED);
+    if (((await countUsage(tx, row.field)).get(row.value) ?? 0) > 0) throw conflict(LOOKUP_IN_USE);
+    await deleteLookup(tx, row.id);
+    await recordAdminAction(tx, {
+      adminUserId: opts.admin.id,
+      action: 'field.remove',
+      subjectType: 'lookup',
+      subjectId: row.id,
+      detail: { field: row.field, value: row.value },
+    });
+  });
 }

@@ -1,7 +1,20 @@
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import { formatDisplayDate } from '@portal/shared/rules/dates';
 import { isJobExpired } from '@portal/shared/rules/jobs';
+import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
+import type { OutboxWorker } from '../../plugins/outbox';
+import { getJobForPublishing } from '../jobs/service';
+import {
+  createPartnerWebhookHandler,
+  createSocialPostHandler,
+  enqueueJobDeliveries,
+  listJobDeliveries,
+  PARTNER_KIND,
+  retryJobDeliveries,
+  SOCIAL_KIND,
+  type JobEvent,
+} from './deliveries';
 import type { Config } from '../../config';
 import { fileUrl } from '../../lib/file-urls';
 import {
@@ -185,4 +198,34 @@ export async function buildJobsFeed(deps: PublishingDeps): Promise<string> {
 
 export function buildRobots({ config }: Pick<ServiceDeps, 'config'>): string {
   return buildRobotsTxt(config.appUrl, PUBLIC_FILE_PREFIX);
+}
+
+// ── Deliveries to the partner site and social media (issue 9, DESIGN §6) ─────────────────────────────
+
+/** Queues the deliveries of a job event in the caller's transaction (deliveries.ts). */
+export function publishJobEvent(
+  tx: DbOrTx,
+  config: Pick<Config, 'partnerWebhookUrl' | 'facebook'>,
+  opts: { jobId: number; event: JobEvent },
+) {
+  return enqueueJobDeliveries(tx, config, opts);
+}
+
+/** The worker's handlers for the deliveries (app.ts registers them on the outbox worker). */
+export function registerPublishingHandlers(
+  worker: Pick<OutboxWorker, 'register'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>,
+) {
+  const loadJob = (id: number) => getJobForPublishing(deps, { id });
+  worker.register(PARTNER_KIND, createPartnerWebhookHandler(deps.config, loadJob));
+  worker.register(SOCIAL_KIND, createSocialPostHandler(deps.config, deps.log, loadJob));
+}
+
+export function getJobDeliveries({ db }: Pick<ServiceDeps, 'db'>, opts: { jobId: number }) {
+  return listJobDeliveries(db, opts.jobId);
+}
+
+/** In the caller's transaction (the retry is recorded with it). */
+export function retryFailedDeliveries(tx: DbOrTx, opts: { jobId: number }) {
+  return retryJobDeliveries(tx, opts.jobId);
 }

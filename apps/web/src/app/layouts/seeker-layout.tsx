@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SidebarLayout } from '../../components/sidebar-layout';
 import { api } from '../../lib/api-client';
+import { privateKey } from '../../lib/query-keys';
 
 const ITEMS = [
   { to: '/basic-info', label: 'Basic info' },
@@ -20,7 +21,7 @@ const ITEMS = [
 /** SPEC §2.5: the sidebar shows the seeker's name (or 'N/A') and 'User Profile'. */
 export default function SeekerLayout() {
   const profile = useQuery({
-    queryKey: ['seeker-profile-name'],
+    queryKey: privateKey('seeker', 'name'),
     queryFn: () => api<{ data: { name: string | null } }>('user/job-seeker-profile-usr').then((r) => r.data),
   });
   return (

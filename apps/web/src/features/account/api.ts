@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/shared/schemas/common';
 import type {
   AuthResponse,
@@ -9,6 +9,7 @@ import type {
   ResetPasswordRequest,
 } from '@portal/shared/schemas/accounts';
 import { api } from '../../lib/api-client';
+import { privateKey } from '../../lib/query-keys';
 
 // The account calls of SPEC §7.1. Failed writes are toasted by the API client (its default); pages only
 // show field errors and success messages, so nothing is toasted twice.
@@ -51,15 +52,19 @@ export function useResetPassword() {
   });
 }
 
-/** GET verify-email/{userId}/{token}: once per link; the answer (200 or 400) is what the page shows. */
-export function useVerifyEmail(userId: string, token: string) {
-  return useQuery({
-    queryKey: ['verify-email', userId, token],
-    queryFn: () => api<Envelope>(`verify-email/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`),
-    retry: false,
-    staleTime: Infinity,
-  });
-}
+export const accountQueries = {
+  /** GET verify-email/{userId}/{token}: once per link; the answer (200 or 400) is what the page shows. */
+  verifyEmail: (userId: string, token: string) =>
+    queryOptions({
+      queryKey: privateKey('verify-email', userId, token),
+      queryFn: () => api<Envelope>(`verify-email/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`),
+      retry: false,
+      staleTime: Infinity,
+    }),
+};
+
+export const useVerifyEmail = (userId: string, token: string) =>
+  useQuery(accountQueries.verifyEmail(userId, token));
 
 /** POST logout; a failure (already revoked, offline) does not stop the logout. */
 export function useLogout() {

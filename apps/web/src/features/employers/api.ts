@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmployerProfileResponse, EmployersResponse } from '@portal/shared/schemas/companies';
 import { api } from '../../lib/api-client';
 
-// The public employer calls of SPEC §7.2.
+// The public employer calls of SPEC §7.2: keys and calls in one factory (lib/query-keys.ts).
 
 export interface EmployerSearch {
   page: number;
@@ -11,24 +11,29 @@ export interface EmployerSearch {
   sort?: string;
 }
 
-/** GET filter-employers?search&sort&page (20 a page). */
-export function useEmployers(search: EmployerSearch) {
-  return useQuery({
-    queryKey: ['employers', 'list', search],
-    queryFn: ({ signal }) => api<EmployersResponse>('filter-employers', { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export type EmployerProfileData = EmployerProfileResponse['data'];
 
-/** GET employers/{id}?page: the public profile and one page (15) of its jobs; 404 when unknown. */
-export function useEmployerProfile(id: string, page: number) {
-  return useQuery({
-    queryKey: ['employers', 'profile', id, page],
-    queryFn: ({ signal }) =>
-      api<EmployerProfileResponse>(`employers/${id}`, { query: { page }, signal }).then((r) => r.data),
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
-    enabled: Boolean(id),
-  });
-}
+export const employerQueries = {
+  all: () => ['employers'] as const,
+  /** GET filter-employers?search&sort&page (20 a page). */
+  list: (search: EmployerSearch) =>
+    queryOptions({
+      queryKey: [...employerQueries.all(), 'list', search] as const,
+      queryFn: ({ signal }) => api<EmployersResponse>('filter-employers', { query: { ...search }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET employers/{id}?page: the public profile and one page (15) of its jobs; 404 when unknown. */
+  profile: (id: string, page: number) =>
+    queryOptions({
+      queryKey: [...employerQueries.all(), 'profile', id, page] as const,
+      queryFn: ({ signal }) =>
+        api<EmployerProfileResponse>(`employers/${id}`, { query: { page }, signal }).then((r) => r.data),
+      // Another page of the same employer keeps the profile on screen; another employer does not.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[2] === id ? previous : undefined,
+    }),
+};
+
+export const useEmployers = (search: EmployerSearch) => useQuery(employerQueries.list(search));
+export const useEmployerProfile = (id: string, page: number) =>
+  useQuery({ ...employerQueries.profile(id, page), enabled: Boolean(id) });

@@ -1,42 +1,34 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HomeStats, PublicJobView, PublicJobsResponse } from '@portal/shared/schemas/jobs';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HomeStats, JobSearch, JobViewResponse, PublicJobsResponse } from '@portal/shared/schemas/jobs';
 import { api } from '../../lib/api-client';
 
-// The public job calls of SPEC §7.2 and the jobseeker calls the job detail needs (§7.3).
+// The public job calls of SPEC §7.2: keys and calls in one factory (lib/query-keys.ts).
 
-export const JOB_FILTER_KEYS = ['sector', 'category', 'type', 'salary', 'location'] as const;
-export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number];
+export const jobQueries = {
+  all: () => ['jobs'] as const,
+  /** GET allJobs/filter: one page of open jobs (20 a page) and the total. */
+  list: (search: JobSearch) =>
+    queryOptions({
+      queryKey: [...jobQueries.all(), 'list', search] as const,
+      queryFn: ({ signal }) => api<PublicJobsResponse>('allJobs/filter', { query: { ...search }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET jobView/{id}: the full job; an ApiError with code not_found when there is no such job. */
+  view: (id: string) =>
+    queryOptions({
+      queryKey: [...jobQueries.all(), 'view', id] as const,
+      queryFn: ({ signal }) => api<JobViewResponse>(`jobView/${id}`, { signal }).then((r) => r.data),
+    }),
+  /** GET homedash: posted, open, seekers. */
+  homeStats: () =>
+    queryOptions({
+      queryKey: ['homedash'] as const,
+      queryFn: ({ signal }) => api<HomeStats>('homedash', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
 
-export interface JobSearch extends Partial<Record<JobFilterKey, string>> {
-  page: number;
-  q?: string;
-}
-
-/** GET allJobs/filter: one page of open jobs (20 a page) and the total. */
-export function useJobList(search: JobSearch) {
-  return useQuery({
-    queryKey: ['jobs', 'list', search],
-    queryFn: ({ signal }) => api<PublicJobsResponse>('allJobs/filter', { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET homedash: posted, open, seekers. */
-export function useHomeStats() {
-  return useQuery({
-    queryKey: ['homedash'],
-    queryFn: () => api<HomeStats>('homedash'),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export const jobViewKey = (id: string) => ['jobs', 'view', id] as const;
-
-/** GET jobView/{id}: the full job; an ApiError with status 404 when there is no such job. */
-export function useJobView(id: string | undefined) {
-  return useQuery({
-    queryKey: jobViewKey(id ?? ''),
-    queryFn: ({ signal }) => api<{ data: PublicJobView }>(`jobView/${id}`, { signal }).then((r) => r.data),
-    enabled: Boolean(id),
-  });
-}
+export const useJobList = (search: JobSearch) => useQuery(jobQueries.list(search));
+export const useHomeStats = () => useQuery(jobQueries.homeStats());
+export const useJobView = (id: string | undefined) =>
+  useQuery({ ...jobQueries.view(id ?? ''), enabled: Boolean(id) });

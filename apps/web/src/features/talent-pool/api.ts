@@ -1,41 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TalentPoolResponse } from '@portal/shared/schemas/talent-pool';
 import { api } from '../../lib/api-client';
+import { privateKey } from '../../lib/query-keys';
 
-/** A jobseeker card of the talent pool (SPEC §3 Talent pool item). */
-export interface TalentPoolItem {
-  id: number;
-  name: string | null;
-  picture: string | null;
-  qualification: string | null;
-  experience: string | null;
-  current_job: string | null;
-}
-
-export interface TalentPoolPage {
-  rows: TalentPoolItem[];
-  total: number;
-}
-
-type TalentPoolBody = {
-  data?: TalentPoolItem[] | { data?: TalentPoolItem[]; total?: number };
-  total?: number;
+export const talentPoolQueries = {
+  /** GET employ/talent-pool?page (annual subscribers only): the signed-in employer's view, so private. */
+  page: (page: number) =>
+    queryOptions({
+      queryKey: privateKey('talent-pool', page),
+      queryFn: ({ signal }) => api<TalentPoolResponse>('employ/talent-pool', { query: { page }, signal }),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
 };
 
 /**
- * GET employ/talent-pool (annual subscribers only). Any failure (403 without an annual subscription,
- * 404, network) reads as "no access": the page shows the Get Subscribed panel.
+ * The talent pool for a signed-in employer. Any failure (403 without an annual subscription, network)
+ * reads as "no access": the page shows the Get Subscribed panel.
  */
-export function useTalentPool(page: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['talent-pool', page],
-    enabled,
-    retry: false,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<TalentPoolPage> => {
-      const body = await api<TalentPoolBody>('employ/talent-pool', { query: { page }, signal });
-      if (Array.isArray(body.data)) return { rows: body.data, total: body.total ?? body.data.length };
-      const rows = body.data?.data ?? [];
-      return { rows, total: body.data?.total ?? body.total ?? rows.length };
-    },
-  });
-}
+export const useTalentPool = (page: number, enabled: boolean) =>
+  useQuery({ ...talentPoolQueries.page(page), enabled });

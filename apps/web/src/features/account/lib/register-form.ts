@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { createCompanyRequest, registerRequest } from '@portal/shared/schemas/accounts';
 import type { CreateCompanyRequest, RegisterRequest } from '@portal/shared/schemas/accounts';
 import { required } from '@portal/shared/schemas/common';
-import { zodErrors, type FieldErrors } from './form-errors';
+import { zodErrors, type FieldErrors } from '../../../lib/forms';
 
 /** Phone inputs start with the Maldives country code (SPEC §5). */
 export const MALDIVES_PHONE_PREFIX = '+960 ';

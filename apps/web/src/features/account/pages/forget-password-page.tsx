@@ -1,37 +1,26 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { forgotPasswordRequest, type ForgotPasswordRequest } from '@portal/shared/schemas/accounts';
+import type { Envelope } from '@portal/shared/schemas/common';
 import { useForgotPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { errorMessage, serverFieldErrors, zodErrors } from '../lib/form-errors';
-import { requiredField } from '../lib/field-props';
+import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 
 /** SPEC §2.3 Forget password: one email field; the server's answer is toasted and kept on the page. */
 export default function ForgetPasswordPage() {
   useDocumentTitle('Forgot password');
   const forgot = useForgotPassword();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm<ForgotPasswordRequest>({
+  const {
+    form,
+    onSubmit: submit,
+    outcome,
+  } = useApiForm<ForgotPasswordRequest, Envelope>({
     initialValues: { email: '' },
-    validate: (values) => zodErrors(forgotPasswordRequest, values),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setResult(null);
-    try {
-      const response = await forgot.mutateAsync({ email: values.email.trim() });
-      notifications.show({ color: 'teal', message: response.message });
-      setResult({ ok: true, message: response.message });
-    } catch (error) {
-      // Already toasted by the API client.
-      form.setErrors(serverFieldErrors(error));
-      setResult({ ok: false, message: errorMessage(error, 'The reset link could not be sent.') });
-    }
+    validate: forgotPasswordRequest,
+    send: (values) => forgot.mutateAsync({ email: values.email.trim() }),
+    errorFallback: 'The reset link could not be sent.',
   });
 
   return (
@@ -46,15 +35,7 @@ export default function ForgetPasswordPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {result && (
-            <Alert
-              color={result.ok ? 'teal' : 'red'}
-              icon={result.ok ? <IconMailCheck /> : <IconAlertCircle />}
-              role={result.ok ? 'status' : 'alert'}
-            >
-              {result.message}
-            </Alert>
-          )}
+          <FormResult outcome={outcome} successIcon={<IconMailCheck />} />
           <TextInput
             label="Email"
             type="email"

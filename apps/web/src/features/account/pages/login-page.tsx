@@ -1,16 +1,13 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { loginRequest, type LoginRequest } from '@portal/shared/schemas/accounts';
-import { currentUserKey } from '../../../lib/current-user';
+import { loginRequest, type AuthResponse, type LoginRequest } from '@portal/shared/schemas/accounts';
+import { accountKeys } from '../../../lib/current-user';
 import { useLogin } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-import { serverFieldErrors, zodErrors } from '../lib/form-errors';
-import { requiredField } from '../lib/field-props';
+import { requiredField, useApiForm } from '../../../lib/forms';
 import { homeFor, safeNext, useEnterSession } from '../lib/navigation';
 
 /** SPEC §2.3 Login, §7.1: email and password; then the user's area, or back to a safe `next` path. */
@@ -21,23 +18,14 @@ export default function LoginPage() {
   const login = useLogin();
   const queryClient = useQueryClient();
   const enterSession = useEnterSession();
-  const form = useForm<LoginRequest>({
+  const { form, onSubmit: submit } = useApiForm<LoginRequest, AuthResponse>({
     initialValues: { email: '', password: '' },
-    validate: (values) => zodErrors(loginRequest, values),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    let result;
-    try {
-      result = await login.mutateAsync({ email: values.email.trim(), password: values.password });
-    } catch (error) {
-      // The API client has toasted the server's message; field errors go under their fields.
-      form.setErrors(serverFieldErrors(error));
-      return;
-    }
-    notifications.show({ color: 'teal', message: result.message });
-    void queryClient.invalidateQueries({ queryKey: currentUserKey });
-    enterSession(result.token, result.data.role, next ?? homeFor(result.data.role));
+    validate: loginRequest,
+    send: (values) => login.mutateAsync({ email: values.email.trim(), password: values.password }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.currentUser() });
+      enterSession(result.token, result.data.role, next ?? homeFor(result.data.role));
+    },
   });
 
   return (

@@ -11,9 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,13 +19,12 @@ import { REDIRECT_DELAYS_MS, ROLES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { AuthResponse } from '@portal/shared/schemas/accounts';
 import { ApiError } from '../../../lib/api-client';
-import { currentUserKey } from '../../../lib/current-user';
+import { accountKeys } from '../../../lib/current-user';
+import { FormResult, requiredField, useApiForm, type FieldErrors } from '../../../lib/forms';
 import { saveSession } from '../../../lib/session';
 import { useCreateCompany, useRegister } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-import { serverFieldErrors } from '../lib/form-errors';
-import { requiredField } from '../lib/field-props';
 import {
   initialRegisterValues,
   isEmployer,
@@ -62,7 +59,6 @@ export default function RegisterPage() {
   const mounted = useRef(true);
   /** An employer account whose company call failed: a new submit retries only the company. */
   const [created, setCreated] = useState<AuthResponse | null>(null);
-  const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
     mounted.current = true;
@@ -71,47 +67,45 @@ export default function RegisterPage() {
     };
   }, []);
 
-  const form = useForm<RegisterValues>({
+  const {
+    form,
+    onSubmit: submit,
+    outcome,
+  } = useApiForm<RegisterValues, AuthResponse>({
     initialValues: initialRegisterValues(
       // /register?role=2 (or role=employer) opens the employer form: the pricing and about pages link so.
       ['2', 'employer'].includes(params.get('role') ?? '') ? String(ROLES.employer) : undefined,
     ),
     validate: validateRegister,
+    send: async (values) => {
+      // An employer whose company call failed keeps the account: a new submit retries only the company.
+      const account = created ?? (await register.mutateAsync(toRegisterRequest(values)));
+      if (!created) saveSession(account.token, account.data.role);
+      if (isEmployer(values)) {
+        try {
+          await createCompany.mutateAsync(toCreateCompanyRequest(values, account.data));
+        } catch (error) {
+          setCreated(account);
+          throw error;
+        }
+      }
+      return account;
+    },
+    // A duplicate email is also shown under the field (the server answers it by code, not per field).
+    fieldErrorsFor: (error): FieldErrors =>
+      error instanceof ApiError && error.code === ERROR_CODES.emailTaken && !error.errors.email
+        ? { email: error.message }
+        : {},
+    onSuccess: async (account) => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.currentUser() });
+      await sleep(REDIRECT_DELAYS_MS.register);
+      const target = account.data.role === ROLES.employer ? '/my-company' : '/pref';
+      if (mounted.current) void navigate(target, { replace: true });
+    },
   });
   const current = form.getValues();
   const employer = isEmployer(current);
-
-  const submit = form.onSubmit(async (values) => {
-    let account = created;
-    if (!account) {
-      try {
-        account = await register.mutateAsync(toRegisterRequest(values));
-        saveSession(account.token, account.data.role);
-      } catch (error) {
-        // The API client has toasted the message; a duplicate email is also shown under the field.
-        const errors = serverFieldErrors(error);
-        if (error instanceof ApiError && error.code === ERROR_CODES.emailTaken && !errors.email)
-          errors.email = error.message;
-        form.setErrors(errors);
-        return;
-      }
-    }
-    if (isEmployer(values)) {
-      try {
-        await createCompany.mutateAsync(toCreateCompanyRequest(values, account.data));
-      } catch (error) {
-        setCreated(account);
-        form.setErrors(serverFieldErrors(error));
-        return;
-      }
-    }
-    notifications.show({ color: 'teal', message: account.message });
-    setDone(account.message);
-    void queryClient.invalidateQueries({ queryKey: currentUserKey });
-    await sleep(REDIRECT_DELAYS_MS.register);
-    const target = account.data.role === ROLES.employer ? '/my-company' : '/pref';
-    if (mounted.current) void navigate(target, { replace: true });
-  });
+  const done = outcome?.ok ? outcome.message : null;
 
   const busy = form.submitting || done !== null;
 
@@ -132,9 +126,11 @@ export default function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {done && (
-            <Alert color="teal" icon={<IconCircleCheck />} title={done}>
-              {employer ? 'Taking you to your company profile…' : 'Taking you to your preferences…'}
-            </Alert>
+            <FormResult outcome={outcome}>
+              <Text size="sm" mt={4}>
+                {employer ? 'Taking you to your company profile…' : 'Taking you to your preferences…'}
+              </Text>
+            </FormResult>
           )}
           {created && !done && (
             <Alert color="yellow" icon={<IconInfoCircle />}>

@@ -1,18 +1,15 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { REDIRECT_DELAYS_MS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { resetPasswordRequest } from '@portal/shared/schemas/accounts';
+import type { Envelope } from '@portal/shared/schemas/common';
 import { useResetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-import { errorMessage, serverFieldErrors, zodErrors } from '../lib/form-errors';
-import { requiredField } from '../lib/field-props';
+import { FormResult, requiredField, useApiForm, zodErrors } from '../../../lib/forms';
 import { passwordMismatch } from '../lib/register-form';
 
 interface ResetValues {
@@ -55,31 +52,23 @@ export default function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm<ResetValues>({
+  const {
+    form,
+    onSubmit: submit,
+    outcome,
+  } = useApiForm<ResetValues, Envelope>({
     initialValues: { email: '', password: '', password_confirmation: '' },
     validate: (values) => validateReset(token, values),
+    send: (input) => reset.mutateAsync({ ...input, email: input.email.trim(), token }),
+    errorFallback: 'Your password could not be reset.',
   });
   const values = form.getValues();
 
   useEffect(() => {
-    if (!result?.ok) return;
+    if (!outcome?.ok) return;
     const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAYS_MS.passwordReset);
     return () => clearTimeout(timer);
-  }, [result, navigate]);
-
-  const submit = form.onSubmit(async (input) => {
-    setResult(null);
-    try {
-      const response = await reset.mutateAsync({ ...input, email: input.email.trim(), token });
-      notifications.show({ color: 'teal', message: response.message });
-      setResult({ ok: true, message: response.message });
-    } catch (error) {
-      // Already toasted by the API client.
-      form.setErrors(serverFieldErrors(error));
-      setResult({ ok: false, message: errorMessage(error, 'Your password could not be reset.') });
-    }
-  });
+  }, [outcome, navigate]);
 
   return (
     <AuthCard
@@ -93,20 +82,11 @@ function ResetPasswordForm({ token }: { token: string }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {result && (
-            <Alert
-              color={result.ok ? 'teal' : 'red'}
-              icon={result.ok ? <IconCircleCheck /> : <IconAlertCircle />}
-              role={result.ok ? 'status' : 'alert'}
-            >
-              {result.message}
-              {result.ok && (
-                <Text size="sm" mt={4}>
-                  Taking you to the login page…
-                </Text>
-              )}
-            </Alert>
-          )}
+          <FormResult outcome={outcome}>
+            <Text size="sm" mt={4}>
+              Taking you to the login page…
+            </Text>
+          </FormResult>
           <TextInput
             label="Email"
             type="email"
@@ -130,7 +110,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             {...form.getInputProps('password_confirmation')}
             error={passwordMismatch(values) ? MESSAGES.passwordMismatch : form.errors.password_confirmation}
           />
-          <Button type="submit" fullWidth loading={form.submitting} disabled={result?.ok}>
+          <Button type="submit" fullWidth loading={form.submitting} disabled={outcome?.ok}>
             Reset password
           </Button>
         </Stack>

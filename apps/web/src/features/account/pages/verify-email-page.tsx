@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { REDIRECT_DELAYS_MS } from '@portal/shared/constants';
-import { currentUserKey } from '../../../lib/current-user';
+import { accountKeys } from '../../../lib/current-user';
 import { useStoredSession } from '../../../lib/session';
 import { useVerifyEmail } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { errorMessage } from '../lib/form-errors';
+import { errorMessage } from '../../../lib/forms';
 import { loginUrlFor } from '../lib/navigation';
 
 /**
@@ -32,7 +32,7 @@ function VerifyEmail({ userId, token }: { userId: string; token: string }) {
 
   useEffect(() => {
     if (!settled) return;
-    void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.currentUser() });
     const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAYS_MS.emailVerified);
     return () => clearTimeout(timer);
   }, [settled, queryClient, navigate]);

@@ -1,5 +1,54 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Container, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CompaniesPanel } from '../components/companies-panel';
+import { DashboardPanel } from '../components/dashboard-panel';
+import { FieldsPanel } from '../components/fields-panel';
+import { JobsPanel } from '../components/jobs-panel';
+import { PaymentsPanel } from '../components/payments-panel';
 
+const TABS = ['dashboard', 'payments', 'jobs', 'companies', 'fields'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /admin (role 3, its own lazy chunk): the dashboard, the payments queue, the companies and the lookup
+ * values. The tab is in the URL (?tab=payments) so that the operators' mails can link to it.
+ */
 export default function AdminPage() {
-  return <PagePlaceholder title="Administration" />;
+  useDocumentTitle('Administration');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'dashboard';
+  const open = (next: Tab) => setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true });
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} size="h2" mb="lg">
+        Administration
+      </Title>
+      <Tabs value={tab} onChange={(v) => v && open(v as Tab)} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
+          <Tabs.Tab value="payments">Payments</Tabs.Tab>
+          <Tabs.Tab value="jobs">Jobs</Tabs.Tab>
+          <Tabs.Tab value="companies">Companies</Tabs.Tab>
+          <Tabs.Tab value="fields">Lookup values</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="dashboard">
+          <DashboardPanel onOpen={open} />
+        </Tabs.Panel>
+        <Tabs.Panel value="payments">
+          <PaymentsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="jobs">
+          <JobsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="companies">
+          <CompaniesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="fields">
+          <FieldsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
 }

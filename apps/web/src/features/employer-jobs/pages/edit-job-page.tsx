@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useParams } from 'react-router';
+import { JobFormPage } from '../components/job-form-page';
 
 export default function EditJobPage() {
-  return <PagePlaceholder title="Edit Job" />;
+  const { id } = useParams();
+  return <JobFormPage mode="edit" jobId={id} />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { JobFormPage } from '../components/job-form-page';
 
 export default function PostJobPage() {
-  return <PagePlaceholder title="Post a Job" />;
+  return <JobFormPage mode="post" />;
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useParams } from 'react-router';
+import { JobFormPage } from '../components/job-form-page';
 
 export default function RepostJobPage() {
-  return <PagePlaceholder title="Repost Job" />;
+  const { id } = useParams();
+  return <JobFormPage mode="repost" jobId={id} />;
 }

@@ -1,12 +1,10 @@
 import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBookmark, IconBookmarkFilled, IconLink, IconWorldOff } from '@tabler/icons-react';
+import { IconBookmark, IconLink, IconWorldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ROLES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ApplyButtonState } from '@portal/shared/rules/apply-button';
-import { useSavedState, useToggleSaved } from '../seeker-api';
 
 type Prompt = 'login' | 'incomplete' | 'no-profile' | null;
 
@@ -58,8 +56,9 @@ async function copyText(text: string): Promise<void> {
 }
 
 /**
- * Copy link, save / unsave and apply (SPEC §2.3, §4). Visitors get the login prompt for save and apply;
- * employers and admins see only the copy link.
+ * Copy link, save and apply (SPEC §2.3, §4). Visitors get the login prompt for save and apply;
+ * employers and admins see only the copy link. A jobseeker's save / unsave comes with the saved-jobs
+ * calls (`job/save`, issue 10); until those exist the icon is not offered to a signed-in seeker.
  */
 export function JobActions({
   jobId,
@@ -69,18 +68,14 @@ export function JobActions({
   applyLoading,
 }: {
   jobId: number;
-  /** Closed jobs (expired, force-closed) cannot be saved; one already saved can still be unsaved. */
+  /** Closed jobs (expired, force-closed) cannot be saved. */
   open: boolean;
   role: number | null;
   applyState: ApplyButtonState;
   applyLoading: boolean;
 }) {
   const [prompt, setPrompt] = useState<Prompt>(null);
-  const id = String(jobId);
-  const isSeeker = role === ROLES.jobseeker;
-  const saved = useSavedState(id, isSeeker);
-  const canSave = (role === null || isSeeker) && (open || Boolean(saved.data));
-  const toggle = useToggleSaved(id);
+  const canSave = role === null && open;
 
   const copy = () => {
     copyText(jobUrl(jobId))
@@ -88,12 +83,6 @@ export function JobActions({
       .catch(() => notifications.show({ color: 'red', message: `Copy this link: ${jobUrl(jobId)}` }));
   };
 
-  const onSave = () => {
-    if (!isSeeker) return setPrompt('login');
-    toggle.mutate(!saved.data);
-  };
-
-  const isSaved = Boolean(saved.data);
   const close = () => setPrompt(null);
   // The last prompt stays in the modal while it fades out after closing.
   const [lastPrompt, setLastPrompt] = useState<Exclude<Prompt, null>>('login');
@@ -109,17 +98,15 @@ export function JobActions({
           </ActionIcon>
         </Tooltip>
         {canSave && (
-          <Tooltip label={isSaved ? 'Remove from saved jobs' : 'Save job'} withArrow>
+          <Tooltip label="Save job" withArrow>
             <ActionIcon
-              variant={isSaved ? 'light' : 'default'}
+              variant="default"
               size="lg"
               radius="md"
-              onClick={onSave}
-              loading={toggle.isPending}
-              aria-label={isSaved ? 'Unsave job' : 'Save job'}
-              aria-pressed={isSaved}
+              onClick={() => setPrompt('login')}
+              aria-label="Save job"
             >
-              {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
+              <IconBookmark size={18} />
             </ActionIcon>
           </Tooltip>
         )}

@@ -21,12 +21,12 @@ import { ApiError } from '../../../lib/api-client';
 import { formatRelativeTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJobView } from '../api';
-import { parseRequiredItems } from '../lib/required-items';
+import { parseRequiredItems } from '@portal/shared/rules/jobs';
 import { AdvertCard } from './advert-card';
 import { JobActions } from './job-actions';
 import { PdfViewer } from './pdf-viewer';
 import { useApplyState } from '../lib/use-apply-state';
-import { JobFacts } from './job-facts';
+import { JobFacts } from '../../../components/job-facts';
 import { JobNotices } from './job-notices';
 
 export type JobDetailVariant = 'page' | 'modal';

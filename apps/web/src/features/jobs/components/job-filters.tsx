@@ -4,7 +4,7 @@ import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import type { LookupField } from '@portal/shared/lookups';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { useLookups } from '../../../lib/use-lookups';
-import type { JobFilterKey, JobSearch } from '../api';
+import type { JobFilterKey, JobSearch } from '@portal/shared/schemas/jobs';
 import type { JobSearchChange } from '../lib/use-job-search';
 
 const FILTERS: { key: JobFilterKey; field: LookupField; label: string; placeholder: string }[] = [

@@ -16,11 +16,12 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
           </Group>
         </Anchor>
       </Group>
+      {/* An iframe, not <object>: the CSP allows no plugins (object-src 'none') and frames only from this
+          site, where the advert is served. Browsers without a PDF viewer show their download prompt. */}
       <Box
-        component="object"
-        data={url}
-        type="application/pdf"
-        aria-label={`${title} (PDF)`}
+        component="iframe"
+        src={url}
+        title={`${title} (PDF)`}
         w="100%"
         h={600}
         style={{
@@ -28,17 +29,7 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
           borderRadius: 'var(--mantine-radius-sm)',
           display: 'block',
         }}
-      >
-        <Box p="md">
-          <Text size="sm" c="dimmed">
-            Your browser cannot show the PDF here.{' '}
-            <Anchor href={url} target="_blank" rel="noopener noreferrer">
-              Open the job advert
-            </Anchor>{' '}
-            instead.
-          </Text>
-        </Box>
-      </Box>
+      />
     </Paper>
   );
 }

@@ -1,20 +1,20 @@
 import { applyButtonState } from '@portal/shared/rules/apply-button';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { useStoredSession } from '../../../lib/session';
-import { ROLES } from '@portal/shared/constants';
-import { useSeekerApplyInfo } from '../seeker-api';
 
+/**
+ * The apply button's state from the shared rule (SPEC §4). A signed-in jobseeker reads as "no profile"
+ * until the jobseeker calls exist (`user/job-seeker-profile-usr`, `user/profile`,
+ * `user/applicationChecker`: issues 10 and 11 build them with shared schemas and pass the seeker here).
+ */
 export function useApplyState(job: PublicJobView) {
   const { token, role } = useStoredSession();
   const effectiveRole = token ? role : null;
-  const isSeeker = effectiveRole === ROLES.jobseeker;
   const jobInput = {
     prevent_online_application: job.prevent_online_application,
     prevent_international_applicants: job.prevent_international_applicants,
     open: job.is_open,
   };
-  const needsSeeker = isSeeker && applyButtonState({ role: effectiveRole, job: jobInput }) !== 'hidden';
-  const seeker = useSeekerApplyInfo(String(job.id), needsSeeker);
-  const state = applyButtonState({ role: effectiveRole, job: jobInput, seeker: seeker.data });
-  return { role: effectiveRole, state, loading: needsSeeker && seeker.isPending };
+  const state = applyButtonState({ role: effectiveRole, job: jobInput });
+  return { role: effectiveRole, state, loading: false };
 }

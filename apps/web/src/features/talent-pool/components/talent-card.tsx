@@ -1,7 +1,7 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconHourglass, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { TalentPoolItem } from '../api';
+import type { TalentPoolItem } from '@portal/shared/schemas/talent-pool';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -53,7 +53,7 @@ export default function TalentPoolPage() {
     );
   }
 
-  const { rows, total } = pool.data;
+  const { data: rows, total } = pool.data;
   return (
     <Container size="xl" py="xl">
       {header}

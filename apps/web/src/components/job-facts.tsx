@@ -13,8 +13,8 @@ import {
   IconClipboardList,
 } from '@tabler/icons-react';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
-import { LabelledValue } from '../../../components/labelled-value';
-import { formatDisplayDate } from '../../../lib/dates';
+import { LabelledValue } from './labelled-value';
+import { formatDisplayDate } from '../lib/dates';
 
 export function JobFacts({ job, requiredItems }: { job: PublicJobView; requiredItems: string[] }) {
   const size = 18;

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "closing_reminder_at" timestamp with time zone;

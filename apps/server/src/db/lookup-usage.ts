@@ -1,0 +1,30 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LookupField } from '@portal/shared/lookups';
+
+// Which columns hold which lookup field's values (rows store the value itself, db/schema.ts). Renaming a
+// value updates every one of them in the same transaction; removing one is refused while any holds it.
+// Issues that add tables with lookup-backed columns (seekers, preferences) add them here.
+export const LOOKUP_USAGE: Partial<Record<LookupField, { table: string; column: string }[]>> = {
+  work_sectors: [
+    { table: 'jobs', column: 'sector' },
+    { table: 'companies', column: 'sector' },
+  ],
+  work_categories: [{ table: 'jobs', column: 'category' }],
+  job_types: [{ table: 'jobs', column: 'type' }],
+  salary_range: [{ table: 'jobs', column: 'salary_range' }],
+  preferred_locations: [
+    { table: 'jobs', column: 'location' },
+    { table: 'companies', column: 'location' },
+  ],
+  qualifications: [{ table: 'jobs', column: 'qualification' }],
+  experience: [{ table: 'jobs', column: 'experience' }],
+};
+
+export function usageOf(field: string) {
+  return LOOKUP_USAGE[field as LookupField] ?? [];
+}
+
+/** `"table"."column"` as SQL (names come from the map above, never from a request). */
+export function usageColumn(use: { table: string; column: string }): { table: SQL; column: SQL } {
+  return { table: sql`${sql.identifier(use.table)}`, column: sql`${sql.identifier(use.column)}` };
+}

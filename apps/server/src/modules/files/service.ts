@@ -1,0 +1,103 @@
+import type { Readable } from 'node:stream';
+import { notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import type { DbOrTx } from '../../db/client';
+import type { UploadedFile } from '../../plugins/uploads';
+import { ROLES } from '@portal/shared/constants';
+import { deleteFileRow, findFile, findJobFileOwner, insertFile, isPublicFile } from './repository';
+
+// Stored files (DESIGN §5): the bytes in storage under a random key, the original name, detected type,
+// size and owner in the files table. Other modules store and read files only through these functions.
+
+export interface StoredFile {
+  key: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  stream: Readable;
+}
+
+/**
+ * Puts an accepted upload into storage and returns its key. The files row is written by `recordFile`
+ * in the caller's transaction, so that a failed change leaves no row; the caller removes the stored
+ * bytes with `discardStored` when its transaction fails.
+ */
+export async function storeUpload(
+  { storage }: Pick<ServiceDeps, 'storage'>,
+  opts: { upload: UploadedFile },
+): Promise<string> {
+  return storage.put(opts.upload.source(), {
+    extension: opts.upload.extension,
+    contentType: opts.upload.mime,
+  });
+}
+
+/** The files row of a stored upload, written in the transaction of the change that uses it. */
+export function recordFile(tx: DbOrTx, opts: { key: string; upload: UploadedFile; ownerUserId: number }) {
+  return insertFile(tx, {
+    key: opts.key,
+    originalName: opts.upload.originalName || `file.${opts.upload.extension}`,
+    contentType: opts.upload.mime,
+    size: opts.upload.size,
+    ownerUserId: opts.ownerUserId,
+  });
+}
+
+/** Removes stored bytes whose change did not commit (best effort: a leftover object is only garbage). */
+export async function discardStored(
+  { storage, log }: Pick<ServiceDeps, 'storage' | 'log'>,
+  key: string,
+): Promise<void> {
+  await storage
+    .delete(key)
+    .catch((err: unknown) => log.warn({ err, key }, 'could not remove an unused upload'));
+}
+
+/**
+ * Forgets a file that is no longer referenced (a replaced logo, a rejected slip): the row now, in the
+ * caller's transaction; the bytes after the commit, with `discardStored`.
+ */
+export function forgetFile(tx: DbOrTx, key: string) {
+  return deleteFileRow(tx, key);
+}
+
+/** Opens a stored file for an authorised route; 404 when there is no such file. */
+export async function openFile(
+  { db, storage }: Pick<ServiceDeps, 'db' | 'storage'>,
+  opts: { key: string },
+): Promise<StoredFile> {
+  const row = await findFile(db, opts.key);
+  if (!row) throw notFound();
+  try {
+    const stream = await storage.get(row.key);
+    return {
+      key: row.key,
+      originalName: row.originalName,
+      contentType: row.contentType,
+      size: row.size,
+      stream,
+    };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') throw notFound();
+    throw err;
+  }
+}
+
+/**
+ * GET files/{key}: a public file (a listed company's logo, a published job's files) for anyone; the files
+ * of a job not yet public for its employer and the operators (their preview); else 404.
+ */
+export async function openPublicFile(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  opts: { key: string; viewer?: { id: number; role: number } | null },
+): Promise<StoredFile & { public: boolean }> {
+  if (await isPublicFile(deps.db, opts.key)) return { ...(await openFile(deps, opts)), public: true };
+  const viewer = opts.viewer;
+  if (viewer) {
+    const owner = await findJobFileOwner(deps.db, opts.key);
+    if (owner !== null && (viewer.role === ROLES.admin || viewer.id === owner)) {
+      return { ...(await openFile(deps, opts)), public: false };
+    }
+  }
+  throw notFound();
+}

@@ -1,0 +1,191 @@
+import { JOB_APPROVAL, PACKAGE_TYPES, PAGE_SIZES } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import { formatDisplayDate } from '@portal/shared/rules/dates';
+import { clampPayPerJobClosing } from '@portal/shared/rules/jobs';
+import { conflict, notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { offsetOf, pageOf } from '../../lib/page';
+import type { AuthUser } from '../../plugins/auth';
+import { enqueueMail } from '../../plugins/mail';
+import { recordAdminAction } from '../audit/service';
+import { getJobDeliveries, publishJobEvent, retryFailedDeliveries } from '../publishing/service';
+import { presentEmployerJob } from './employer-presenter';
+import {
+  claimClosingReminders,
+  findJobForEmployer,
+  findJobOwnerEmail,
+  findJobSubscriptionType,
+  listJobsForAdmin,
+  markReminded,
+  updateJob,
+  type AdminJobFilter,
+} from './employer-repository';
+import { jobApprovedMail, jobClosingSoonMail, jobRejectedMail } from './mails';
+
+// The operators' approval of jobs (DESIGN §4 admin/jobs; issue 9). Approving makes the job public at
+// once on every instance: the public lists' cache stamp reads the jobs' latest change (decision 0006).
+
+export const JOB_ALREADY_APPROVED = 'This job is already approved.';
+export const JOB_ALREADY_REJECTED = 'This job is already rejected.';
+
+type Deps = Pick<ServiceDeps, 'db' | 'config' | 'outbox'>;
+
+export async function listJobsForOperators(
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  opts: { status: AdminJobFilter; page: number },
+) {
+  const perPage = PAGE_SIZES.employerJobs;
+  const { rows, total } = await listJobsForAdmin(db, {
+    status: opts.status,
+    limit: perPage,
+    offset: offsetOf(opts.page, perPage),
+  });
+  return pageOf(
+    rows.map((r) => ({
+      ...presentEmployerJob(r, config),
+      company: { id: r.job.companyId, name: r.companyMainName, owner_email: r.ownerEmail },
+    })),
+    { total, page: opts.page, perPage },
+  );
+}
+
+/**
+ * POST admin/jobs/{id}/approve: published from now. A pay-per-job job is live at most 20 days from
+ * approval (its closing date is brought forward if later). The employer is mailed.
+ */
+export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: number }) {
+  const { db, config } = deps;
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const found = await findJobForEmployer(tx, opts.jobId);
+    if (!found) throw notFound(MESSAGES.dataNotFound);
+    if (found.job.approved === JOB_APPROVAL.approved) throw conflict(JOB_ALREADY_APPROVED);
+    const payPerJob = (await findJobSubscriptionType(tx, found.job.id)) === PACKAGE_TYPES.payPerJob;
+    const closing = payPerJob
+      ? clampPayPerJobClosing(new Date(found.job.expiredAt), now).toISOString()
+      : found.job.expiredAt;
+    await updateJob(tx, found.job.id, {
+      approved: JOB_APPROVAL.approved,
+      approvedAt: now.toISOString(),
+      rejectReason: null,
+      expiredAt: closing,
+    });
+    // The partner site and social media hear of it, in this transaction (DESIGN §6).
+    await publishJobEvent(tx, config, { jobId: found.job.id, event: 'published' });
+    await recordAdminAction(tx, {
+      adminUserId: opts.admin.id,
+      action: 'job.approve',
+      subjectType: 'job',
+      subjectId: found.job.id,
+      detail: { title: found.job.title },
+    });
+    const to = await findJobOwnerEmail(tx, found.job.id);
+    if (to) {
+      await enqueueMail(
+        tx,
+        jobApprovedMail(config, {
+          to,
+          jobId: found.job.id,
+          title: found.job.title,
+          closing: formatDisplayDate(closing),
+        }),
+        `job-approved:${found.job.id}:${now.getTime()}`,
+      );
+    }
+  });
+  deps.outbox.nudge();
+  return presentEmployerJob((await findJobForEmployer(db, opts.jobId))!, config);
+}
+
+/** POST admin/jobs/{id}/reject: not published (or taken down), with the reason mailed to the employer. */
+export async function rejectJob(deps: Deps, opts: { admin: AuthUser; jobId: number; reason: string }) {
+  const { db, config } = deps;
+  await db.transaction(async (tx) => {
+    const found = await findJobForEmployer(tx, opts.jobId);
+    if (!found) throw notFound(MESSAGES.dataNotFound);
+    if (found.job.approved === JOB_APPROVAL.rejected) throw conflict(JOB_ALREADY_REJECTED);
+    await updateJob(tx, found.job.id, {
+      approved: JOB_APPROVAL.rejected,
+      approvedAt: null,
+      rejectReason: opts.reason,
+    });
+    await recordAdminAction(tx, {
+      adminUserId: opts.admin.id,
+      action: 'job.reject',
+      subjectType: 'job',
+      subjectId: found.job.id,
+      detail: { title: found.job.title, reason: opts.reason },
+    });
+    const to = await findJobOwnerEmail(tx, found.job.id);
+    if (to) {
+      await enqueueMail(
+        tx,
+        jobRejectedMail(config, { to, title: found.job.title, reason: opts.reason }),
+        `job-rejected:${found.job.id}:${Date.now()}`,
+      );
+    }
+  });
+  deps.outbox.nudge();
+  return presentEmployerJob((await findJobForEmployer(db, opts.jobId))!, config);
+}
+
+async function existingJob(db: ServiceDeps['db'], jobId: number) {
+  const found = await findJobForEmployer(db, jobId);
+  if (!found) throw notFound(MESSAGES.dataNotFound);
+  return found;
+}
+
+/** GET admin/jobs/{id}/deliveries. */
+export async function listDeliveries(deps: Pick<ServiceDeps, 'db'>, opts: { jobId: number }) {
+  await existingJob(deps.db, opts.jobId);
+  return getJobDeliveries(deps, opts);
+}
+
+/** POST admin/jobs/{id}/deliveries/retry: the failed ones go back in the queue now (recorded). */
+export async function retryDeliveries(deps: Deps, opts: { admin: AuthUser; jobId: number }) {
+  const found = await existingJob(deps.db, opts.jobId);
+  const retried = await deps.db.transaction(async (tx) => {
+    const n = await retryFailedDeliveries(tx, { jobId: opts.jobId });
+    if (n > 0) {
+      await recordAdminAction(tx, {
+        adminUserId: opts.admin.id,
+        action: 'job.retry-deliveries',
+        subjectType: 'job',
+        subjectId: found.job.id,
+        detail: { title: found.job.title, retried: n },
+      });
+    }
+    return n;
+  });
+  deps.outbox.nudge();
+  return retried;
+}
+
+export const CLOSING_REMINDER_DAYS = 3;
+
+/**
+ * The reminder sweep (main.ts, hourly): one mail per job, three days before it closes, queued with the
+ * mark that it was sent. `now` is a parameter so that tests control the clock.
+ */
+export async function sendClosingReminders(deps: Deps, now = new Date()): Promise<number> {
+  const { db, config } = deps;
+  const sent = await db.transaction(async (tx) => {
+    const due = await claimClosingReminders(tx, now, CLOSING_REMINDER_DAYS);
+    for (const job of due) {
+      await markReminded(tx, job.id, now);
+      await enqueueMail(
+        tx,
+        jobClosingSoonMail(config, {
+          to: job.ownerEmail,
+          jobId: job.id,
+          title: job.title,
+          closing: formatDisplayDate(job.expiredAt),
+        }),
+        `job-closing:${job.id}`,
+      );
+    }
+    return due.length;
+  });
+  if (sent > 0) deps.outbox.nudge();
+  return sent;
+}

@@ -1,0 +1,213 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { EMPLOYER_JOB_FILTERS } from '@portal/shared/rules/jobs';
+import type { DbOrTx } from '../../db/client';
+import { companies, jobs, jobViews, subscriptions, users } from '../../db/schema';
+
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector'>;
+
+// Every column but the generated search vector, which nobody reads back.
+const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);
+
+/** The caller's company with what the job form checks (its name and sub companies). */
+export async function findEmployerCompany(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      subCompanies: companies.subCompanies,
+      logo: companies.logo,
+      isVerified: companies.isVerified,
+    })
+    .from(companies)
+    .where(and(eq(companies.userId, userId), isNull(companies.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+const withCompany = {
+  views: sql<number>`coalesce((select ${jobViews.views} from ${jobViews} where ${jobViews.jobId} = ${jobs.id}), 0)`,
+  ownerUserId: companies.userId,
+  companyLogo: companies.logo,
+  companyVerified: companies.isVerified,
+  companyMainName: companies.name,
+};
+
+export type EmployerJobRow = { job: JobRow } & {
+  views: number;
+  ownerUserId: number;
+  companyLogo: string | null;
+  companyVerified: boolean;
+  companyMainName: string;
+};
+
+/** A job with its company's owner (who may manage it) and the public-facing company facts. */
+export async function findJobForEmployer(db: DbOrTx, id: number): Promise<EmployerJobRow | null> {
+  const [row] = await db
+    .select({ job: jobColumns, ...withCompany })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.id, id), isNull(companies.deletedAt)))
+    .limit(1);
+  return (row as EmployerJobRow | undefined) ?? null;
+}
+
+export async function insertJob(db: DbOrTx, values: typeof jobs.$inferInsert): Promise<number> {
+  const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+  return row!.id;
+}
+
+export async function updateJob(db: DbOrTx, id: number, values: Partial<typeof jobs.$inferInsert>) {
+  await db
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(jobs.id, id));
+}
+
+export async function closeJob(db: DbOrTx, id: number) {
+  await db.update(jobs).set({ active: false, updatedAt: new Date().toISOString() }).where(eq(jobs.id, id));
+}
+
+/** Whether a job other than `jobId` holds this file (reposts share their source's files). */
+export async function isFileUsedByOtherJob(db: DbOrTx, key: string, jobId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(ne(jobs.id, jobId), or(eq(jobs.attachment, key), eq(jobs.applicationForm, key))))
+    .limit(1);
+  return Boolean(row);
+}
+
+function statusFilter(status: number): SQL | undefined {
+  if (status === EMPLOYER_JOB_FILTERS.pending) return sql`${jobs.approved} <> 1`;
+  if (status === EMPLOYER_JOB_FILTERS.active)
+    return sql`${jobs.approved} = 1 and ${jobs.active} and ${jobs.expiredAt} > now()`;
+  if (status === EMPLOYER_JOB_FILTERS.expired)
+    return sql`${jobs.approved} = 1 and ${jobs.expiredAt} <= now()`;
+  return undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The company's jobs, newest first, searched by title or reference and filtered by state. */
+export async function listJobsOfCompany(
+  db: DbOrTx,
+  opts: { companyId: number; search?: string; status: number; limit: number; offset: number },
+) {
+  const where = and(
+    eq(jobs.companyId, opts.companyId),
+    statusFilter(opts.status),
+    opts.search
+      ? or(
+          ilike(jobs.title, `%${escapeLike(opts.search)}%`),
+          ilike(jobs.refNo, `%${escapeLike(opts.search)}%`),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({ job: jobColumns, ...withCompany })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(jobs).where(where);
+  return { rows: rows as EmployerJobRow[], total: total?.n ?? 0 };
+}
+
+export type AdminJobFilter = 'pending' | 'approved' | 'rejected' | 'all';
+
+/** The operators' jobs: pending ones oldest first (a queue), the other lists newest first. */
+export async function listJobsForAdmin(
+  db: DbOrTx,
+  opts: { status: AdminJobFilter; limit: number; offset: number },
+) {
+  const where = and(
+    isNull(companies.deletedAt),
+    opts.status === 'all'
+      ? undefined
+      : eq(jobs.approved, { pending: 0, approved: 1, rejected: 2 }[opts.status]),
+  );
+  const order =
+    opts.status === 'pending' ? [asc(jobs.createdAt), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
+  const rows = await db
+    .select({ job: jobColumns, ...withCompany, ownerEmail: users.email })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where);
+  return { rows: rows as (EmployerJobRow & { ownerEmail: string })[], total: total?.n ?? 0 };
+}
+
+/** The owner's login email, for the job mails. */
+export async function findJobOwnerEmail(db: DbOrTx, jobId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** The subscription type a job was posted with (1 annual, 2 pay-per-job), or null. */
+export async function findJobSubscriptionType(db: DbOrTx, jobId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ type: subscriptions.type })
+    .from(jobs)
+    .innerJoin(subscriptions, eq(subscriptions.id, jobs.subsId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row?.type ?? null;
+}
+
+/**
+ * Open jobs closing within `days` of `now` whose employer has not been reminded yet, claimed for the
+ * reminder in the caller's transaction (the mark and the mail are one change; SKIP LOCKED lets several
+ * instances sweep at once).
+ */
+export async function claimClosingReminders(db: DbOrTx, now: Date, days: number) {
+  const until = new Date(now.getTime() + days * 86_400_000).toISOString();
+  return db
+    .select({ id: jobs.id, title: jobs.title, expiredAt: jobs.expiredAt, ownerEmail: users.email })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(
+      and(
+        eq(jobs.approved, 1),
+        eq(jobs.active, true),
+        isNull(jobs.closingReminderAt),
+        isNull(companies.deletedAt),
+        sql`${jobs.expiredAt} > ${now.toISOString()} and ${jobs.expiredAt} <= ${until}`,
+      ),
+    )
+    .limit(200)
+    .for('update', { of: jobs, skipLocked: true });
+}
+
+export async function markReminded(db: DbOrTx, id: number, at: Date) {
+  await db.update(jobs).set({ closingReminderAt: at.toISOString() }).where(eq(jobs.id, id));
+}

@@ -1,0 +1,314 @@
+import { FILE_LIMITS, JOB_APPROVAL, PACKAGE_TYPES, PAGE_SIZES } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import { canPostJob } from '@portal/shared/rules/entitlement';
+import { editNeedsApproval, latestPayPerJobClosing } from '@portal/shared/rules/jobs';
+import type { EmployerJobsQuery, JobWriteInput } from '@portal/shared/schemas/employer-jobs';
+import type { DbOrTx } from '../../db/client';
+import { forbidden, notFound, validationFailed } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { sanitizeJobHtml } from '../../lib/job-html';
+import type { AuthUser } from '../../plugins/auth';
+import type { UploadedFile } from '../../plugins/uploads';
+import { choosePosting, companyEntitlement, consumePosting, hasAnnualPlan } from '../billing/service';
+import { discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
+import { listLookups } from '../lookups/service';
+import { publishJobEvent } from '../publishing/service';
+import { presentEmployerJob } from './employer-presenter';
+import {
+  closeJob,
+  findEmployerCompany,
+  findJobForEmployer,
+  insertJob,
+  isFileUsedByOtherJob,
+  listJobsOfCompany,
+  updateJob,
+  type JobRow,
+} from './employer-repository';
+
+// The employer's job use cases (SPEC §2.4, §4 Job, §5 Job form, §7.4; issue 9): post, edit, repost,
+// close and list. The subscription a post uses is chosen and consumed in the transaction of the insert.
+
+export const JOB_UPLOADS = {
+  attachment: { ...FILE_LIMITS.jobAttachment, typeMessage: MESSAGES.jobAttachmentFormat },
+  application_form: { ...FILE_LIMITS.jobApplicationForm, typeMessage: MESSAGES.jobAttachmentFormat },
+};
+
+export const DUE_DATE_PAST = 'The due date must be in the future.';
+export const PAY_PER_JOB_TOO_LONG = 'A pay-per-job ad runs at most 20 days: choose an earlier due date.';
+export const INTERVIEW_NEEDS_ANNUAL = 'The interview date is offered only with an annual subscription.';
+export const FOREIGN_SUBSCRIPTION = 'The selected subscription is invalid.';
+export const JOB_CLOSED = 'The job has been closed.';
+
+type Deps = Pick<ServiceDeps, 'db' | 'config' | 'log' | 'storage' | 'outbox'>;
+export interface JobFiles {
+  attachment?: UploadedFile;
+  application_form?: UploadedFile;
+}
+
+/** The lookup field each job column takes its value from (LOOKUPS.md). */
+const LOOKUP_FIELDS = {
+  sector: ['work_sectors', 'sector'],
+  category: ['work_categories', 'category'],
+  type: ['job_types', 'type'],
+  salary_range: ['salary_range', 'salary range'],
+  location: ['preferred_locations', 'location'],
+  qualification: ['qualifications', 'qualification'],
+  experience: ['experience', 'experience'],
+} as const;
+
+/** Every refusal of the form at once (422, first message per field), as SPEC §5 shows them. */
+async function checkForm(
+  db: ServiceDeps['db'],
+  input: JobWriteInput,
+  company: { name: string; subCompanies: { name: string }[] },
+): Promise<{ companyName: string }> {
+  const errors: Record<string, string[]> = {};
+  const lookups = await listLookups({ db });
+  for (const [column, [field, label]] of Object.entries(LOOKUP_FIELDS)) {
+    const value = input[column as keyof typeof LOOKUP_FIELDS];
+    if (!lookups.some((l) => l.field === field && l.value === value))
+      errors[column] = [`The selected ${label} is invalid.`];
+  }
+  const companyName = input.company_name ?? company.name;
+  if (companyName !== company.name && !company.subCompanies.some((s) => s.name === companyName)) {
+    errors.company_name = ['The selected company is invalid.'];
+  }
+  if (Date.parse(input.expired_at) <= Date.now()) errors.expired_at = [DUE_DATE_PAST];
+  if (
+    sanitizeJobHtml(input.description)
+      .replace(/<[^>]*>/g, '')
+      .trim() === ''
+  ) {
+    errors.description = ['The description field is required.'];
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return { companyName };
+}
+
+/** The caller's company; 'Subscriptions failed' without a verified email (SPEC §6). */
+async function postingCompany(db: ServiceDeps['db'], user: AuthUser) {
+  const company = await findEmployerCompany(db, user.id);
+  if (!company) throw notFound(MESSAGES.dataNotFound);
+  return company;
+}
+
+/** A job of the caller's company; 'Deny' (403) for another company's, 404 when there is none. */
+async function ownJob(
+  db: DbOrTx,
+  user: AuthUser,
+  jobId: number,
+): Promise<{ job: JobRow; companyId: number }> {
+  const found = await findJobForEmployer(db, jobId);
+  if (!found) throw notFound(MESSAGES.dataNotFound);
+  if (found.ownerUserId !== user.id) throw forbidden(MESSAGES.deny);
+  return { job: found.job, companyId: found.job.companyId };
+}
+
+async function storeFiles(deps: Deps, files: JobFiles) {
+  const stored: { field: keyof JobFiles; key: string; upload: UploadedFile }[] = [];
+  try {
+    for (const field of ['attachment', 'application_form'] as const) {
+      const upload = files[field];
+      if (upload) stored.push({ field, key: await storeUpload(deps, { upload }), upload });
+    }
+  } catch (err) {
+    for (const s of stored) await discardStored(deps, s.key);
+    throw err;
+  }
+  return stored;
+}
+
+function columnsOf(input: JobWriteInput, companyName: string) {
+  return {
+    title: input.title,
+    description: sanitizeJobHtml(input.description),
+    sector: input.sector,
+    category: input.category,
+    type: input.type,
+    positions: input.positions,
+    qualification: input.qualification,
+    experience: input.experience,
+    salaryRange: input.salary_range,
+    location: input.location,
+    interviewStartsOn: input.interview_starts_on,
+    reqEmail: input.req_email,
+    refNo: input.ref_no,
+    preventOnlineApplication: input.prevent_online_application === 1,
+    preventInternationalApplicants: input.prevent_international_applicants === 1,
+    requiredItems: input.required_items,
+    companyName,
+    expiredAt: input.expired_at,
+  };
+}
+
+/**
+ * POST jobs (201): a new pending job — or a repost, copied from one of the company's jobs (the old one
+ * stays as it was) — using the active annual plan, else one pay-per-job posting, taken in the same
+ * transaction: ten racing posts with one posting left create one job.
+ */
+export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWriteInput; files: JobFiles }) {
+  const { db, config } = deps;
+  const { user, input } = opts;
+  const company = await postingCompany(db, user);
+  const source = input.repost_of !== undefined ? await ownJob(db, user, input.repost_of) : null;
+  const { companyName } = await checkForm(db, input, company);
+
+  const entitlement = await companyEntitlement(db, company.id);
+  if (!canPostJob({ emailVerified: user.emailVerifiedAt !== null, ...entitlement })) {
+    throw forbidden(MESSAGES.subscriptionsFailed);
+  }
+  const choice = await choosePosting(db, { companyId: company.id, requested: input.subs_id });
+  if (choice === 'foreign') throw validationFailed({ subs_id: [FOREIGN_SUBSCRIPTION] });
+  if (!choice) throw forbidden(MESSAGES.subscriptionsFailed);
+  if (choice.type === PACKAGE_TYPES.payPerJob) {
+    if (Date.parse(input.expired_at) > latestPayPerJobClosing().getTime()) {
+      throw validationFailed({ expired_at: [PAY_PER_JOB_TOO_LONG] });
+    }
+    if (input.interview_starts_on) throw validationFailed({ interview_starts_on: [INTERVIEW_NEEDS_ANNUAL] });
+  }
+
+  const stored = await storeFiles(deps, opts.files);
+  const keyOf = (field: keyof JobFiles) => stored.find((s) => s.field === field)?.key;
+  try {
+    const id = await db.transaction(async (tx) => {
+      let used = choice;
+      if (used.type === PACKAGE_TYPES.payPerJob && !(await consumePosting(tx, used.subscriptionId))) {
+        // Another post took the last posting of that subscription: try the next one, once.
+        const next = await choosePosting(tx, { companyId: company.id });
+        if (
+          !next ||
+          next === 'foreign' ||
+          next.type !== PACKAGE_TYPES.payPerJob ||
+          input.subs_id !== undefined
+        ) {
+          throw forbidden(MESSAGES.subscriptionsFailed);
+        }
+        if (!(await consumePosting(tx, next.subscriptionId))) throw forbidden(MESSAGES.subscriptionsFailed);
+        used = next;
+      }
+      for (const s of stored) await recordFile(tx, { key: s.key, upload: s.upload, ownerUserId: user.id });
+      return insertJob(tx, {
+        ...columnsOf(input, companyName),
+        companyId: company.id,
+        subsId: used.subscriptionId,
+        approved: JOB_APPROVAL.pending,
+        active: true,
+        attachment: keyOf('attachment') ?? source?.job.attachment ?? null,
+        applicationForm: keyOf('application_form') ?? source?.job.applicationForm ?? null,
+      });
+    });
+    return presentEmployerJob((await findJobForEmployer(db, id))!, config);
+  } catch (err) {
+    for (const s of stored) await discardStored(deps, s.key);
+    throw err;
+  }
+}
+
+/**
+ * POST jobs/{id} with _method=put (202). A published job stays published unless its title, description
+ * or company change (then it goes back to approval: decision 0020); a rejected job is resubmitted.
+ */
+export async function editJob(
+  deps: Deps,
+  opts: { user: AuthUser; jobId: number; input: JobWriteInput; files: JobFiles },
+) {
+  const { db, config } = deps;
+  const { user, input } = opts;
+  const { job } = await ownJob(db, user, opts.jobId);
+  const company = await postingCompany(db, user);
+  const { companyName } = await checkForm(db, input, company);
+  const annual = await hasAnnualPlan(db, company.id);
+  if (input.interview_starts_on && !annual)
+    throw validationFailed({ interview_starts_on: [INTERVIEW_NEEDS_ANNUAL] });
+  const payPerJob = job.subsId !== null && !annual;
+  if (payPerJob) {
+    const from = job.approvedAt ? new Date(job.approvedAt) : new Date();
+    if (Date.parse(input.expired_at) > latestPayPerJobClosing(from).getTime()) {
+      throw validationFailed({ expired_at: [PAY_PER_JOB_TOO_LONG] });
+    }
+  }
+  const columns = columnsOf(input, companyName);
+  const reapprove = editNeedsApproval(
+    { approved: job.approved, title: job.title, description: job.description, company_name: job.companyName },
+    { title: columns.title, description: columns.description, company_name: columns.companyName },
+  );
+  const stored = await storeFiles(deps, opts.files);
+  const replaced: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      for (const s of stored) await recordFile(tx, { key: s.key, upload: s.upload, ownerUserId: user.id });
+      const files: Partial<Pick<JobRow, 'attachment' | 'applicationForm'>> = {};
+      for (const s of stored) {
+        const old = s.field === 'attachment' ? job.attachment : job.applicationForm;
+        if (old) replaced.push(old);
+        files[s.field === 'attachment' ? 'attachment' : 'applicationForm'] = s.key;
+      }
+      await updateJob(tx, job.id, {
+        ...columns,
+        ...files,
+        ...(reapprove ? { approved: JOB_APPROVAL.pending, approvedAt: null, rejectReason: null } : {}),
+      });
+      // The partner site shows the change, or drops the job while it waits for approval again.
+      if (job.approved === JOB_APPROVAL.approved) {
+        await publishJobEvent(tx, config, { jobId: job.id, event: reapprove ? 'closed' : 'updated' });
+      }
+      // A repost shares its source's files: a replaced file is forgotten only when no other job uses it.
+      for (const key of replaced)
+        if (!(await isFileUsedByOtherJob(tx, key, job.id))) await forgetFile(tx, key);
+    });
+  } catch (err) {
+    for (const s of stored) await discardStored(deps, s.key);
+    throw err;
+  }
+  for (const key of replaced) if (!(await isFileUsedByOtherJob(db, key, -1))) await discardStored(deps, key);
+  deps.outbox.nudge();
+  return presentEmployerJob((await findJobForEmployer(db, job.id))!, config);
+}
+
+/** GET employ/force-close/{id}: the job stops taking applications and leaves the public list. */
+export async function forceCloseJob(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'outbox'>,
+  opts: { user: AuthUser; jobId: number },
+) {
+  const { job } = await ownJob(deps.db, opts.user, opts.jobId);
+  await deps.db.transaction(async (tx) => {
+    await closeJob(tx, job.id);
+    if (job.approved === JOB_APPROVAL.approved && job.active) {
+      await publishJobEvent(tx, deps.config, { jobId: job.id, event: 'closed' });
+    }
+  });
+  deps.outbox.nudge();
+  return presentEmployerJob((await findJobForEmployer(deps.db, job.id))!, deps.config);
+}
+
+/** GET jobs for the edit and repost forms: the caller's own job, whatever its state. */
+export async function getOwnJob(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  opts: { user: AuthUser; jobId: number },
+) {
+  await ownJob(deps.db, opts.user, opts.jobId);
+  return presentEmployerJob((await findJobForEmployer(deps.db, opts.jobId))!, deps.config);
+}
+
+/** GET employ/jobs?page&search&status: 20 a page, `data, total, last`. */
+export async function listOwnJobs(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  opts: { user: AuthUser; query: Required<Pick<EmployerJobsQuery, 'page' | 'status'>> & { search?: string } },
+) {
+  const company = await findEmployerCompany(deps.db, opts.user.id);
+  if (!company) throw notFound(MESSAGES.dataNotFound);
+  const perPage = PAGE_SIZES.employerJobs;
+  const page = Number(opts.query.page);
+  const { rows, total } = await listJobsOfCompany(deps.db, {
+    companyId: company.id,
+    search: opts.query.search,
+    status: Number(opts.query.status),
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  return {
+    data: rows.map((r) => presentEmployerJob(r, deps.config)),
+    total,
+    last: Math.max(1, Math.ceil(total / perPage)),
+  };
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { jobViews } from '../../db/schema';
+
+// Job views, counted cheaply (issue 9): a view is a number added in memory; every few seconds the
+// buffered counts go to the database in one upsert. A crash loses at most a few seconds of counts — a
+// view count is a hint for the employer, not money. Several instances each add their own counts.
+
+export interface ViewCounter {
+  count(jobId: number): void;
+  /** Writes what is buffered now (tests, shutdown). */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createViewCounter(db: DbOrTx, log: FastifyBaseLogger, flushMs = 5_000): ViewCounter {
+  let pending = new Map<number, number>();
+  let writing: Promise<void> = Promise.resolve();
+
+  const flush = async () => {
+    await writing;
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    const values = [...batch].map(([jobId, views]) => ({ jobId, views }));
+    writing = db
+      .insert(jobViews)
+      .values(values)
+      .onConflictDoUpdate({ target: jobViews.jobId, set: { views: sql`${jobViews.views} + excluded.views` } })
+      .then(() => undefined)
+      .catch((err: unknown) => {
+        // A job deleted meanwhile (foreign key) or an outage: the counts are dropped, the site goes on.
+        log.warn({ err, jobs: values.length }, 'could not store job views');
+      });
+    await writing;
+  };
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  return {
+    count(jobId) {
+      pending.set(jobId, (pending.get(jobId) ?? 0) + 1);
+    },
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { parseRequiredItems } from '@portal/shared/rules/jobs';
+import type { PublicJobView } from '@portal/shared/schemas/jobs';
+import { CompanyLogo } from './company-logo';
+import { downloadFile } from '../lib/download';
+import { JobFacts } from './job-facts';
+
+/** 'files/{key}' of an absolute file URL: fetched with the token (a job's files are private until approved). */
+const apiPathOf = (url: string) => new URL(url, window.location.origin).pathname.replace(/^\/api\//, '');
+
+/**
+ * A job as its public page shows it — title, company, facts and the sanitised description — for the
+ * operators' approval queue (issue 9).
+ */
+export function JobPreview({ job }: { job: PublicJobView }) {
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        <CompanyLogo src={job.logo} size={48} />
+        <div>
+          <Title order={3} size="h4">
+            {job.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {job.name}
+          </Text>
+        </div>
+      </Group>
+      <JobFacts job={job} requiredItems={parseRequiredItems(job.required_items)} />
+      <Typography
+        className="job-description"
+        style={{ overflowWrap: 'break-word' }}
+        dangerouslySetInnerHTML={{ __html: job.description }}
+      />
+      <Group gap="xs">
+        {job.attachment && (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void downloadFile(apiPathOf(job.attachment!), 'advert.pdf')}
+          >
+            Job advert (PDF)
+          </Button>
+        )}
+        {job.application_form && (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void downloadFile(apiPathOf(job.application_form!), 'application-form')}
+          >
+            Application form
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

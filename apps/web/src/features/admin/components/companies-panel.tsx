@@ -1,0 +1,88 @@
+import { Badge, Loader, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { formatDisplayDate } from '../../../lib/dates';
+import { adminQueries, useSetBadge } from '../api';
+import { ScrollTable } from '../../../components/scroll-table';
+
+/** Companies with search, and the public verified badge (a trust mark; it gates nothing). */
+export function CompaniesPanel() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const companies = useQuery(adminQueries.companies(debounced, page));
+  const badge = useSetBadge();
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search companies"
+        placeholder="Company name or owner email"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {companies.isPending && <Loader />}
+      {companies.data && companies.data.data.length === 0 && <Text c="dimmed">No companies found.</Text>}
+      {companies.data && companies.data.data.length > 0 && (
+        <ScrollTable label="Companies" minWidth={720}>
+          <Table verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Company</Table.Th>
+                <Table.Th>Owner</Table.Th>
+                <Table.Th>Sector</Table.Th>
+                <Table.Th>Joined</Table.Th>
+                <Table.Th>Verified badge</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {companies.data.data.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td fw={600}>{c.name}</Table.Td>
+                  <Table.Td>
+                    {c.owner_email}{' '}
+                    {!c.email_verified && (
+                      <Badge color="yellow" variant="light" size="sm">
+                        email not verified
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{c.sector ?? '—'}</Table.Td>
+                  <Table.Td>{formatDisplayDate(c.created_at)}</Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={c.is_verified === 1}
+                      aria-label={`Verified badge for ${c.name}`}
+                      onChange={(e) =>
+                        badge.mutate(
+                          { id: c.id, verified: e.currentTarget.checked },
+                          { onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }) },
+                        )
+                      }
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+      {companies.data && (
+        <PaginationBar
+          total={companies.data.total}
+          perPage={companies.data.per_page}
+          page={page}
+          onChange={setPage}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceRequest, InvoiceResponse } from '@portal/shared/schemas/billing';
+import { api } from '../../lib/api-client';
+import { employerCompanyQueries } from '../../lib/employer-company';
+
+// The invoice calls of SPEC §7.4. Every change refreshes GET employ/company, which the page reads.
+
+function useRefreshCompany() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: employerCompanyQueries.summary().queryKey });
+}
+
+/** POST employ/invoice, or PUT employ/invoice/{id} ('Change Package') when `invoiceId` is given. */
+export function useSaveInvoice(invoiceId: number | null) {
+  const refresh = useRefreshCompany();
+  return useMutation({
+    mutationFn: (body: InvoiceRequest) =>
+      invoiceId === null
+        ? api<InvoiceResponse>('employ/invoice', { body })
+        : api<InvoiceResponse>(`employ/invoice/${invoiceId}`, {
+            method: 'PUT',
+            body: { ...body, id: invoiceId },
+          }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST employ/upload-slip (multipart invoice_id, slip). */
+export function useUploadSlip() {
+  const refresh = useRefreshCompany();
+  return useMutation({
+    mutationFn: ({ invoiceId, file }: { invoiceId: number; file: File }) => {
+      const body = new FormData();
+      body.append('invoice_id', String(invoiceId));
+      body.append('slip', file);
+      return api<InvoiceResponse>('employ/upload-slip', { body });
+    },
+    onSuccess: refresh,
+  });
+}

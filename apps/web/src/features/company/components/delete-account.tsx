@@ -1,0 +1,63 @@
+import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteAccountRequest, type DeleteAccountRequest } from '@portal/shared/schemas/accounts';
+import type { Envelope } from '@portal/shared/schemas/common';
+import { api } from '../../../lib/api-client';
+import { FormResult, useApiForm } from '../../../lib/forms';
+import { clearSession } from '../../../lib/session';
+
+/**
+ * Account deletion (SPEC §2.3 Terms: deletion marks data as deleted): with the password, the company and
+ * its jobs leave the site and every session ends; invoices stay with the operators for their records.
+ */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { form, onSubmit, outcome, submitting } = useApiForm<DeleteAccountRequest, Envelope>({
+    initialValues: { password: '' },
+    validate: deleteAccountRequest,
+    send: (values) => api<Envelope>('employ/delete-account', { body: values }),
+    onSuccess: () => {
+      clearSession();
+      void navigate('/', { replace: true });
+    },
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
+      <Title order={2} size="h4" mb={4}>
+        Delete account
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Your company profile and all your jobs are removed from the site and you are signed out everywhere.
+        Invoices and receipts are kept for our accounting records.
+      </Text>
+      <Button color="red" variant="outline" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Delete your account?" centered>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">This cannot be undone. Enter your password to confirm.</Text>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              data-autofocus
+              {...form.getInputProps('password')}
+            />
+            <FormResult outcome={outcome?.ok ? null : outcome} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" loading={submitting}>
+                Delete my account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}

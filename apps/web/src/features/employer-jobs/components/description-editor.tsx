@@ -1,0 +1,62 @@
+import { Input } from '@mantine/core';
+import { Link, RichTextEditor } from '@mantine/tiptap';
+import '@mantine/tiptap/styles.css';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+
+/**
+ * The job description (SPEC §5): Mantine's Tiptap editor limited to what the shared allow-list keeps
+ * (paragraphs, bold, italic, underline, strike, headings 2–4, lists, quotes, links, rules). The server
+ * sanitises again on write; the public view renders only the sanitised HTML.
+ */
+export function DescriptionEditor({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+}) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: false, code: false, codeBlock: false, heading: { levels: [2, 3, 4] } }),
+      Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
+    ],
+    content: value,
+    immediatelyRender: false,
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    editorProps: { attributes: { 'aria-label': 'Description', 'aria-multiline': 'true', role: 'textbox' } },
+  });
+  return (
+    <Input.Wrapper label="Description" required withAsterisk={false} error={error}>
+      <RichTextEditor
+        editor={editor}
+        mt={4}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.Hr />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={220} />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,292 @@
+import {
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { FILE_LIMITS, POSITIONS, REDIRECT_DELAYS_MS, REQUIRED_ITEMS } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import { PAY_PER_JOB_LIVE_DAYS } from '@portal/shared/rules/jobs';
+import type { EmployerJobResponse, EmployerJobView } from '@portal/shared/schemas/employer-jobs';
+import { jobWriteRequest } from '@portal/shared/schemas/employer-jobs';
+import { ApiError } from '../../../lib/api-client';
+import { FormResult, useApiForm, type FieldErrors } from '../../../lib/forms';
+import { useLookups } from '../../../lib/use-lookups';
+import { useSaveJob } from '../api';
+import { DescriptionEditor } from './description-editor';
+
+export interface JobFormValues {
+  title: string;
+  expired_at: string;
+  description: string;
+  sector: string;
+  category: string;
+  type: string;
+  positions: string;
+  qualification: string;
+  experience: string;
+  salary_range: string;
+  location: string;
+  interview_starts_on: string;
+  req_email: string;
+  ref_no: string;
+  prevent_online_application: boolean;
+  prevent_international_applicants: boolean;
+  required_items: string[];
+  company_name: string;
+  attachment: File | null;
+  application_form: File | null;
+}
+
+/** A datetime-local value ('2026-12-01T17:00') in the browser's time for an ISO date, or ''. */
+function localDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function initialJobValues(
+  job: EmployerJobView | null,
+  companyName: string,
+  repost: boolean,
+): JobFormValues {
+  const labels: string[] = job ? (JSON.parse(job.required_items) as string[]) : [];
+  return {
+    title: job?.title ?? '',
+    // A repost gets a fresh closing date.
+    expired_at: job && !repost ? localDateTime(job.expired_at) : '',
+    description: job?.description ?? '',
+    sector: job?.sector ?? '',
+    category: job?.category ?? '',
+    type: job?.type ?? '',
+    positions: job?.positions ?? '',
+    qualification: job?.qualification ?? '',
+    experience: job?.experience ?? '',
+    salary_range: job?.salary_range ?? '',
+    location: job?.location ?? '',
+    interview_starts_on: job && !repost ? localDateTime(job.interview_starts_on) : '',
+    req_email: job?.req_email ?? '',
+    ref_no: job?.ref_no ?? '',
+    prevent_online_application: job?.prevent_online_application === 1,
+    prevent_international_applicants: job?.prevent_international_applicants === 1,
+    required_items: REQUIRED_ITEMS.filter((i) => labels.includes(i.label)).map((i) => i.key),
+    company_name: job?.company_name ?? companyName,
+    attachment: null,
+    application_form: null,
+  };
+}
+
+const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
+
+/** The request without the files, as the shared schema reads it. */
+function toRequest(values: JobFormValues) {
+  const { attachment: _a, application_form: _f, ...rest } = values;
+  return {
+    ...rest,
+    expired_at: toIso(values.expired_at),
+    interview_starts_on: toIso(values.interview_starts_on),
+    prevent_online_application: values.prevent_online_application ? 1 : 0,
+    prevent_international_applicants: values.prevent_international_applicants ? 1 : 0,
+    required_items: values.required_items,
+  };
+}
+
+function toFormData(values: JobFormValues, repostOf: number | null): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(toRequest(values))) {
+    body.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value ?? ''));
+  }
+  if (repostOf !== null) body.append('repost_of', String(repostOf));
+  if (values.attachment) body.append('attachment', values.attachment);
+  if (values.application_form) body.append('application_form', values.application_form);
+  return body;
+}
+
+const MB = 1024 * 1024;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The job form of SPEC §5 for post, edit and repost. The interview date is offered only with an annual
+ * plan; pay-per-job ads run at most 20 days. Server refusals show under their fields (the first message
+ * of each) and as a warning; after a save, /jobs after 2 s (SPEC §9).
+ */
+export function JobForm({
+  job,
+  mode,
+  companyName,
+  subCompanies,
+  annual,
+}: {
+  job: EmployerJobView | null;
+  mode: 'post' | 'edit' | 'repost';
+  companyName: string;
+  subCompanies: string[];
+  annual: boolean;
+}) {
+  const lookups = useLookups();
+  const navigate = useNavigate();
+  const save = useSaveJob(mode === 'edit' && job ? job.id : null);
+  const { form, onSubmit, outcome, submitting } = useApiForm<JobFormValues, EmployerJobResponse>({
+    initialValues: initialJobValues(job, companyName, mode === 'repost'),
+    validate: (values) => {
+      const result = jobWriteRequest.safeParse(toRequest(values));
+      const errors: FieldErrors = {};
+      if (!result.success)
+        for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      for (const field of ['attachment', 'application_form'] as const) {
+        const file = values[field];
+        const limit = field === 'attachment' ? FILE_LIMITS.jobAttachment : FILE_LIMITS.jobApplicationForm;
+        // Some systems give Word files no type: the server decides those by their content.
+        if (file && file.type && !(limit.types as readonly string[]).includes(file.type))
+          errors[field] = MESSAGES.jobAttachmentFormat;
+        else if (file && file.size > limit.bytes) errors[field] = MESSAGES.fileTooLarge;
+      }
+      return errors;
+    },
+    send: async (values) => {
+      try {
+        return await save.mutateAsync(toFormData(values, mode === 'repost' && job ? job.id : null));
+      } catch (error) {
+        notifications.show({
+          color: 'yellow',
+          message: error instanceof ApiError ? error.message : String(error),
+        });
+        throw error;
+      }
+    },
+    onSuccess: async () => {
+      await sleep(REDIRECT_DELAYS_MS.jobSave);
+      void navigate('/jobs');
+    },
+  });
+  const options = (field: Parameters<typeof lookups.options>[0]) => lookups.options(field);
+  const select = (label: string, field: keyof JobFormValues, data: string[]) => (
+    <Select
+      label={label}
+      data={data}
+      searchable
+      required
+      withAsterisk={false}
+      allowDeselect={false}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="lg">
+          <Title order={2} size="h4" mb="md">
+            The job
+          </Title>
+          <Stack gap="md">
+            <TextInput label="Job title" required withAsterisk={false} {...form.getInputProps('title')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Select
+                label="Company"
+                data={[companyName, ...subCompanies]}
+                allowDeselect={false}
+                {...form.getInputProps('company_name')}
+              />
+              <TextInput label="Reference number (optional)" {...form.getInputProps('ref_no')} />
+              {select('Sector', 'sector', options('work_sectors'))}
+              {select('Category', 'category', options('work_categories'))}
+              {select('Job type', 'type', options('job_types'))}
+              {select('Positions', 'positions', [...POSITIONS])}
+              {select('Qualification', 'qualification', options('qualifications'))}
+              {select('Experience', 'experience', options('experience'))}
+              {select('Salary range', 'salary_range', options('salary_range'))}
+              {select('Work location', 'location', options('preferred_locations'))}
+              <TextInput
+                label="Due date"
+                type="datetime-local"
+                required
+                withAsterisk={false}
+                description={
+                  annual ? undefined : `A pay-per-job ad runs at most ${PAY_PER_JOB_LIVE_DAYS} days.`
+                }
+                {...form.getInputProps('expired_at')}
+              />
+              {annual && (
+                <TextInput
+                  label="Interview date (optional)"
+                  type="datetime-local"
+                  {...form.getInputProps('interview_starts_on')}
+                />
+              )}
+              <TextInput label="HR email (optional)" type="email" {...form.getInputProps('req_email')} />
+            </SimpleGrid>
+            <DescriptionEditor
+              value={form.getValues().description}
+              onChange={(html) => form.setFieldValue('description', html)}
+              error={form.errors.description as string | undefined}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="md" p="lg">
+          <Title order={2} size="h4" mb="md">
+            Applications
+          </Title>
+          <Stack gap="md">
+            <Checkbox.Group label="Items applicants are asked for" {...form.getInputProps('required_items')}>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
+                {REQUIRED_ITEMS.map((item) => (
+                  <Checkbox key={item.key} value={item.key} label={item.label} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+            <Switch
+              label="Allow Maldivians only"
+              {...form.getInputProps('prevent_international_applicants', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Don't allow online applications"
+              {...form.getInputProps('prevent_online_application', { type: 'checkbox' })}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <FileInput
+                label="Job advert (PDF)"
+                description={`At most ${FILE_LIMITS.jobAttachment.bytes / MB} MB${job?.attachment ? '; leave empty to keep the current one' : ''}`}
+                accept="application/pdf"
+                clearable
+                leftSection={<IconFileTypePdf size={16} />}
+                {...form.getInputProps('attachment')}
+              />
+              <FileInput
+                label="Application form (PDF, DOC or DOCX)"
+                description={`At most ${FILE_LIMITS.jobApplicationForm.bytes / MB} MB${job?.application_form ? '; leave empty to keep the current one' : ''}`}
+                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                clearable
+                {...form.getInputProps('application_form')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <FormResult outcome={outcome}>
+          <Text size="sm" mt={4}>
+            Taking you to your jobs…
+          </Text>
+        </FormResult>
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting} disabled={outcome?.ok}>
+            {mode === 'edit' ? 'Save changes' : mode === 'repost' ? 'Repost job' : 'Post job'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanySummaryResponse } from '@portal/shared/schemas/companies';
+import { api } from './api-client';
+import { privateKey } from './query-keys';
+
+// GET employ/company (DESIGN §4) is read by the company page, the subscriptions page and the employer
+// sidebar: its query lives here, below the features.
+
+export const employerCompanyQueries = {
+  summary: () =>
+    queryOptions({
+      queryKey: privateKey('employer', 'company'),
+      queryFn: ({ signal }) => api<CompanySummaryResponse>('employ/company', { signal }).then((r) => r.data),
+    }),
+};
+
+export const useCompanySummary = () => useQuery(employerCompanyQueries.summary());

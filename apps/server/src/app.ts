@@ -41,6 +41,11 @@ import filesRoutes from './modules/files/routes';
 import employerJobsRoutes from './modules/jobs/employer-routes';
 import jobsAdminRoutes from './modules/jobs/admin-routes';
 import publicCompaniesRoutes from './modules/companies/public-routes';
+import savedJobsRoutes from './modules/saved-jobs/routes';
+import jobAlertRoutes from './modules/job-alerts/routes';
+import { registerJobAlertHandlers } from './modules/job-alerts/service';
+import seekerFileRoutes from './modules/seekers/file-routes';
+import seekersRoutes from './modules/seekers/routes';
 import publishingRoutes from './modules/publishing/routes';
 import { registerPublishingHandlers } from './modules/publishing/service';
 import { renderPageHead } from './modules/publishing/page-head';
@@ -110,6 +115,7 @@ export async function buildApp({
   const worker = createOutboxWorker(database.db, app.log, outboxOptions);
   worker.register('mail', createMailHandler(app.mailer, config));
   registerPublishingHandlers(worker, { db: database.db, config, log: app.log });
+  registerJobAlertHandlers(worker, { db: database.db, config, outbox: worker });
   app.decorate('outbox', worker);
   app.addHook('onClose', () => worker.stop());
   app.decorateRequest('user', null);
@@ -171,6 +177,9 @@ export async function buildApp({
       await api.register(roleGroup([ROLES.employer], companiesRoutes));
       await api.register(roleGroup([ROLES.employer], billingRoutes));
       await api.register(roleGroup([ROLES.employer], employerJobsRoutes));
+      await api.register(roleGroup([ROLES.jobseeker], seekersRoutes));
+      await api.register(roleGroup([ROLES.jobseeker], savedJobsRoutes));
+      await api.register(roleGroup([ROLES.jobseeker, ROLES.employer, ROLES.admin], seekerFileRoutes));
       await api.register(
         roleGroup([ROLES.admin], async (admin) => {
           await admin.register(adminDashboardRoutes);
@@ -182,6 +191,7 @@ export async function buildApp({
       );
       await api.register(filesRoutes);
       await api.register(publicCompaniesRoutes);
+      await api.register(jobAlertRoutes);
       api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocument } } }, async () =>
         app.swagger(),
       );

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { sendClosingReminders } from './modules/jobs/admin-service';
+import { sendDailyDigests } from './modules/job-alerts/service';
+import { removeStaleUploads } from './modules/seekers/files';
 import { depsOf } from './lib/deps';
 import { purgeExpired } from './plugins/maintenance';
 import { prepareDatabase } from './seed/prepare';
@@ -36,6 +38,14 @@ const purge = async () => {
   } catch (err) {
     app.log.error({ err }, 'closing reminders failed');
   }
+  // Job alerts: the daily digests that are due; uploads never attached to a record (a day old).
+  try {
+    const digests = await sendDailyDigests(depsOf(app));
+    const removed = await removeStaleUploads(depsOf(app));
+    if (digests + removed > 0) app.log.info({ digests, removedUploads: removed }, 'alerts and clean-up');
+  } catch (err) {
+    app.log.error({ err }, 'daily digests or upload clean-up failed');
+  }
 };
 void purge();
 const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000).unref();
@@ -58,6 +68,8 @@ const lines = [
 ];
 if (demoLogins.length) {
   lines.push('', '  Demo logins:');
-  for (const l of demoLogins) lines.push(`    ${l.role.padEnd(10)} ${l.email}  /  ${l.password}`);
+  for (const l of demoLogins) {
+    lines.push(`    ${l.role.padEnd(10)} ${l.email}  /  ${l.password}${l.note ? `  (${l.note})` : ''}`);
+  }
 }
 console.log(lines.join('\n') + '\n');

@@ -8,16 +8,39 @@ export const LOOKUP_USAGE: Partial<Record<LookupField, { table: string; column: 
   work_sectors: [
     { table: 'jobs', column: 'sector' },
     { table: 'companies', column: 'sector' },
+    { table: 'preferences', column: 'work_sector' },
   ],
-  work_categories: [{ table: 'jobs', column: 'category' }],
-  job_types: [{ table: 'jobs', column: 'type' }],
-  salary_range: [{ table: 'jobs', column: 'salary_range' }],
+  work_categories: [
+    { table: 'jobs', column: 'category' },
+    { table: 'preferences', column: 'work_category' },
+    { table: 'experiences', column: 'job_category' },
+  ],
+  job_types: [
+    { table: 'jobs', column: 'type' },
+    { table: 'preferences', column: 'job_type' },
+  ],
+  salary_range: [
+    { table: 'jobs', column: 'salary_range' },
+    { table: 'preferences', column: 'salary_range' },
+  ],
   preferred_locations: [
     { table: 'jobs', column: 'location' },
     { table: 'companies', column: 'location' },
+    { table: 'job_seeker_profiles', column: 'address' },
+    { table: 'preferences', column: 'preferred_location' },
   ],
-  qualifications: [{ table: 'jobs', column: 'qualification' }],
-  experience: [{ table: 'jobs', column: 'experience' }],
+  qualifications: [
+    { table: 'jobs', column: 'qualification' },
+    { table: 'job_seeker_profiles', column: 'qualification' },
+    { table: 'qualifications', column: 'level' },
+  ],
+  experience: [
+    { table: 'jobs', column: 'experience' },
+    { table: 'job_seeker_profiles', column: 'experience' },
+  ],
+  gender: [{ table: 'job_seeker_profiles', column: 'gender' }],
+  nationality: [{ table: 'job_seeker_profiles', column: 'nationality' }],
+  rate_employer_role: [{ table: 'job_seeker_profiles', column: 'employment_status' }],
 };
 
 export function usageOf(field: string) {

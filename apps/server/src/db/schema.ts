@@ -84,14 +84,27 @@ export const oneTimeTokens = pgTable(
 );
 
 /** Uploaded files: the storage key is random; the original name and detected type are kept here. */
-export const files = pgTable('files', {
-  key: text('key').primaryKey(),
-  originalName: text('original_name').notNull(),
-  contentType: text('content_type').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const files = pgTable(
+  'files',
+  {
+    key: text('key').primaryKey(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * False for a file uploaded ahead of the record that will hold it (`POST document-upload`): such a
+     * file is an opaque `uri` of its uploader until attached, and removed after a day if never attached.
+     */
+    attached: boolean('attached').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`not ${t.attached}`),
+  ],
+);
 
 export const companies = pgTable(
   'companies',
@@ -388,3 +401,211 @@ export const jobViews = pgTable('job_views', {
     .references(() => jobs.id, { onDelete: 'cascade' }),
   views: integer('views').notNull().default(0),
 });
+
+// ---- Jobseekers (issue 10; SPEC §3). Lookup-backed columns hold the value (db/lookup-usage.ts). ----
+
+export const jobSeekerProfiles = pgTable(
+  'job_seeker_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    gender: text('gender').notNull(),
+    nationality: text('nationality').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    employmentStatus: text('employment_status').notNull(),
+    qualification: text('qualification').notNull(),
+    experience: text('experience').notNull(),
+    address: text('address').notNull(),
+    picture: text('picture').references(() => files.key, { onDelete: 'set null' }),
+    /** 1 visible to employers (talent pool), 0 hidden ('Hide my Profile'). */
+    seekingJob: boolean('seeking_job').notNull().default(true),
+    /** Set when the seeker deletes the account: out of the talent pool and every employer view. */
+    deletedAt: tstz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('job_seeker_profiles_user_key').on(t.userId),
+    // Talent pool filters (issue 12) read visible profiles only.
+    index('job_seeker_profiles_visible_idx')
+      .on(t.updatedAt.desc())
+      .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
+  ],
+);
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: serial('id').primaryKey(),
+    jobSeekerProfileId: integer('job_seeker_profile_id')
+      .notNull()
+      .references(() => jobSeekerProfiles.id, { onDelete: 'cascade' }),
+    introduction: text('introduction'),
+    resume: text('resume').references(() => files.key, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('resumes_profile_key').on(t.jobSeekerProfileId)],
+);
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    employer: text('employer').notNull(),
+    jobCategory: text('job_category').notNull(),
+    jobTitle: text('job_title').notNull(),
+    yearFrom: date('year_from', { mode: 'string' }).notNull(),
+    yearTo: date('year_to', { mode: 'string' }),
+    current: boolean('current').notNull().default(false),
+    refereeName: text('referee_name').notNull(),
+    refereeContact: text('referee_contact').notNull(),
+    refereePhone: text('referee_phone').notNull(),
+    workSummary: text('work_summary').notNull(),
+    responsibilities: text('responsibilities'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('experiences_resume_idx').on(t.resumeId)],
+);
+
+export const qualifications = pgTable(
+  'qualifications',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    institute: text('institute').notNull(),
+    year: integer('year').notNull(),
+    level: text('level').notNull(),
+    courseName: text('course_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('qualifications_resume_idx').on(t.resumeId)],
+);
+
+export const skills = pgTable(
+  'skills',
+  {
+    id: serial('id').primaryKey(),
+    jobSeekerProfileId: integer('job_seeker_profile_id')
+      .notNull()
+      .references(() => jobSeekerProfiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    level: smallint('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('skills_profile_idx').on(t.jobSeekerProfileId, t.id),
+    check('skills_level_check', sql`${t.level} between 1 and 5`),
+  ],
+);
+
+export const languages = pgTable(
+  'languages',
+  {
+    id: serial('id').primaryKey(),
+    jobSeekerProfileId: integer('job_seeker_profile_id')
+      .notNull()
+      .references(() => jobSeekerProfiles.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    level: text('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('languages_profile_idx').on(t.jobSeekerProfileId, t.id)],
+);
+
+export const preferences = pgTable(
+  'preferences',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preferredLocation: text('preferred_location').notNull(),
+    workSector: text('work_sector').notNull(),
+    workCategory: text('work_category').notNull(),
+    salaryRange: text('salary_range').notNull(),
+    jobType: text('job_type').notNull(),
+    /** Job alerts (issue 10): 'instant', 'daily' or 'off'. */
+    alertFrequency: text('alert_frequency').$type<'instant' | 'daily' | 'off'>().notNull().default('off'),
+    /** The last daily digest: the next one covers jobs approved after it. */
+    lastDigestAt: tstz('last_digest_at'),
+    /** The secret of the one-click unsubscribe link in every alert mail (turns alerts off, nothing else). */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('preferences_user_key').on(t.userId),
+    uniqueIndex('preferences_unsubscribe_key').on(t.unsubscribeToken),
+    // Matching a newly approved job to the alerts that want it.
+    index('preferences_alert_match_idx')
+      .on(t.workCategory, t.workSector)
+      .where(sql`${t.alertFrequency} <> 'off'`),
+    check('preferences_alert_check', sql`${t.alertFrequency} in ('instant', 'daily', 'off')`),
+  ],
+);
+
+/** Every job an alert mail has carried to a seeker: a job is never mailed twice to the same person. */
+export const jobAlertsSent = pgTable(
+  'job_alerts_sent',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('job_alerts_sent_key').on(t.userId, t.jobId)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    jobSeekerProfileId: integer('job_seeker_profile_id')
+      .notNull()
+      .references(() => jobSeekerProfiles.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'cert' | 'other'>().notNull(),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => files.key),
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One certificates file and one reference letters file per profile (SPEC §2.5: Add / Replace).
+    uniqueIndex('documents_profile_type_key').on(t.jobSeekerProfileId, t.type),
+    check('documents_type_check', sql`${t.type} in ('cert', 'other')`),
+  ],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_jobs_key').on(t.userId, t.jobId),
+    index('saved_jobs_user_recent_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

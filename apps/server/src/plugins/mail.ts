@@ -15,6 +15,8 @@ export interface MailMessage {
   messageId?: string;
   /** Files sent with the mail (a receipt PDF), base64 so that the queued message is plain JSON. */
   attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
+  /** Extra headers (e.g. List-Unsubscribe on alert mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

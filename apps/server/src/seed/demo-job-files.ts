@@ -7,7 +7,7 @@ import { companies, files, jobs, users } from '../db/schema';
 // The demo shows every job state after `npm start` (issue 9): a job with its advert PDF, one with an
 // application form to fill, pending ones (seeded with the jobs) and one rejected with the reason.
 
-function pdf(title: string, lines: string[]): Promise<Buffer> {
+export function pdf(title: string, lines: string[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

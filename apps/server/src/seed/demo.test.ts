@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_APPROVAL, PACKAGE_TYPES, ROLES } from '@portal/shared/constants';
 import type { PublicJobsResponse } from '@portal/shared/schemas/jobs';
 import { buildTestApp, type TestContext } from '../../test/helpers';
+import { login } from '../../test/factories';
 import { companies, invoices, jobs, subscriptions, users } from '../db/schema';
 import { verifyPassword } from '../lib/passwords';
 import { DEMO_LOGINS, seedDemoData } from './demo';
@@ -24,7 +25,7 @@ describe('seedDemoData', () => {
     expect(seconds).toBeLessThan(10);
   });
 
-  it('creates the three demo logins, verified, with their roles and passwords', async () => {
+  it('creates the demo logins, verified, with their roles and passwords', async () => {
     const roles = { admin: ROLES.admin, employer: ROLES.employer, jobseeker: ROLES.jobseeker } as const;
     for (const login of DEMO_LOGINS) {
       const [user] = await t.app.db.select().from(users).where(eq(users.email, login.email));
@@ -33,6 +34,37 @@ describe('seedDemoData', () => {
       expect(user!.emailVerifiedAt).not.toBeNull();
       expect(await verifyPassword(user!.passwordHash, login.password)).toBe(true);
     }
+  });
+
+  it('gives the demo jobseeker a complete profile with a photo and documents, and the new one nothing', async () => {
+    const headers = {
+      authorization: `Bearer ${await login(t.app, 'jobseeker@demo.mv', 'demo-seeker-2026')}`,
+    };
+    const whole = (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers })).json().data;
+    expect(whole.completeness).toBe(100);
+    expect(whole.profile.name).toBe('Aishath Shifa');
+    const photo = await t.app.inject({ method: 'GET', url: whole.profile.picture, headers });
+    expect(photo.headers['content-type']).toBe('image/png');
+    const docs = (
+      await t.app.inject({ method: 'GET', url: '/api/job-seeker/document-by-profile', headers })
+    ).json().data;
+    expect([docs.cert?.file_name, docs.other?.file_name]).toEqual([
+      'Diploma-in-Hospitality.pdf',
+      'Reference-Sun-Island.pdf',
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/job-seeker/savedJobs', headers })).json().total,
+    ).toBe(2);
+
+    const fresh = { authorization: `Bearer ${await login(t.app, 'newseeker@demo.mv', 'demo-seeker-2026')}` };
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/job-seeker-profile-usr', headers: fresh }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/job-seeker-preference-usr', headers: fresh }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('gives the demo employer a verified company with an active annual subscription', async () => {
@@ -95,7 +127,7 @@ describe('seedDemoData', () => {
     expect(counts!.locations).toBeGreaterThanOrEqual(10);
 
     const home = (await t.app.inject({ method: 'GET', url: '/api/homedash' })).json();
-    expect(home).toMatchObject({ posted: 62, open: 60, seekers: 21 });
+    expect(home).toMatchObject({ posted: 62, open: 60, seekers: 22 });
   });
 
   it('fills the public pages: job list, job view with HTML and required items, employers', async () => {

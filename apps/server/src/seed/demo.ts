@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { companies, invoices, jobs, packages, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoJobFiles } from './demo-job-files';
+import { seedDemoSeekerProfile } from './demo-seeker';
 import { seedPendingPayment } from './demo-payment';
 import { seedReferenceData } from './reference-data';
 
@@ -19,13 +20,16 @@ export interface DemoLogin {
   role: string;
   email: string;
   password: string;
+  /** What this login shows (printed beside it). */
+  note?: string;
 }
 
 /** Fixed demo accounts, printed at start so that a newcomer can log in as each role. */
 export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'admin', email: 'admin@demo.mv', password: 'demo-admin-2026' },
   { role: 'employer', email: 'employer@demo.mv', password: 'demo-employer-2026' },
-  { role: 'jobseeker', email: 'jobseeker@demo.mv', password: 'demo-seeker-2026' },
+  { role: 'jobseeker', email: 'jobseeker@demo.mv', password: 'demo-seeker-2026', note: 'complete profile' },
+  { role: 'jobseeker', email: 'newseeker@demo.mv', password: 'demo-seeker-2026', note: 'no profile yet' },
 ];
 
 // Demo data: fictional Maldivian employers (resorts, a bank, a telecom, hospitals, construction,
@@ -778,7 +782,7 @@ const SEEKER_NAMES = [
 export async function seedDemoData(app: App): Promise<void> {
   const now = Date.now();
   const iso = (t: number) => new Date(t).toISOString();
-  const [admin, employer, seeker] = DEMO_LOGINS as [DemoLogin, DemoLogin, DemoLogin];
+  const [admin, employer, seeker, newSeeker] = DEMO_LOGINS as [DemoLogin, DemoLogin, DemoLogin, DemoLogin];
   // One argon2 hash per distinct password.
   const [adminHash, employerHash, seekerHash] = await Promise.all(
     [admin, employer, seeker].map((l) => hashPassword(l.password)),
@@ -802,6 +806,13 @@ export async function seedDemoData(app: App): Promise<void> {
         passwordHash: seekerHash!,
         verified: true,
         joinedDaysAgo: 40,
+      },
+      {
+        role: ROLES.jobseeker,
+        email: newSeeker.email,
+        passwordHash: seekerHash!,
+        verified: true,
+        joinedDaysAgo: 1,
       },
       ...COMPANIES.map((c) => ({
         role: ROLES.employer,
@@ -993,6 +1004,8 @@ export async function seedDemoData(app: App): Promise<void> {
   await seedPendingPayment(app, 'careers.harbourhotel@demo.mv', now);
   // Every job state can be seen: an advert PDF, an application form, and a rejected job with its reason.
   await seedDemoJobFiles(app);
+  // The demo jobseeker has a complete profile with a photo and documents (issue 10).
+  await seedDemoSeekerProfile(app, seeker.email);
 }
 
 /** The plans of SPEC §9 by code; seeds them first if this database has none yet. */

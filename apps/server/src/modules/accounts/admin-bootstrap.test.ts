@@ -67,6 +67,7 @@ describe('demo data with ADMIN_EMAIL set (issue 7)', () => {
         'admin@demo.mv',
         'employer@demo.mv',
         'jobseeker@demo.mv',
+        'newseeker@demo.mv',
       ]);
       const list = await other.app.inject({ method: 'GET', url: '/api/allJobs/filter' });
       const open = (list.json() as { count: number }).count;

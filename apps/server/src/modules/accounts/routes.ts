@@ -124,11 +124,29 @@ export default async function accountsRoutes(app: FastifyInstance) {
   api.post(
     '/employ/delete-account',
     {
-      // Employers only for now: a jobseeker's profile and documents need their own rules (issue 10).
       onRequest: [authenticate, requireRole([ROLES.employer])],
       config: authLimit,
       schema: {
         summary: 'Delete the employer account (password required): the company and its jobs leave the site',
+        tags,
+        body: deleteAccountRequest,
+        response: { 200: messageResponse, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(deps, { user: currentUser(request), password: request.body.password });
+      return send(reply, 200, ACCOUNT_DELETED);
+    },
+  );
+
+  api.post(
+    '/job-seeker/delete-account',
+    {
+      onRequest: [authenticate, requireRole([ROLES.jobseeker])],
+      config: authLimit,
+      schema: {
+        summary:
+          'Delete the jobseeker account (password required): the profile leaves every employer view, files removed',
         tags,
         body: deleteAccountRequest,
         response: { 200: messageResponse, ...errorResponses(401, 403, 422, 429) },

@@ -10,6 +10,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { consumeAttempt } from '../../plugins/throttle';
 import { issueSessionToken, revokeSession, revokeUserSessions, type AuthUser } from '../../plugins/auth';
 import { findCompanySummary, retireCompanyOf } from '../companies/service';
+import { discardStored } from '../files/service';
+import { retireSeekerOf } from '../seekers/service';
 import { enqueueMail } from '../../plugins/mail';
 import { resetPasswordMail, verifyEmailMail } from './mails';
 import { canUseVerifyLink } from './policy';
@@ -226,11 +228,13 @@ export const WRONG_PASSWORD = 'The password is incorrect.';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
 
 /**
- * POST employ/delete-account (issue 8): with the password, the account is marked deleted, every session
- * ends, and the company and its jobs leave the public pages; invoices stay for the operators.
+ * POST employ/delete-account (issue 8) and POST job-seeker/delete-account (issue 10): with the password,
+ * the account is marked deleted and every session ends. An employer's company and jobs leave the public
+ * pages (invoices stay for the operators); a seeker's profile leaves every employer view and the seeker's
+ * files are removed after the commit (applications stay for the employers who received them).
  */
 export async function deleteAccount(
-  { db }: Pick<ServiceDeps, 'db'>,
+  { db, storage, log }: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
   opts: { user: AuthUser; password: string },
 ): Promise<void> {
   const row = await findUserById(db, opts.user.id);
@@ -239,9 +243,14 @@ export async function deleteAccount(
   }
   const at = new Date().toISOString();
   const unusable = await hashPassword(newToken());
-  await db.transaction(async (tx) => {
-    await retireCompanyOf(tx, { userId: row.id, at });
+  const removedFiles = await db.transaction(async (tx) => {
+    const keys =
+      row.role === ROLES.jobseeker
+        ? await retireSeekerOf(tx, { userId: row.id, at })
+        : (await retireCompanyOf(tx, { userId: row.id, at }), []);
     await markUserDeleted(tx, row.id, at, unusable);
     await revokeUserSessions(tx, row.id);
+    return keys;
   });
+  for (const key of removedFiles) await discardStored({ storage, log }, key);
 }

@@ -101,3 +101,8 @@ export async function openPublicFile(
   }
   throw notFound();
 }
+
+/** A stored file's row (name, type, size, owner, attached), or null: for modules that authorise reads. */
+export function describeFile(db: DbOrTx, key: string) {
+  return findFile(db, key);
+}

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { enqueueMail } from '../../plugins/mail';
 import { recordAdminAction } from '../audit/service';
 import { getJobDeliveries, publishJobEvent, retryFailedDeliveries } from '../publishing/service';
+import { enqueueJobAlerts } from '../job-alerts/service';
 import { presentEmployerJob } from './employer-presenter';
 import {
   claimClosingReminders,
@@ -72,6 +73,8 @@ export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: num
     });
     // The partner site and social media hear of it, in this transaction (DESIGN §6).
     await publishJobEvent(tx, config, { jobId: found.job.id, event: 'published' });
+    // Seekers whose preference it matches hear of it (issue 10), once.
+    await enqueueJobAlerts(tx, { jobId: found.job.id });
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'job.approve',

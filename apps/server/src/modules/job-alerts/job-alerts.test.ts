@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { buildAdmin, buildEmployer, buildJob, tokenFor } from '../../../test/factories';
+import { preferenceForm, seeker, type Seeker } from '../../../test/seekers';
+import { sendDailyDigests } from './service';
+
+// Job alerts (issue 10): instant mails on approval, daily digests, never a job twice, the one-click
+// unsubscribe that works without logging in.
+
+let t: TestContext;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = bearer(await tokenFor(t.app, (await buildAdmin(t.app)).id));
+});
+afterAll(() => t.close());
+
+const matching = {
+  sector: 'Private (Tourism)',
+  category: 'Front Office',
+  type: 'Full-time',
+  salaryRange: 'MVR 10000 - 14999',
+  location: "Male'",
+};
+
+async function subscribe(
+  s: Seeker,
+  alert_frequency: 'instant' | 'daily' | 'off',
+  over: Record<string, unknown> = {},
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/job-seeker/preference',
+    headers: s.headers,
+    payload: { ...preferenceForm(over), alert_frequency },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+async function pendingJob(title: string, over: Record<string, unknown> = {}) {
+  const e = await buildEmployer(t.app);
+  return buildJob(t.app, e.company.id, { title, approved: 0, ...matching, ...over });
+}
+
+async function approve(jobId: number) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${jobId}/approve`, headers: admin });
+  expect(res.statusCode).toBe(200);
+  await t.app.outbox.drain();
+  await t.app.outbox.drain(); // the alert task queues mails; the second pass sends them
+}
+
+const mailsTo = (email: string) => t.smtp.mails.filter((m) => m.to.includes(email));
+
+describe('instant alerts', () => {
+  it('mails a newly approved job to the seekers it matches, once, with a working unsubscribe link', async () => {
+    const wants = await seeker(t.app);
+    const otherCategory = await seeker(t.app);
+    const off = await seeker(t.app);
+    const daily = await seeker(t.app);
+    await subscribe(wants, 'instant');
+    await subscribe(otherCategory, 'instant', { work_category: 'Housekeeping' });
+    await subscribe(off, 'off');
+    await subscribe(daily, 'daily');
+
+    const job = await pendingJob('Night Auditor');
+    await approve(job.id);
+    const mail = await t.smtp.waitFor(wants.user.email);
+    expect(mail.text).toContain('Night Auditor');
+    expect(mail.text).toContain(`http://portal.test/job/${job.id}`);
+    expect(mail.raw).toMatch(
+      /List-Unsubscribe:\s*<http:\/\/portal\.test\/api\/job-alerts\/unsubscribe\?token=/,
+    );
+    expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    for (const s of [otherCategory, off, daily]) expect(mailsTo(s.user.email)).toHaveLength(0);
+
+    // Taken down and approved again: the seeker does not get it twice.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${job.id}/reject`,
+      headers: admin,
+      payload: { reason: 'Typo' },
+    });
+    await approve(job.id);
+    expect(mailsTo(wants.user.email)).toHaveLength(1);
+
+    // One click, no login: alerts are off, and the next job is not mailed.
+    const link = /(http:\/\/portal\.test\/api\/job-alerts\/unsubscribe\?token=[a-z0-9]+)/.exec(
+      mail.text,
+    )![1]!;
+    const page = await t.app.inject({ method: 'GET', url: link.replace('http://portal.test', '') });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('You will no longer receive job alerts');
+    const pref = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/job-seeker-preference-usr',
+      headers: wants.headers,
+    });
+    expect(pref.json().data.alert_frequency).toBe('off');
+    await approve((await pendingJob('Guest Relations Officer')).id);
+    expect(mailsTo(wants.user.email)).toHaveLength(1);
+  });
+
+  it('skips unverified accounts and jobs that do not match the location or salary', async () => {
+    const unverified = await seeker(t.app);
+    await t.app.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unverified.user.id));
+    await subscribe(unverified, 'instant');
+    const s = await seeker(t.app);
+    await subscribe(s, 'instant');
+    await approve((await pendingJob('Far away', { location: 'Addu City' })).id);
+    await approve((await pendingJob('Paid more', { salaryRange: 'MVR 30000 and above' })).id);
+    await approve((await pendingJob('Salary not stated', { salaryRange: 'Not Stated' })).id);
+    const mail = await t.smtp.waitFor(s.user.email);
+    expect(mail.text).toContain('Salary not stated');
+    expect(mailsTo(s.user.email)).toHaveLength(1);
+    expect(mailsTo(unverified.user.email)).toHaveLength(0);
+  });
+
+  it('answers an unknown unsubscribe token with 404', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/job-alerts/unsubscribe?token=nope' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/job-alerts/unsubscribe?token=nope' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('daily digests', () => {
+  it('sends one digest of the day’s matching jobs, then nothing until the next day, never a job twice', async () => {
+    const s = await seeker(t.app);
+    await subscribe(s, 'daily', { work_category: 'Spa & Wellness' });
+    const spa = { category: 'Spa & Wellness' };
+    await approve((await pendingJob('Spa Therapist', spa)).id);
+    await approve((await pendingJob('Spa Receptionist', spa)).id);
+    expect(mailsTo(s.user.email)).toHaveLength(0); // daily: nothing at approval
+
+    const deps = { db: t.app.db, config: t.config, outbox: t.app.outbox };
+    const now = new Date();
+    expect(await sendDailyDigests(deps, { now })).toBeGreaterThanOrEqual(1);
+    await t.app.outbox.drain();
+    const digest = await t.smtp.waitFor(s.user.email);
+    expect(digest.text).toContain('Spa Therapist');
+    expect(digest.text).toContain('Spa Receptionist');
+
+    // An hour later: not due. A day later with no new job: no mail.
+    await sendDailyDigests(deps, { now: new Date(now.getTime() + 60 * 60 * 1000) });
+    await sendDailyDigests(deps, { now: new Date(now.getTime() + 25 * 60 * 60 * 1000) });
+    await t.app.outbox.drain();
+    expect(mailsTo(s.user.email)).toHaveLength(1);
+
+    // A one-click POST (what mail programs send) turns them off too.
+    const token = /unsubscribe\?token=([a-z0-9]+)/.exec(digest.text)![1];
+    const res = await t.app.inject({ method: 'POST', url: `/api/job-alerts/unsubscribe?token=${token}` });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,131 @@
+import { MESSAGES } from '@portal/shared/messages';
+import type { DocumentWriteInput } from '@portal/shared/schemas/seekers';
+import { forbidden, notFound, validationFailed } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import type { AuthUser } from '../../plugins/auth';
+import type { UploadedFile } from '../../plugins/uploads';
+import { describeFile, discardStored, forgetFile, openFile, recordFile, storeUpload } from '../files/service';
+import { canAttachUpload, canReadSeekerFile, isOwnId } from './policy';
+import { presentDocument } from './presenter';
+import {
+  deleteStaleUploads,
+  findDocument,
+  findDocumentOfType,
+  insertDocument,
+  listDocuments,
+  lockUpload,
+  markAttached,
+  markPendingUpload,
+  updateDocument,
+} from './repository';
+import { requireOwnProfile } from './service';
+
+// A jobseeker's documents and personal files (SPEC §2.5 Documents, §4, §7.3; DESIGN §4, §5). An upload
+// (`document-upload`) is stored at once and answered with an opaque `uri` (its storage key) that only
+// its uploader can attach, once, to a document; uploads never attached are removed after a day.
+
+/** How long an upload waits for its record before the clean-up removes it. */
+export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const DOCUMENT_SAVED = 'Document saved successfully.';
+
+/** POST document-upload: stores a PDF for the caller's later `job-seeker/documents` call. */
+export async function uploadDocumentFile(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
+  opts: { user: AuthUser; upload: UploadedFile },
+): Promise<{ original: string; uri: string }> {
+  const key = await storeUpload(deps, { upload: opts.upload });
+  try {
+    await deps.db.transaction(async (tx) => {
+      await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
+      await markPendingUpload(tx, key);
+    });
+  } catch (err) {
+    await discardStored(deps, key);
+    throw err;
+  }
+  return { original: opts.upload.originalName || 'document.pdf', uri: key };
+}
+
+/** GET job-seeker/document-by-profile: the certificates and the reference letters (each one or null). */
+export async function listOwnDocuments({ db }: Pick<ServiceDeps, 'db'>, opts: { user: AuthUser }) {
+  const profile = await requireOwnProfile(db, opts.user);
+  const rows = await listDocuments(db, profile.id);
+  const of = (type: 'cert' | 'other') => {
+    const row = rows.find((r) => r.type === type);
+    return row ? presentDocument(row) : null;
+  };
+  return { cert: of('cert'), other: of('other') };
+}
+
+/** The storage key an uploaded `uri` names (the key itself, or a path ending in it). */
+const keyOfUri = (uri: string) => uri.split('/').pop() ?? '';
+
+/**
+ * POST job-seeker/documents (create) and POST job-seeker/documents/{id} (PUT, Add / Replace): attaches
+ * the caller's own upload to the document of that type; the replaced file is removed after the commit.
+ */
+export async function saveDocument(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
+  opts: { user: AuthUser; documentId?: number; input: DocumentWriteInput },
+) {
+  const { user, input } = opts;
+  const profile = await requireOwnProfile(deps.db, user);
+  if (!isOwnId(input.job_seeker_profile_id, profile.id)) throw forbidden(MESSAGES.accessDeny);
+  if (opts.documentId !== undefined) {
+    const target = await findDocument(deps.db, opts.documentId);
+    if (!target) throw notFound(MESSAGES.dataNotFound);
+    if (target.jobSeekerProfileId !== profile.id) throw forbidden(MESSAGES.accessDeny);
+  }
+  const key = keyOfUri(input.file_url);
+  let replaced: string | null = null;
+  const id = await deps.db.transaction(async (tx) => {
+    const current =
+      opts.documentId !== undefined
+        ? await findDocument(tx, opts.documentId)
+        : await findDocumentOfType(tx, profile.id, input.type);
+    if (current && current.fileKey === key) {
+      // The same file again (a re-sent form): only the name and type may change.
+      await updateDocument(tx, current.id, { fileName: input.file_name ?? current.fileName });
+      return current.id;
+    }
+    const file = await lockUpload(tx, key);
+    if (!file || !canAttachUpload(user, file)) {
+      throw validationFailed({ file_url: ['The file is invalid. Please upload it again.'] });
+    }
+    await markAttached(tx, key);
+    const fileName = input.file_name ?? file.originalName;
+    if (current) {
+      replaced = current.fileKey;
+      await updateDocument(tx, current.id, { fileKey: key, fileName });
+      await forgetFile(tx, current.fileKey);
+      return current.id;
+    }
+    return insertDocument(tx, { jobSeekerProfileId: profile.id, type: input.type, fileKey: key, fileName });
+  });
+  if (replaced) await discardStored(deps, replaced);
+  return presentDocument((await findDocument(deps.db, id))!);
+}
+
+/**
+ * GET seeker-files/{key}: a seeker's personal file (photo, resume, document) for those allowed
+ * (policy.ts), `private, no-store`; 404 for everyone else, so that a key reveals nothing.
+ */
+export async function openSeekerFile(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  opts: { user: AuthUser; key: string },
+) {
+  const row = await describeFile(deps.db, opts.key);
+  if (!row || !canReadSeekerFile(opts.user, row)) throw notFound();
+  return openFile(deps, { key: row.key });
+}
+
+/** Removes uploads never attached within a day (called by the hourly sweep in main.ts). */
+export async function removeStaleUploads(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
+  opts: { now?: Date } = {},
+): Promise<number> {
+  const before = new Date((opts.now ?? new Date()).getTime() - UPLOAD_TTL_MS).toISOString();
+  const keys = await deleteStaleUploads(deps.db, before);
+  await Promise.all(keys.map((key) => discardStored(deps, key)));
+  return keys.length;
+}

@@ -1,0 +1,43 @@
+import { ROLES } from '@portal/shared/constants';
+import { canDeleteSkill } from '@portal/shared/rules/profile';
+
+// Who may do what with a jobseeker's profile and files (issue 10): one pure function per question, used
+// by the seekers service and tested as a table (policy.test.ts). Employers' rights to a candidate's
+// material (applications, talent pool) are added by those issues, here.
+
+export interface Actor {
+  id: number;
+  role: number;
+}
+
+/** A jobseeker works on their own records only; an id in a body must be the caller's own (DESIGN §4). */
+export function isOwnRecord(actor: Actor, record: { userId: number }): boolean {
+  return actor.role === ROLES.jobseeker && actor.id === record.userId;
+}
+
+/** An optional owner id a client sent (`user_id`, `job_seeker_profile_id`, `resume_id`) names the caller's own. */
+export function isOwnId(requested: number | undefined, own: number | null): boolean {
+  return requested === undefined || (own !== null && requested === own);
+}
+
+/**
+ * A jobseeker's personal file (photo, resume, document, pending upload): its owner reads it. Nobody
+ * reads it through a public URL; employers gain access through applications and the talent pool.
+ */
+export function canReadSeekerFile(actor: Actor, file: { ownerUserId: number | null }): boolean {
+  return actor.role === ROLES.jobseeker && file.ownerUserId === actor.id;
+}
+
+/** An uploaded `uri` may be attached only by the user who uploaded it, and only once. */
+export function canAttachUpload(
+  actor: Actor,
+  file: { ownerUserId: number | null; attached: boolean },
+): boolean {
+  return actor.role === ROLES.jobseeker && file.ownerUserId === actor.id && !file.attached;
+}
+
+/** SPEC §5 Skills: the first five skills in the list stay; the rest may be deleted. */
+export function canRemoveSkill(skillIds: number[], skillId: number): boolean {
+  const index = skillIds.indexOf(skillId);
+  return index >= 0 && canDeleteSkill(index);
+}

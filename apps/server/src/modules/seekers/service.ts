@@ -1,0 +1,337 @@
+import { MESSAGES } from '@portal/shared/messages';
+import { profileCompleteness, profilePartsOf } from '@portal/shared/rules/profile';
+import {
+  PREFERENCE_LOOKUPS,
+  PROFILE_LOOKUPS,
+  type BasicInfoInput,
+  type FullProfile,
+  type PreferenceInput,
+} from '@portal/shared/schemas/seekers';
+import { conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceDeps } from '../../lib/deps';
+import type { AuthUser } from '../../plugins/auth';
+import type { UploadedFile } from '../../plugins/uploads';
+import { describeFile, discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
+import { listLookups } from '../lookups/service';
+import { isOwnId } from './policy';
+import {
+  presentExperience,
+  presentLanguage,
+  presentPreference,
+  presentProfile,
+  presentQualification,
+  presentResume,
+  presentSkill,
+} from './presenter';
+import {
+  deleteDocumentsOfProfile,
+  listFileKeysOwnedBy,
+  retireProfile,
+  stopAlertsOf,
+  findPreferenceOfUser,
+  findProfileOfUser,
+  findResumeOfProfile,
+  insertPreference,
+  insertProfile,
+  insertResume,
+  listExperiences,
+  listLanguages,
+  listQualifications,
+  listSkills,
+  replacePicture,
+  toggleSeeking,
+  updatePreference,
+  updateProfile,
+  updateResume,
+  type ProfileWithEmail,
+  type ResumeRow,
+} from './repository';
+
+// The jobseeker's own profile (SPEC §2.5, §4, §7.3; issue 10): basic info, photo, resume, preference,
+// visibility and the whole profile. Sections (experience, education, skills, languages) are in
+// sections.ts, documents and files in files.ts. Every verb acts for the token's user only.
+
+type Db = Pick<ServiceDeps, 'db'>;
+export const PROFILE_CREATED = 'Profile created successfully.';
+export const PROFILE_EXISTS = 'You already have a profile.';
+export const PREFERENCE_EXISTS = 'You already have a preference.';
+
+/** 422 for every lookup-backed field whose value is not in its list (LOOKUPS.md). */
+export async function checkLookupValues(
+  db: DbOrTx,
+  input: Record<string, unknown>,
+  fields: Record<string, string>,
+): Promise<void> {
+  const lookups = await listLookups({ db });
+  const errors: Record<string, string[]> = {};
+  for (const [column, field] of Object.entries(fields)) {
+    const value = input[column];
+    if (value === undefined) continue;
+    if (!lookups.some((l) => l.field === field && l.value === value)) {
+      errors[column] = [`The selected ${column.replace(/_/g, ' ')} is invalid.`];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** The caller's profile, or 404 (SPEC §7.3: 404 means no profile). */
+export async function requireOwnProfile(db: DbOrTx, user: AuthUser): Promise<ProfileWithEmail> {
+  const profile = await findProfileOfUser(db, user.id);
+  if (!profile) throw notFound(MESSAGES.completeProfile);
+  return profile;
+}
+
+/** The caller's resume record, or 422 'Please Fill-up your introduction' (SPEC §8). */
+export async function requireOwnResume(
+  db: DbOrTx,
+  user: AuthUser,
+): Promise<{ profile: ProfileWithEmail; resume: ResumeRow }> {
+  const profile = await requireOwnProfile(db, user);
+  const resume = await findResumeOfProfile(db, profile.id);
+  if (!resume) throw validationFailed({ resume_id: [MESSAGES.fillIntroduction] });
+  return { profile, resume };
+}
+
+/** GET user/job-seeker-profile-usr and GET job-seeker/profile: the caller's profile, 404 when none. */
+export async function getOwnProfile({ db }: Db, opts: { user: AuthUser }) {
+  return presentProfile(await requireOwnProfile(db, opts.user));
+}
+
+const profileValues = (input: BasicInfoInput) => ({
+  name: input.name,
+  phone: input.phone,
+  gender: input.gender,
+  nationality: input.nationality,
+  dob: input.dob,
+  employmentStatus: input.employment_status,
+  qualification: input.qualification,
+  experience: input.experience,
+  address: input.address,
+});
+
+/** POST job-seeker/profile: basic information (onboarding /step). One profile per seeker. */
+export async function createSeekerProfile({ db }: Db, opts: { user: AuthUser; input: BasicInfoInput }) {
+  if (!isOwnId(opts.input.user_id, opts.user.id)) throw forbidden(MESSAGES.accessDeny);
+  await checkLookupValues(db, opts.input, PROFILE_LOOKUPS);
+  const row = await insertProfile(db, { userId: opts.user.id, ...profileValues(opts.input) });
+  if (!row) throw conflict(PROFILE_EXISTS);
+  return presentProfile((await findProfileOfUser(db, opts.user.id))!);
+}
+
+/** POST job-seeker/profile-update/{id}: the caller's own profile only. */
+export async function updateSeekerProfile(
+  { db }: Db,
+  opts: { user: AuthUser; profileId: number; input: BasicInfoInput },
+) {
+  const profile = await requireOwnProfile(db, opts.user);
+  if (profile.id !== opts.profileId || !isOwnId(opts.input.user_id, opts.user.id)) {
+    throw forbidden(MESSAGES.accessDeny);
+  }
+  await checkLookupValues(db, opts.input, PROFILE_LOOKUPS);
+  await updateProfile(db, profile.id, profileValues(opts.input));
+  return presentProfile((await findProfileOfUser(db, opts.user.id))!);
+}
+
+/** POST user/profileImg/{id} (PUT): the photo, stored before the row changes; the old one removed after. */
+export async function replaceProfilePicture(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
+  opts: { user: AuthUser; profileId: number; userId?: number; upload: UploadedFile },
+) {
+  const profile = await requireOwnProfile(deps.db, opts.user);
+  if (profile.id !== opts.profileId || !isOwnId(opts.userId, opts.user.id))
+    throw forbidden(MESSAGES.accessDeny);
+  const key = await storeUpload(deps, { upload: opts.upload });
+  let previous: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
+      previous = await replacePicture(tx, profile.id, key);
+      if (previous) await forgetFile(tx, previous);
+    });
+  } catch (err) {
+    await discardStored(deps, key);
+    throw err;
+  }
+  if (previous) await discardStored(deps, previous);
+  return presentProfile((await findProfileOfUser(deps.db, opts.user.id))!);
+}
+
+/** GET user/profile-off: flips 'Hide my Profile' (only with a profile, SPEC §4). */
+export async function toggleProfileVisibility({ db }: Db, opts: { user: AuthUser }) {
+  const profile = await requireOwnProfile(db, opts.user);
+  return { seeking_job: (await toggleSeeking(db, profile.id)) ? 1 : 0 };
+}
+
+// ---- Resume: the introduction and the own resume PDF (SPEC §4 Save behaviour) ----
+
+async function presentOwnResume(db: DbOrTx, resume: ResumeRow) {
+  return presentResume(
+    resume,
+    resume.resume ? ((await describeFile(db, resume.resume))?.originalName ?? null) : null,
+  );
+}
+
+/** GET user/resumes-usr: 404 when the seeker has none yet. */
+export async function getOwnResume({ db }: Db, opts: { user: AuthUser }) {
+  const profile = await requireOwnProfile(db, opts.user);
+  const resume = await findResumeOfProfile(db, profile.id);
+  if (!resume) throw notFound(MESSAGES.nothingToShow);
+  return presentOwnResume(db, resume);
+}
+
+/**
+ * Writes the introduction and/or the resume file. With `resumeId` it updates that record (the caller's
+ * own); without, it creates the record, or updates the existing one (a second create is an update, so
+ * that two tabs never make two records).
+ */
+export async function saveResume(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
+  opts: {
+    user: AuthUser;
+    resumeId?: number;
+    profileId?: number;
+    introduction?: string;
+    upload?: UploadedFile;
+  },
+): Promise<{ created: boolean; resume: ReturnType<typeof presentResume> }> {
+  const profile = await requireOwnProfile(deps.db, opts.user);
+  if (!isOwnId(opts.profileId, profile.id)) throw forbidden(MESSAGES.accessDeny);
+  if (opts.introduction === undefined && !opts.upload) {
+    throw validationFailed({ introduction: ['The introduction field is required.'] });
+  }
+  const existing = await findResumeOfProfile(deps.db, profile.id);
+  if (opts.resumeId !== undefined && existing?.id !== opts.resumeId) throw forbidden(MESSAGES.accessDeny);
+
+  const key = opts.upload ? await storeUpload(deps, { upload: opts.upload }) : null;
+  let previous: string | null = null;
+  let created = false;
+  let row: ResumeRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      if (key && opts.upload) await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
+      const values = {
+        ...(opts.introduction !== undefined ? { introduction: opts.introduction || null } : {}),
+        ...(key ? { resume: key } : {}),
+      };
+      const current = await findResumeOfProfile(tx, profile.id);
+      if (!current) {
+        const inserted = await insertResume(tx, { jobSeekerProfileId: profile.id, ...values });
+        if (inserted) {
+          created = true;
+          return inserted;
+        }
+      }
+      const target = current ?? (await findResumeOfProfile(tx, profile.id))!;
+      if (key && target.resume) {
+        previous = target.resume;
+      }
+      const updated = await updateResume(tx, target.id, values);
+      if (previous) await forgetFile(tx, previous);
+      return updated;
+    });
+  } catch (err) {
+    if (key) await discardStored(deps, key);
+    throw err;
+  }
+  if (previous) await discardStored(deps, previous);
+  return { created, resume: await presentOwnResume(deps.db, row) };
+}
+
+// ---- Preference ----
+
+/** GET user/job-seeker-preference-usr: 404 means none (onboarding sends the seeker to /pref). */
+export async function getOwnPreference({ db }: Db, opts: { user: AuthUser }) {
+  const row = await findPreferenceOfUser(db, opts.user.id);
+  if (!row) throw notFound(MESSAGES.nothingToShow);
+  return presentPreference(row);
+}
+
+const preferenceValues = (input: PreferenceInput) => ({
+  preferredLocation: input.preferred_location,
+  workSector: input.work_sector,
+  workCategory: input.work_category,
+  salaryRange: input.salary_range,
+  jobType: input.job_type,
+  ...(input.alert_frequency ? { alertFrequency: input.alert_frequency } : {}),
+});
+
+/**
+ * POST job-seeker/preference (create) and PUT job-seeker/preference/{id} (update). A preference may
+ * exist before the profile (onboarding asks for it first). A second create updates (SPEC §4 Save behaviour).
+ */
+export async function savePreference(
+  { db }: Db,
+  opts: { user: AuthUser; preferenceId?: number; input: PreferenceInput },
+): Promise<{ created: boolean; preference: ReturnType<typeof presentPreference> }> {
+  if (!isOwnId(opts.input.user_id, opts.user.id)) throw forbidden(MESSAGES.accessDeny);
+  const existing = await findPreferenceOfUser(db, opts.user.id);
+  const targetId = opts.preferenceId ?? opts.input.id;
+  if (targetId !== undefined && existing?.id !== targetId) throw forbidden(MESSAGES.accessDeny);
+  await checkLookupValues(db, opts.input, PREFERENCE_LOOKUPS);
+  if (!existing) {
+    const row = await insertPreference(db, { userId: opts.user.id, ...preferenceValues(opts.input) });
+    if (row) return { created: true, preference: presentPreference(row) };
+  }
+  const current = existing ?? (await findPreferenceOfUser(db, opts.user.id))!;
+  return {
+    created: false,
+    preference: presentPreference(await updatePreference(db, current.id, preferenceValues(opts.input))),
+  };
+}
+
+// ---- The whole profile ----
+
+/** Counts of applications (the applying issue fills them in). */
+export interface ApplicationCounts {
+  applied: number;
+  shortlisted: number;
+}
+
+/** GET user/profile: everything the profile page shows, in a fixed number of queries. */
+export async function getFullProfile(
+  { db }: Db,
+  opts: { user: AuthUser; counts?: ApplicationCounts },
+): Promise<FullProfile> {
+  const [profile, preference] = await Promise.all([
+    findProfileOfUser(db, opts.user.id),
+    findPreferenceOfUser(db, opts.user.id),
+  ]);
+  const resume = profile ? await findResumeOfProfile(db, profile.id) : null;
+  const [experience, qualification, skill, language] = await Promise.all([
+    resume ? listExperiences(db, resume.id) : [],
+    resume ? listQualifications(db, resume.id) : [],
+    profile ? listSkills(db, profile.id) : [],
+    profile ? listLanguages(db, profile.id) : [],
+  ]);
+  const whole = {
+    profile: profile ? presentProfile(profile) : null,
+    resume: resume ? await presentOwnResume(db, resume) : null,
+    experience: experience.map(presentExperience),
+    qualification: qualification.map(presentQualification),
+    skill: skill.map(presentSkill),
+    language: language.map(presentLanguage),
+    preference: preference ? presentPreference(preference) : null,
+    applied_count: opts.counts?.applied ?? 0,
+    shortlist_count: opts.counts?.shortlisted ?? 0,
+  };
+  return { ...whole, completeness: profileCompleteness(profilePartsOf(whole)) };
+}
+
+/**
+ * Account deletion of a jobseeker (SPEC §2.3 Terms: deletion marks data as deleted), in the caller's
+ * transaction: the profile is marked deleted (out of the talent pool and every employer view), alerts
+ * stop, documents and every file row the seeker owns go. Answers the storage keys to remove after the
+ * commit. Applications stay for the employers who received them (the applying issue keeps their files).
+ */
+export async function retireSeekerOf(tx: DbOrTx, opts: { userId: number; at: string }): Promise<string[]> {
+  const profile = await findProfileOfUser(tx, opts.userId);
+  if (profile) {
+    await deleteDocumentsOfProfile(tx, profile.id);
+    await retireProfile(tx, profile.id, opts.at);
+  }
+  await stopAlertsOf(tx, opts.userId);
+  const keys = await listFileKeysOwnedBy(tx, opts.userId);
+  for (const key of keys) await forgetFile(tx, key);
+  return keys;
+}

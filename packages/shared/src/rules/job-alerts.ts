@@ -1,0 +1,45 @@
+// Job alerts (issue 10): which new jobs a seeker's preference asks for. One rule, used by the server's
+// alert sender and shown to the seeker on /my-preference.
+
+export interface AlertPreference {
+  work_sector: string;
+  work_category: string;
+  job_type: string;
+  salary_range: string;
+  preferred_location: string;
+}
+
+export interface AlertJob {
+  sector: string;
+  category: string;
+  type: string;
+  salary_range: string;
+  location: string;
+}
+
+/** Preference values that accept any value of their field. */
+const ANY_LOCATION = ['Anywhere in Maldives'];
+const ANY_SALARY = ['Not Stated', 'Negotiable'];
+
+/**
+ * A job matches when its category, sector and type are the preferred ones, its location is the preferred
+ * one (or the seeker takes anywhere in the Maldives and the job is not overseas), and its salary range is
+ * the preferred one or unstated on either side (a job that does not state its salary may still suit).
+ */
+export function jobMatchesPreference(job: AlertJob, pref: AlertPreference): boolean {
+  if (job.category !== pref.work_category || job.sector !== pref.work_sector || job.type !== pref.job_type) {
+    return false;
+  }
+  const locationOk =
+    job.location === pref.preferred_location ||
+    (ANY_LOCATION.includes(pref.preferred_location) && job.location !== 'Overseas');
+  const salaryOk =
+    job.salary_range === pref.salary_range ||
+    ANY_SALARY.includes(job.salary_range) ||
+    ANY_SALARY.includes(pref.salary_range);
+  return locationOk && salaryOk;
+}
+
+/** How the matching is explained on /my-preference. */
+export const ALERT_MATCH_HINT =
+  'We email you new jobs in your category, sector and job type, at your location (or anywhere in the Maldives) and salary range.';

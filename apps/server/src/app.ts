@@ -42,6 +42,11 @@ import employerJobsRoutes from './modules/jobs/employer-routes';
 import jobsAdminRoutes from './modules/jobs/admin-routes';
 import publicCompaniesRoutes from './modules/companies/public-routes';
 import savedJobsRoutes from './modules/saved-jobs/routes';
+import {
+  employerApplicationRoutes,
+  profilePdfRoutes,
+  seekerApplicationRoutes,
+} from './modules/applications/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
 import { registerJobAlertHandlers } from './modules/job-alerts/service';
 import seekerFileRoutes from './modules/seekers/file-routes';
@@ -179,6 +184,9 @@ export async function buildApp({
       await api.register(roleGroup([ROLES.employer], employerJobsRoutes));
       await api.register(roleGroup([ROLES.jobseeker], seekersRoutes));
       await api.register(roleGroup([ROLES.jobseeker], savedJobsRoutes));
+      await api.register(roleGroup([ROLES.jobseeker], seekerApplicationRoutes));
+      await api.register(roleGroup([ROLES.employer], employerApplicationRoutes));
+      await api.register(roleGroup([ROLES.jobseeker, ROLES.employer], profilePdfRoutes));
       await api.register(roleGroup([ROLES.jobseeker, ROLES.employer, ROLES.admin], seekerFileRoutes));
       await api.register(
         roleGroup([ROLES.admin], async (admin) => {

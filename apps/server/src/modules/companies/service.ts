@@ -69,7 +69,7 @@ async function ownCompany(db: ServiceDeps['db'], user: AuthUser): Promise<Compan
 
 /**
  * GET employ/company (DESIGN §4): the company, its subscriptions and invoices, the plans of its sector,
- * and the dashboard's totals. Applications and shortlists count 0 until applying exists (issue 11).
+ * and the dashboard's totals (jobs, pending jobs, applications, shortlisted).
  */
 export async function getCompanySummary(deps: Pick<ServiceDeps, 'db' | 'config'>, opts: { user: AuthUser }) {
   const company = await ownCompany(deps.db, opts.user);
@@ -80,7 +80,12 @@ export async function getCompanySummary(deps: Pick<ServiceDeps, 'db' | 'config'>
   return {
     company: presentCompany(company, deps.config),
     ...billing,
-    totals: { totalJobs: jobs.total, pendingJobs: jobs.pending, applications: 0, shortListed: 0 },
+    totals: {
+      totalJobs: jobs.total,
+      pendingJobs: jobs.pending,
+      applications: jobs.applications,
+      shortListed: jobs.shortListed,
+    },
   };
 }
 

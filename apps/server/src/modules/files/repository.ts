@@ -55,3 +55,12 @@ export async function findJobFileOwner(db: DbOrTx, key: string): Promise<number 
     .limit(1);
   return row?.userId ?? null;
 }
+
+export async function lockFileRow(db: DbOrTx, key: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.key, key)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function markFileAttached(db: DbOrTx, key: string): Promise<void> {
+  await db.update(files).set({ attached: true }).where(eq(files.key, key));
+}

@@ -4,7 +4,15 @@ import type { ServiceDeps } from '../../lib/deps';
 import type { DbOrTx } from '../../db/client';
 import type { UploadedFile } from '../../plugins/uploads';
 import { ROLES } from '@portal/shared/constants';
-import { deleteFileRow, findFile, findJobFileOwner, insertFile, isPublicFile } from './repository';
+import {
+  deleteFileRow,
+  findFile,
+  findJobFileOwner,
+  insertFile,
+  isPublicFile,
+  lockFileRow,
+  markFileAttached,
+} from './repository';
 
 // Stored files (DESIGN §5): the bytes in storage under a random key, the original name, detected type,
 // size and owner in the files table. Other modules store and read files only through these functions.
@@ -105,4 +113,15 @@ export async function openPublicFile(
 /** A stored file's row (name, type, size, owner, attached), or null: for modules that authorise reads. */
 export function describeFile(db: DbOrTx, key: string) {
   return findFile(db, key);
+}
+
+/**
+ * Takes a stored file of `ownerUserId` for a record (an uploaded `uri` sent again, or a document the user
+ * already has): locks the row, checks the owner, marks it attached. Null when it is not theirs.
+ */
+export async function claimOwnedFile(tx: DbOrTx, opts: { key: string; ownerUserId: number }) {
+  const row = await lockFileRow(tx, opts.key);
+  if (!row || row.ownerUserId !== opts.ownerUserId) return null;
+  if (!row.attached) await markFileAttached(tx, row.key);
+  return row;
 }

@@ -7,7 +7,7 @@ import { presentPublicJob } from './presenter';
 
 /**
  * A job as its employer sees it: the public fields (SPEC §3 Job), its state in the list, the operators'
- * reason when rejected, its views, and — until applying exists (issue 11) — no applications.
+ * reason when rejected, its views, and its applications (ids and states).
  */
 export function presentEmployerJob(
   row: EmployerJobRow,
@@ -30,6 +30,6 @@ export function presentEmployerJob(
     state: employerJobState(lifecycle, now),
     reject_reason: job.rejectReason,
     views: Number(row.views ?? 0),
-    applications: [],
+    applications: row.applications,
   };
 }

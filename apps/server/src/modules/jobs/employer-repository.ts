@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import { EMPLOYER_JOB_FILTERS } from '@portal/shared/rules/jobs';
 import type { DbOrTx } from '../../db/client';
-import { companies, jobs, jobViews, subscriptions, users } from '../../db/schema';
+import { applications, companies, jobs, jobViews, subscriptions, users } from '../../db/schema';
 
 export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector'>;
 
@@ -39,6 +39,11 @@ export async function findEmployerCompany(db: DbOrTx, userId: number) {
 
 const withCompany = {
   views: sql<number>`coalesce((select ${jobViews.views} from ${jobViews} where ${jobViews.jobId} = ${jobs.id}), 0)`,
+  // SPEC §3: the employer's job list entry is the job plus its applications (ids and states), in the
+  // same statement (the (job_id, candidate_id) key indexes the lookup).
+  applications: sql<
+    { id: number; status: number | null; is_favorite: number }[]
+  >`coalesce((select json_agg(json_build_object('id', a.id, 'status', a.status, 'is_favorite', case when a.is_favorite then 1 else 0 end) order by a.id) from ${applications} a where a.job_id = ${jobs.id}), '[]'::json)`,
   ownerUserId: companies.userId,
   companyLogo: companies.logo,
   companyVerified: companies.isVerified,
@@ -47,6 +52,7 @@ const withCompany = {
 
 export type EmployerJobRow = { job: JobRow } & {
   views: number;
+  applications: { id: number; status: number | null; is_favorite: number }[];
   ownerUserId: number;
   companyLogo: string | null;
   companyVerified: boolean;

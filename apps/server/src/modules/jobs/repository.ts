@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { companies, jobs, users } from '../../db/schema';
+import { applications, companies, jobs, users } from '../../db/schema';
 import { openJobSql, publishedJobSql } from '../../db/job-visibility';
 
 export interface OpenJobFilters {
@@ -132,10 +132,17 @@ export async function countJobsOfCompany(db: DbOrTx, companyId: number) {
     .select({
       total: sql<number>`count(*)::int`,
       pending: sql<number>`count(*) filter (where ${jobs.approved} = 0)::int`,
+      applications: sql<number>`(select count(*)::int from ${applications} where ${applications.companyId} = ${companyId})`,
+      shortListed: sql<number>`(select count(*)::int from ${applications} where ${applications.companyId} = ${companyId} and ${applications.isFavorite})`,
     })
     .from(jobs)
     .where(eq(jobs.companyId, companyId));
-  return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
+  return {
+    total: row?.total ?? 0,
+    pending: row?.pending ?? 0,
+    applications: row?.applications ?? 0,
+    shortListed: row?.shortListed ?? 0,
+  };
 }
 
 /** Jobs waiting for the operators' approval (the dashboard's count). */

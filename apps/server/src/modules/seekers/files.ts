@@ -1,3 +1,4 @@
+import { ROLES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { DocumentWriteInput } from '@portal/shared/schemas/seekers';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error';
@@ -11,14 +12,14 @@ import {
   deleteStaleUploads,
   findDocument,
   findDocumentOfType,
+  hasAppliedToEmployer,
   insertDocument,
-  listDocuments,
   lockUpload,
   markAttached,
   markPendingUpload,
   updateDocument,
 } from './repository';
-import { requireOwnProfile } from './service';
+import { getDocumentsOfUser, requireOwnProfile } from './service';
 
 // A jobseeker's documents and personal files (SPEC §2.5 Documents, §4, §7.3; DESIGN §4, §5). An upload
 // (`document-upload`) is stored at once and answered with an opaque `uri` (its storage key) that only
@@ -48,13 +49,8 @@ export async function uploadDocumentFile(
 
 /** GET job-seeker/document-by-profile: the certificates and the reference letters (each one or null). */
 export async function listOwnDocuments({ db }: Pick<ServiceDeps, 'db'>, opts: { user: AuthUser }) {
-  const profile = await requireOwnProfile(db, opts.user);
-  const rows = await listDocuments(db, profile.id);
-  const of = (type: 'cert' | 'other') => {
-    const row = rows.find((r) => r.type === type);
-    return row ? presentDocument(row) : null;
-  };
-  return { cert: of('cert'), other: of('other') };
+  await requireOwnProfile(db, opts.user);
+  return getDocumentsOfUser({ db }, { userId: opts.user.id });
 }
 
 /** The storage key an uploaded `uri` names (the key itself, or a path ending in it). */
@@ -115,7 +111,13 @@ export async function openSeekerFile(
   opts: { user: AuthUser; key: string },
 ) {
   const row = await describeFile(deps.db, opts.key);
-  if (!row || !canReadSeekerFile(opts.user, row)) throw notFound();
+  if (!row) throw notFound();
+  const actor = { ...opts.user, emailVerified: opts.user.emailVerifiedAt !== null };
+  const applied =
+    opts.user.role === ROLES.employer && row.ownerUserId !== null
+      ? await hasAppliedToEmployer(deps.db, { candidateId: row.ownerUserId, employerUserId: opts.user.id })
+      : false;
+  if (!canReadSeekerFile(actor, row, applied)) throw notFound();
   return openFile(deps, { key: row.key });
 }
 

@@ -20,11 +20,14 @@ describe('seekers policy', () => {
     expect(isOwnId(3, null)).toBe(false);
   });
 
-  it('serves a personal file to its owning jobseeker only (employers come with applications)', () => {
+  it('serves a personal file to its owner, and to a verified employer the owner applied to', () => {
     expect(canReadSeekerFile(seeker, { ownerUserId: 7 })).toBe(true);
     expect(canReadSeekerFile(seeker, { ownerUserId: 8 })).toBe(false);
-    expect(canReadSeekerFile(employer, { ownerUserId: 7 })).toBe(false);
-    expect(canReadSeekerFile(admin, { ownerUserId: 7 })).toBe(false);
+    expect(canReadSeekerFile(seeker, { ownerUserId: 8 }, true)).toBe(false);
+    expect(canReadSeekerFile({ ...employer, emailVerified: true }, { ownerUserId: 9 })).toBe(false);
+    expect(canReadSeekerFile({ ...employer, emailVerified: true }, { ownerUserId: 9 }, true)).toBe(true);
+    expect(canReadSeekerFile({ ...employer, emailVerified: false }, { ownerUserId: 9 }, true)).toBe(false);
+    expect(canReadSeekerFile(admin, { ownerUserId: 7 }, true)).toBe(false);
   });
 
   it('attaches an upload once, by its uploader', () => {

@@ -21,11 +21,18 @@ export function isOwnId(requested: number | undefined, own: number | null): bool
 }
 
 /**
- * A jobseeker's personal file (photo, resume, document, pending upload): its owner reads it. Nobody
- * reads it through a public URL; employers gain access through applications and the talent pool.
+ * A jobseeker's personal file (photo, resume, document, pending upload): its owner reads it, and a
+ * verified employer whose company received an application from the owner (DESIGN §5); the talent pool
+ * adds annual subscribers (issue 12). Nobody reads it through a public URL.
  */
-export function canReadSeekerFile(actor: Actor, file: { ownerUserId: number | null }): boolean {
-  return actor.role === ROLES.jobseeker && file.ownerUserId === actor.id;
+export function canReadSeekerFile(
+  actor: Actor & { emailVerified?: boolean },
+  file: { ownerUserId: number | null },
+  /** Whether the owner applied to a job of this employer's company (issue 11). */
+  appliedToActor = false,
+): boolean {
+  if (actor.role === ROLES.jobseeker) return file.ownerUserId === actor.id;
+  return actor.role === ROLES.employer && actor.emailVerified === true && appliedToActor;
 }
 
 /** An uploaded `uri` may be attached only by the user who uploaded it, and only once. */

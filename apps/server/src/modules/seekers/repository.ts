@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  applications,
+  companies,
   documents,
   experiences,
   files,
@@ -273,9 +275,20 @@ export async function updateDocument(
     .where(eq(documents.id, id));
 }
 
-/** Every stored file a seeker owns (photo, resume, documents, pending uploads): for account deletion. */
+/**
+ * Every stored file a seeker owns (photo, resume, documents, pending uploads) but those sent with an
+ * application, which stay for the employer who received them: for account deletion.
+ */
 export async function listFileKeysOwnedBy(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db.select({ key: files.key }).from(files).where(eq(files.ownerUserId, userId));
+  const sent = sql`(
+    select ${applications.customResume} from ${applications} where ${applications.candidateId} = ${userId} and ${applications.customResume} is not null
+    union select ${applications.applicationForm} from ${applications} where ${applications.candidateId} = ${userId} and ${applications.applicationForm} is not null
+    union select d->>'key' from ${applications}, jsonb_array_elements(${applications.documents}) d where ${applications.candidateId} = ${userId}
+  )`;
+  const rows = await db
+    .select({ key: files.key })
+    .from(files)
+    .where(and(eq(files.ownerUserId, userId), sql`${files.key} not in ${sent}`));
   return rows.map((r) => r.key);
 }
 
@@ -297,4 +310,30 @@ export async function stopAlertsOf(db: DbOrTx, userId: number): Promise<void> {
     .update(preferences)
     .set({ alertFrequency: 'off', updatedAt: now })
     .where(eq(preferences.userId, userId));
+}
+
+/** How many jobs a seeker applied to, and how many of those applications are shortlisted. */
+export async function countApplicationsOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      applied: sql<number>`count(*)::int`,
+      shortlisted: sql<number>`(count(*) filter (where ${applications.isFavorite}))::int`,
+    })
+    .from(applications)
+    .where(eq(applications.candidateId, userId));
+  return row ?? { applied: 0, shortlisted: 0 };
+}
+
+/** Whether a seeker applied to a job of the company this employer owns (an employer's right to the files). */
+export async function hasAppliedToEmployer(
+  db: DbOrTx,
+  opts: { candidateId: number; employerUserId: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(applications)
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(and(eq(applications.candidateId, opts.candidateId), eq(companies.userId, opts.employerUserId)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -61,8 +61,7 @@ import {
   toggleProfileVisibility,
   updateSeekerProfile,
 } from './service';
-import { downloadOwnProfile, getProfilePage } from './profile-page';
-import { sendPdf } from '../../lib/send-file';
+import { getProfilePage } from './profile-page';
 
 /**
  * The jobseeker's own calls of SPEC §7.3 (issue 10), registered as a jobseeker group (app.ts): a visitor
@@ -529,27 +528,6 @@ export default async function seekersRoutes(app: FastifyInstance) {
         input: request.body,
       });
       return send(reply, 201, 'Document saved successfully.', { data });
-    },
-  );
-
-  // ---- Profile.pdf (account deletion is in modules/accounts) ----
-
-  api.get(
-    '/download-profile/:userId',
-    {
-      schema: {
-        summary: 'The whole profile as Profile.pdf (the caller’s own)',
-        tags,
-        params: z.object({ userId: z.coerce.number().int().positive() }),
-        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const pdf = await downloadOwnProfile(deps(), {
-        user: currentUser(request),
-        userId: request.params.userId,
-      });
-      return sendPdf(reply, pdf, 'Profile.pdf');
     },
   );
 }

@@ -12,10 +12,12 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
-import { describeFile, discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
+import { describeFile, discardStored, forgetFile, openFile, recordFile, storeUpload } from '../files/service';
+import { renderProfilePdf } from './profile-pdf';
 import { listLookups } from '../lookups/service';
 import { isOwnId } from './policy';
 import {
+  presentDocument,
   presentExperience,
   presentLanguage,
   presentPreference,
@@ -25,6 +27,7 @@ import {
   presentSkill,
 } from './presenter';
 import {
+  countApplicationsOf,
   deleteDocumentsOfProfile,
   listFileKeysOwnedBy,
   retireProfile,
@@ -35,6 +38,7 @@ import {
   insertPreference,
   insertProfile,
   insertResume,
+  listDocuments,
   listExperiences,
   listLanguages,
   listQualifications,
@@ -282,20 +286,12 @@ export async function savePreference(
 
 // ---- The whole profile ----
 
-/** Counts of applications (the applying issue fills them in). */
-export interface ApplicationCounts {
-  applied: number;
-  shortlisted: number;
-}
-
 /** GET user/profile: everything the profile page shows, in a fixed number of queries. */
-export async function getFullProfile(
-  { db }: Db,
-  opts: { user: AuthUser; counts?: ApplicationCounts },
-): Promise<FullProfile> {
-  const [profile, preference] = await Promise.all([
-    findProfileOfUser(db, opts.user.id),
-    findPreferenceOfUser(db, opts.user.id),
+export async function getFullProfile({ db }: Db, opts: { userId: number }): Promise<FullProfile> {
+  const [profile, preference, counts] = await Promise.all([
+    findProfileOfUser(db, opts.userId),
+    findPreferenceOfUser(db, opts.userId),
+    countApplicationsOf(db, opts.userId),
   ]);
   const resume = profile ? await findResumeOfProfile(db, profile.id) : null;
   const [experience, qualification, skill, language] = await Promise.all([
@@ -312,8 +308,8 @@ export async function getFullProfile(
     skill: skill.map(presentSkill),
     language: language.map(presentLanguage),
     preference: preference ? presentPreference(preference) : null,
-    applied_count: opts.counts?.applied ?? 0,
-    shortlist_count: opts.counts?.shortlisted ?? 0,
+    applied_count: counts.applied,
+    shortlist_count: counts.shortlisted,
   };
   return { ...whole, completeness: profileCompleteness(profilePartsOf(whole)) };
 }
@@ -334,4 +330,50 @@ export async function retireSeekerOf(tx: DbOrTx, opts: { userId: number; at: str
   const keys = await listFileKeysOwnedBy(tx, opts.userId);
   for (const key of keys) await forgetFile(tx, key);
   return keys;
+}
+
+const PDF_PHOTO_TYPES = ['image/jpeg', 'image/png'];
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** A seeker's whole profile as Profile.pdf (404 without a profile); callers decide who may have it. */
+export async function renderSeekerProfile(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'config'>,
+  opts: { userId: number },
+): Promise<Buffer> {
+  const whole = await getFullProfile(deps, { userId: opts.userId });
+  if (!whole.profile) throw notFound(MESSAGES.completeProfile);
+  const row = await findProfileOfUser(deps.db, opts.userId);
+  let photo: { data: Buffer; contentType: string } | null = null;
+  const picture = row?.picture ? await describeFile(deps.db, row.picture) : null;
+  if (picture && PDF_PHOTO_TYPES.includes(picture.contentType)) {
+    const file = await openFile(deps, { key: picture.key }).catch(() => null);
+    if (file) photo = { data: await readAll(file.stream), contentType: file.contentType };
+  }
+  return renderProfilePdf({
+    profile: whole.profile,
+    resume: whole.resume,
+    experience: whole.experience,
+    qualification: whole.qualification,
+    skill: whole.skill,
+    language: whole.language,
+    completeness: whole.completeness,
+    photo,
+    siteName: deps.config.appName,
+  });
+}
+
+/** A seeker's certificates and reference letters (each one or null), for those allowed to see them. */
+export async function getDocumentsOfUser({ db }: Db, opts: { userId: number }) {
+  const profile = await findProfileOfUser(db, opts.userId);
+  const rows = profile ? await listDocuments(db, profile.id) : [];
+  const of = (type: 'cert' | 'other') => {
+    const row = rows.find((r) => r.type === type);
+    return row ? presentDocument(row) : null;
+  };
+  return { cert: of('cert'), other: of('other') };
 }

@@ -1,0 +1,286 @@
+import { MALDIVES, PAGE_SIZES } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import { isProfileComplete, profilePartsOf } from '@portal/shared/rules/profile';
+import {
+  APPLY_MESSAGES,
+  type ApplyInput,
+  type EmployerApplication,
+  type EmployerApplicationsQuery,
+  type SeekerApplication,
+} from '@portal/shared/schemas/applications';
+import { conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceDeps } from '../../lib/deps';
+import { isoDate } from '../../lib/iso-date';
+import { offsetOf } from '../../lib/page';
+import type { AuthUser } from '../../plugins/auth';
+import { enqueueMail } from '../../plugins/mail';
+import type { UploadedFile } from '../../plugins/uploads';
+import { findCompanySummary } from '../companies/service';
+import { claimOwnedFile, discardStored, recordFile, storeUpload } from '../files/service';
+import { getFullProfile } from '../seekers/service';
+import { applicationReceivedMail, shortlistedMail } from './mails';
+import { canManageApplication, canSeeApplications, isOwnCandidateId, type EmployerActor } from './policy';
+import {
+  claimShortlistMail,
+  findApplication,
+  findApplicationOf,
+  findJobForApplying,
+  insertApplication,
+  listForCandidate,
+  listForCompany,
+  markViewed,
+  setFavorite,
+  type ApplicationRow,
+} from './repository';
+
+// Applying and managing applications (issue 11; SPEC §4 Apply button, §5 Application, §7.3, §7.4).
+// The server checks everything the apply button shows (the shared rule): open job taking online
+// applications, a complete profile, the nationality rule, once per job.
+
+type Deps = Pick<ServiceDeps, 'db' | 'config' | 'storage' | 'log' | 'outbox'>;
+
+/** A file slot of the apply form: a new upload (multipart) or `{original, uri}` of a file the seeker has. */
+export type FileSlot = UploadedFile | { original: string; uri: string } | undefined;
+
+const isRef = (v: unknown): v is { original: string; uri: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { uri?: unknown }).uri === 'string';
+
+/** GET user/applicationChecker/{jobId}: whether the caller applied (200) or not (404). */
+export async function hasApplied({ db }: Pick<ServiceDeps, 'db'>, opts: { user: AuthUser; jobId: number }) {
+  return (await findApplicationOf(db, opts.user.id, opts.jobId)) !== null;
+}
+
+/**
+ * POST job/application. New uploads are stored before the transaction and removed if it fails; files
+ * named by `uri` must be the seeker's own. The unique (job, candidate) key decides a race: 409.
+ */
+export async function applyToJob(
+  deps: Deps,
+  opts: { user: AuthUser; input: ApplyInput; customResume?: UploadedFile; applicationForm?: UploadedFile },
+): Promise<ApplicationRow> {
+  const { db, config } = deps;
+  const { user, input } = opts;
+  if (!isOwnCandidateId(user, input.candidate_id)) throw forbidden(MESSAGES.accessDeny);
+  const job = await findJobForApplying(db, input.job_id);
+  if (!job || job.companyDeleted) throw notFound(MESSAGES.notFound);
+  if (!job.open) throw validationFailed({ job_id: [APPLY_MESSAGES.closed] });
+  if (job.preventOnlineApplication) throw validationFailed({ job_id: [APPLY_MESSAGES.noOnline] });
+  const whole = await getFullProfile(deps, { userId: user.id });
+  if (!whole.profile || !isProfileComplete(profilePartsOf(whole))) {
+    throw validationFailed({ profile: [MESSAGES.completeProfile] });
+  }
+  if (job.preventInternationalApplicants && whole.profile.nationality !== MALDIVES) {
+    throw forbidden(MESSAGES.countryBlocked);
+  }
+  if (await findApplicationOf(db, user.id, job.id)) throw conflict(MESSAGES.alreadyApplied);
+
+  const formSlot: FileSlot =
+    opts.applicationForm ?? (isRef(input.application_form) ? input.application_form : undefined);
+  if (job.applicationForm && !formSlot)
+    throw validationFailed({ application_form: [MESSAGES.applicationFormRequired] });
+  const resumeSlot: FileSlot =
+    opts.customResume ?? (isRef(input.custom_resume) ? input.custom_resume : undefined);
+
+  const stored: string[] = [];
+  const store = async (file: UploadedFile) => {
+    const key = await storeUpload(deps, { upload: file });
+    stored.push(key);
+    return key;
+  };
+  const newResume = opts.customResume ? await store(opts.customResume) : null;
+  const newForm = opts.applicationForm ? await store(opts.applicationForm) : null;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const keyOf = async (slot: FileSlot, fresh: string | null, field: string) => {
+        if (!slot) return null;
+        if (fresh && !isRef(slot)) {
+          await recordFile(tx, { key: fresh, upload: slot, ownerUserId: user.id });
+          return fresh;
+        }
+        const ref = slot as { uri: string };
+        const owned = await claimOwnedFile(tx, { key: ref.uri.split('/').pop() ?? '', ownerUserId: user.id });
+        if (!owned) throw validationFailed({ [field]: ['The file is invalid. Please upload it again.'] });
+        if (owned.contentType !== 'application/pdf')
+          throw validationFailed({ [field]: [MESSAGES.applicationFormFormat] });
+        return owned.key;
+      };
+      const customResume = await keyOf(resumeSlot, newResume, 'custom_resume');
+      const applicationForm = await keyOf(formSlot, newForm, 'application_form');
+      const documents: { item: string; key: string; name: string }[] = [];
+      for (const doc of input.documents ?? []) {
+        const owned = await claimOwnedFile(tx, { key: doc.uri.split('/').pop() ?? '', ownerUserId: user.id });
+        if (!owned) throw validationFailed({ documents: ['The file is invalid. Please upload it again.'] });
+        documents.push({ item: doc.item, key: owned.key, name: doc.original || owned.originalName });
+      }
+      const inserted = await insertApplication(tx, {
+        candidateId: user.id,
+        jobId: job.id,
+        companyId: job.companyId,
+        email: whole.profile!.email,
+        coverNote: input.cover_note,
+        customResume,
+        applicationForm,
+        documents,
+      });
+      if (!inserted) throw conflict(MESSAGES.alreadyApplied);
+      await enqueueMail(
+        tx,
+        applicationReceivedMail(config, {
+          to: job.notifyEmail,
+          applicationId: inserted.id,
+          jobTitle: job.title,
+          applicant: whole.profile!.name,
+        }),
+        `application-received:${inserted.id}`,
+      );
+      return inserted;
+    });
+    deps.outbox.nudge();
+    return row;
+  } catch (err) {
+    for (const key of stored) await discardStored(deps, key);
+    throw err;
+  }
+}
+
+/** GET user/applications-usr: the seeker's applications, newest first, with their jobs. */
+export async function listOwnApplications(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { user: AuthUser },
+): Promise<SeekerApplication[]> {
+  const rows = await listForCandidate(db, opts.user.id);
+  return rows.map((r) => ({
+    id: r.application.id,
+    job_id: r.application.jobId,
+    company_id: r.application.companyId,
+    title: r.title,
+    name: r.name,
+    is_verified: r.isVerified ? 1 : 0,
+    location: r.location,
+    expired_at: isoDate(r.expiredAt),
+    cover_note: r.application.coverNote,
+    status: r.application.status,
+    is_favorite: r.application.isFavorite ? 1 : 0,
+    viewed_at: isoDate(r.application.viewedAt),
+    created_at: isoDate(r.application.createdAt),
+  }));
+}
+
+/** The employer acting, with their company; 403 for unverified employers (SPEC §4). */
+export async function employerActor({ db }: Pick<ServiceDeps, 'db'>, user: AuthUser): Promise<EmployerActor> {
+  const company = await findCompanySummary({ db }, { userId: user.id });
+  const actor = {
+    id: user.id,
+    role: user.role,
+    companyId: company?.id ?? null,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
+  if (!canSeeApplications(actor)) throw forbidden(MESSAGES.accessDeny);
+  return actor;
+}
+
+/** An application of the employer's company, or 404 / 403 'Access Deny'. */
+export async function manageableApplication(db: DbOrTx, actor: EmployerActor, id: number) {
+  const application = await findApplication(db, id);
+  if (!application) throw notFound(MESSAGES.dataNotFound);
+  if (!canManageApplication(actor, application)) throw forbidden(MESSAGES.accessDeny);
+  return application;
+}
+
+/** GET employ/job-applications[/{jobId}]: 20 a page with the applicant's facts and the filters of SPEC §2.4. */
+export async function listCompanyApplications(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { user: AuthUser; jobId?: number; query: EmployerApplicationsQuery },
+): Promise<{ data: EmployerApplication[]; total: number; last: number }> {
+  const actor = await employerActor({ db }, opts.user);
+  if (opts.jobId !== undefined) {
+    const job = await findJobForApplying(db, opts.jobId);
+    if (!job) throw notFound(MESSAGES.dataNotFound);
+    if (job.companyId !== actor.companyId) throw forbidden(MESSAGES.deny);
+  }
+  const perPage = PAGE_SIZES.employerApplications;
+  const page = opts.query.page ?? 1;
+  const { rows, total } = await listForCompany(db, {
+    companyId: actor.companyId!,
+    jobId: opts.jobId,
+    sort: opts.query.sort,
+    gender: opts.query.gender,
+    nationality: opts.query.nationality,
+    qualification: opts.query.qualification,
+    experience: opts.query.experience,
+    limit: perPage,
+    offset: offsetOf(page, perPage),
+  });
+  return {
+    total,
+    last: Math.max(1, Math.ceil(total / perPage)),
+    data: rows.map((r) => presentEmployerApplication(r.application, r)),
+  };
+}
+
+export function presentEmployerApplication(
+  a: ApplicationRow,
+  r: {
+    title: string;
+    name: string | null;
+    gender: string | null;
+    nationality: string | null;
+    qualification: string | null;
+    experience: string | null;
+    picture: string | null;
+  },
+): EmployerApplication {
+  return {
+    id: a.id,
+    candidate_id: a.candidateId,
+    job_id: a.jobId,
+    title: r.title,
+    name: r.name,
+    email: a.email,
+    gender: r.gender,
+    nationality: r.nationality,
+    qualification: r.qualification,
+    experience: r.experience,
+    picture: r.picture ? `/api/seeker-files/${r.picture}` : null,
+    status: a.status,
+    is_favorite: a.isFavorite ? 1 : 0,
+    viewed_at: isoDate(a.viewedAt),
+    created_at: isoDate(a.createdAt),
+  };
+}
+
+/**
+ * GET employ/ar-shortlist/{applicationId}: toggles the shortlist. The first time an application is
+ * shortlisted its seeker is mailed (once per application, claimed in the same transaction).
+ */
+export async function toggleShortlist(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'outbox'>,
+  opts: { user: AuthUser; applicationId: number },
+) {
+  const actor = await employerActor(deps, opts.user);
+  await manageableApplication(deps.db, actor, opts.applicationId);
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await setFavorite(tx, opts.applicationId);
+    if (row.isFavorite && (await claimShortlistMail(tx, row.id))) {
+      const job = await findJobForApplying(tx, row.jobId);
+      await enqueueMail(
+        tx,
+        shortlistedMail(deps.config, {
+          to: row.email,
+          jobTitle: job?.title ?? 'your application',
+          company: job?.companyName ?? '',
+        }),
+        `application-shortlisted:${row.id}`,
+      );
+    }
+    return row;
+  });
+  deps.outbox.nudge();
+  return updated;
+}
+
+/** Marks an application viewed by its employer (the seeker sees 'viewed'). */
+export function markApplicationViewed(db: DbOrTx, id: number) {
+  return markViewed(db, id);
+}

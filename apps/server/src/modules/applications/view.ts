@@ -1,0 +1,136 @@
+import { MESSAGES } from '@portal/shared/messages';
+import type { ApplicationView } from '@portal/shared/schemas/applications';
+import { ROLES } from '@portal/shared/constants';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import type { AuthUser } from '../../plugins/auth';
+import { getDocumentsOfUser, getFullProfile, renderSeekerProfile } from '../seekers/service';
+import { renderCoverLetterPdf } from './cover-letter-pdf';
+import { fileNames, findJobForApplying, listForCompany } from './repository';
+import {
+  employerActor,
+  manageableApplication,
+  markApplicationViewed,
+  presentEmployerApplication,
+} from './service';
+
+// The employer's application view and downloads (SPEC §2.4 Application view, §7.4; issue 11). Every
+// call checks that the application is the employer's company's: 'Access Deny' (403) otherwise.
+
+const seekerFile = (key: string) => `/api/seeker-files/${key}`;
+
+/** GET employ/view-application-byjobid/{applyId}: candidate, application, documents; marks it viewed. */
+export async function viewApplication(
+  deps: Pick<ServiceDeps, 'db'>,
+  opts: { user: AuthUser; applicationId: number },
+): Promise<ApplicationView> {
+  const actor = await employerActor(deps, opts.user);
+  const application = await manageableApplication(deps.db, actor, opts.applicationId);
+  await markApplicationViewed(deps.db, application.id);
+  const [whole, docs, job, list] = await Promise.all([
+    getFullProfile(deps, { userId: application.candidateId }),
+    getDocumentsOfUser(deps, { userId: application.candidateId }),
+    findJobForApplying(deps.db, application.jobId),
+    listForCompany(deps.db, {
+      companyId: application.companyId,
+      jobId: application.jobId,
+      limit: 1,
+      offset: 0,
+    }),
+  ]);
+  const row = list.rows.find((r) => r.application.id === application.id);
+  const keys = [application.customResume, application.applicationForm].filter((k): k is string => k !== null);
+  const names = await fileNames(deps.db, keys);
+  const files = [
+    ...(application.customResume
+      ? [
+          {
+            label: 'Attached resume',
+            name: names.get(application.customResume) ?? 'resume.pdf',
+            url: seekerFile(application.customResume),
+          },
+        ]
+      : []),
+    ...(application.applicationForm
+      ? [
+          {
+            label: 'Application form',
+            name: names.get(application.applicationForm) ?? 'application-form.pdf',
+            url: seekerFile(application.applicationForm),
+          },
+        ]
+      : []),
+    ...application.documents.map((d) => ({ label: d.item, name: d.name, url: seekerFile(d.key) })),
+  ];
+  const presented = presentEmployerApplication(
+    { ...application, viewedAt: application.viewedAt ?? new Date().toISOString() },
+    row ?? {
+      title: job?.title ?? '',
+      name: whole.profile?.name ?? null,
+      gender: whole.profile?.gender ?? null,
+      nationality: whole.profile?.nationality ?? null,
+      qualification: whole.profile?.qualification ?? null,
+      experience: whole.profile?.experience ?? null,
+      picture: null,
+    },
+  );
+  return {
+    profile: whole.profile,
+    resume: whole.resume,
+    experience: whole.experience,
+    qualification: whole.qualification,
+    skill: whole.skill,
+    language: whole.language,
+    application: { ...presented, cover_note: application.coverNote, job_title: job?.title ?? '' },
+    documents: { ...docs, files },
+  };
+}
+
+/** GET employ/download-application/{applicationId}: the cover letter as a PDF. */
+export async function downloadCoverLetter(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  opts: { user: AuthUser; applicationId: number },
+): Promise<Buffer> {
+  const actor = await employerActor(deps, opts.user);
+  const application = await manageableApplication(deps.db, actor, opts.applicationId);
+  const [whole, job] = await Promise.all([
+    getFullProfile(deps, { userId: application.candidateId }),
+    findJobForApplying(deps.db, application.jobId),
+  ]);
+  if (!whole.profile) throw notFound(MESSAGES.userNotFound);
+  return renderCoverLetterPdf({
+    siteName: deps.config.appName,
+    applicant: {
+      name: whole.profile.name,
+      email: application.email,
+      phone: whole.profile.phone,
+      address: whole.profile.address,
+    },
+    job: { title: job?.title ?? '', company: job?.companyName ?? '' },
+    coverNote: application.coverNote,
+    appliedAt: application.createdAt,
+  });
+}
+
+/**
+ * GET download-profile/{userId}: a jobseeker downloads their own profile; an employer the profile of a
+ * candidate who applied to the company (403 'Access Deny' for anyone else).
+ */
+export async function downloadProfilePdf(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'storage'>,
+  opts: { user: AuthUser; userId: number },
+): Promise<Buffer> {
+  if (opts.user.role === ROLES.jobseeker) {
+    if (opts.userId !== opts.user.id) throw forbidden(MESSAGES.accessDeny);
+    return renderSeekerProfile(deps, { userId: opts.userId });
+  }
+  const actor = await employerActor(deps, opts.user);
+  const { rows } = await listForCompany(deps.db, {
+    companyId: actor.companyId!,
+    limit: 1,
+    offset: 0,
+    candidateId: opts.userId,
+  });
+  if (rows.length === 0) throw forbidden(MESSAGES.accessDeny);
+  return renderSeekerProfile(deps, { userId: opts.userId });
+}

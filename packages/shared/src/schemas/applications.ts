@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { REQUIRED_ITEMS, TEXT_LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { envelopeWith, pageQuery, required, text } from './common';
+import {
+  documentRecord,
+  experienceRecord,
+  languageRecord,
+  qualificationRecord,
+  seekerProfile,
+  skillRecord,
+  resumeRecord,
+  uploadedFile,
+} from './seekers';
+
+// Applying and managing applications (SPEC §2.3–§2.5, §3 Application, §4, §5 Application, §7.3, §7.4;
+// issue 11). On the wire SPEC's fields keep their meaning: `status` null = applied, `is_favorite` 1 =
+// shortlisted; `viewed_at` is added (the employer opened it).
+
+/** A file slot sent as a multipart part, or as the JSON `{original, uri}` of `document-upload`. */
+const uploadedRef = z
+  .preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return undefined;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, z.unknown())
+  .optional()
+  .describe('a file part, or the JSON-encoded {original, uri} of document-upload');
+
+/** The job's required items attached: `[{item, original, uri}]` (item = a REQUIRED_ITEMS label). */
+const attachedDocuments = z
+  .preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      if (typeof v === 'string') {
+        try {
+          return JSON.parse(v);
+        } catch {
+          return v;
+        }
+      }
+      return v;
+    },
+    z
+      .array(
+        uploadedFile.extend({
+          item: z.enum(REQUIRED_ITEMS.map((i) => i.label) as [string, ...string[]], {
+            error: 'The selected document item is invalid.',
+          }),
+        }),
+        { error: 'The documents are invalid.' },
+      )
+      .max(REQUIRED_ITEMS.length, 'Too many documents.'),
+  )
+  .optional();
+
+/** POST job/application (multipart or JSON). */
+export const applyRequest = z.object({
+  candidate_id: z.coerce.number().int().positive().optional(),
+  job_id: z.coerce
+    .number({ error: required('job') })
+    .int()
+    .positive(),
+  email: z.string().optional(),
+  cover_note: text('cover letter', required('cover letter'))
+    .trim()
+    .min(1, required('cover letter'))
+    .max(
+      TEXT_LIMITS.coverLetter,
+      `The cover letter may not be greater than ${TEXT_LIMITS.coverLetter} characters.`,
+    ),
+  custom_resume: uploadedRef,
+  application_form: uploadedRef,
+  documents: attachedDocuments,
+});
+export type ApplyInput = z.infer<typeof applyRequest>;
+
+/** The seeker's side of an application (GET user/applications-usr). */
+export const seekerApplication = z.object({
+  id: z.number(),
+  job_id: z.number(),
+  company_id: z.number(),
+  title: z.string(),
+  name: z.string(),
+  is_verified: z.number(),
+  location: z.string(),
+  expired_at: z.string(),
+  cover_note: z.string(),
+  status: z.number().nullable(),
+  is_favorite: z.number(),
+  viewed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SeekerApplication = z.infer<typeof seekerApplication>;
+export const seekerApplicationResponse = envelopeWith({ data: seekerApplication });
+export const seekerApplicationsResponse = envelopeWith({
+  data: z.array(seekerApplication),
+  total: z.number(),
+});
+
+/** SPEC §7.4 employ/job-applications: sort 3 All, 0 Applied, 1 Shortlisted. */
+export const APPLICATION_SORTS = [
+  { value: '3', label: 'All' },
+  { value: '0', label: 'Applied' },
+  { value: '1', label: 'Shortlisted' },
+] as const;
+
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined);
+
+export const employerApplicationsQuery = z.object({
+  sort: z.enum(['3', '0', '1']).optional().catch(undefined),
+  page: pageQuery.optional(),
+  gender: optionalFilter,
+  nationality: optionalFilter,
+  qualification: optionalFilter,
+  experience: optionalFilter,
+});
+export type EmployerApplicationsQuery = z.infer<typeof employerApplicationsQuery>;
+
+/** A row of the employer's applications list. `name` is null when the applicant deleted the account. */
+export const employerApplication = z.object({
+  id: z.number(),
+  candidate_id: z.number(),
+  job_id: z.number(),
+  title: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  gender: z.string().nullable(),
+  nationality: z.string().nullable(),
+  qualification: z.string().nullable(),
+  experience: z.string().nullable(),
+  picture: z.string().nullable(),
+  status: z.number().nullable(),
+  is_favorite: z.number(),
+  viewed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EmployerApplication = z.infer<typeof employerApplication>;
+export const employerApplicationsResponse = envelopeWith({
+  data: z.array(employerApplication),
+  total: z.number(),
+  last: z.number(),
+});
+
+export const shortlistResponse = envelopeWith({
+  data: z.object({ id: z.number(), is_favorite: z.number() }),
+});
+
+/** A file of an application, as the employer downloads it (an API path needing the token). */
+export const applicationFile = z.object({ label: z.string(), name: z.string(), url: z.string() });
+
+/** GET employ/view-application-byjobid/{applyId}: the candidate, the application and its documents. */
+export const applicationView = z.object({
+  profile: seekerProfile.nullable(),
+  resume: resumeRecord.nullable(),
+  experience: z.array(experienceRecord),
+  qualification: z.array(qualificationRecord),
+  skill: z.array(skillRecord),
+  language: z.array(languageRecord),
+  application: employerApplication.extend({ cover_note: z.string(), job_title: z.string() }),
+  documents: z.object({
+    cert: documentRecord.nullable(),
+    other: documentRecord.nullable(),
+    files: z.array(applicationFile),
+  }),
+});
+export type ApplicationView = z.infer<typeof applicationView>;
+export const applicationViewResponse = envelopeWith({ data: applicationView });
+
+export const APPLY_MESSAGES = {
+  applied: 'Application submitted successfully.',
+  closed: 'This job is no longer open for applications.',
+  noOnline: 'This job does not take online applications.',
+  formRequired: MESSAGES.applicationFormRequired,
+} as const;

@@ -56,6 +56,19 @@ describe('seedDemoData', () => {
       (await t.app.inject({ method: 'GET', url: '/api/job-seeker/savedJobs', headers })).json().total,
     ).toBe(2);
 
+    // The demo employer has applications in every state from demo candidates (issue 11).
+    const employer = {
+      authorization: `Bearer ${await login(t.app, 'employer@demo.mv', 'demo-employer-2026')}`,
+    };
+    const apps = (
+      await t.app.inject({ method: 'GET', url: '/api/employ/job-applications', headers: employer })
+    ).json();
+    expect(apps.total).toBe(6);
+    const states = apps.data.map((a: { is_favorite: number; viewed_at: string | null }) =>
+      a.is_favorite ? 'shortlisted' : a.viewed_at ? 'viewed' : 'applied',
+    );
+    expect(new Set(states)).toEqual(new Set(['applied', 'viewed', 'shortlisted']));
+
     const fresh = { authorization: `Bearer ${await login(t.app, 'newseeker@demo.mv', 'demo-seeker-2026')}` };
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/user/job-seeker-profile-usr', headers: fresh }))

@@ -13,6 +13,7 @@ import { companies, invoices, jobs, packages, subscriptions, users } from '../db
 import { hashPassword } from '../lib/passwords';
 import { seedDemoJobFiles } from './demo-job-files';
 import { seedDemoSeekerProfile } from './demo-seeker';
+import { seedDemoApplications } from './demo-applications';
 import { seedPendingPayment } from './demo-payment';
 import { seedReferenceData } from './reference-data';
 
@@ -1006,6 +1007,8 @@ export async function seedDemoData(app: App): Promise<void> {
   await seedDemoJobFiles(app);
   // The demo jobseeker has a complete profile with a photo and documents (issue 10).
   await seedDemoSeekerProfile(app, seeker.email);
+  // Candidates with complete profiles, and applications to the demo employer's jobs in every state (issue 11).
+  await seedDemoApplications(app, now);
 }
 
 /** The plans of SPEC §9 by code; seeds them first if this database has none yet. */

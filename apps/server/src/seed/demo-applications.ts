@@ -1,0 +1,260 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { JOB_APPROVAL, LANGUAGE_LEVELS } from '@portal/shared/constants';
+import type { App } from '../app';
+import {
+  applications,
+  companies,
+  experiences,
+  files,
+  jobSeekerProfiles,
+  jobs,
+  languages,
+  qualifications,
+  resumes,
+  skills,
+  users,
+} from '../db/schema';
+import { pdf } from './demo-job-files';
+
+// Demo candidates and applications (issues 11–12): eight of the demo jobseekers have complete profiles
+// (the talent pool and the employers' lists are not empty), and the demo employer's open jobs have
+// applications from them in every state — applied, viewed, shortlisted — with cover letters and resumes.
+
+const PEOPLE = [
+  {
+    email: 'ahmed.shiyam@demo.mv',
+    name: 'Ahmed Shiyam',
+    gender: 'Male',
+    nationality: 'Maldives',
+    dob: '1992-05-14',
+    title: 'Sous Chef',
+    category: 'Food & Beverages, Restaurant',
+    qualification: 'Diploma',
+    experience: '6 - 10 years',
+    address: "Male'",
+  },
+  {
+    email: 'fathimath.zahra@demo.mv',
+    name: 'Fathimath Zahra',
+    gender: 'Female',
+    nationality: 'Maldives',
+    dob: '1998-11-02',
+    title: 'Guest Relations Officer',
+    category: 'Front Office',
+    qualification: "Bachelor's Degree",
+    experience: '1 - 2 years',
+    address: 'Hulhumale',
+  },
+  {
+    email: 'ibrahim.naseem@demo.mv',
+    name: 'Ibrahim Naseem',
+    gender: 'Male',
+    nationality: 'Maldives',
+    dob: '1989-01-20',
+    title: 'Dive Instructor',
+    category: 'Marine & Diving',
+    qualification: 'Certificate (Level 1-4)',
+    experience: 'More than 10 years',
+    address: 'Addu City',
+  },
+  {
+    email: 'mariyam.shaufa@demo.mv',
+    name: 'Mariyam Shaufa',
+    gender: 'Female',
+    nationality: 'Maldives',
+    dob: '1995-07-30',
+    title: 'Accountant',
+    category: 'Accounting & Finance',
+    qualification: "Bachelor's Degree",
+    experience: '3 - 5 years',
+    address: "Male'",
+  },
+  {
+    email: 'hussain.riyaz@demo.mv',
+    name: 'Hussain Riyaz',
+    gender: 'Male',
+    nationality: 'Maldives',
+    dob: '2001-03-08',
+    title: 'Waiter',
+    category: 'Food & Beverages, Restaurant',
+    qualification: 'O Level',
+    experience: 'Less than 1 year',
+    address: 'Villimale',
+  },
+  {
+    email: 'aminath.nuha@demo.mv',
+    name: 'Aminath Nuha',
+    gender: 'Female',
+    nationality: 'Maldives',
+    dob: '1993-09-17',
+    title: 'HR Officer',
+    category: 'Human Resources',
+    qualification: "Master's Degree",
+    experience: '6 - 10 years',
+    address: "Male'",
+  },
+  {
+    email: 'ali.shareef@demo.mv',
+    name: 'Ali Shareef',
+    gender: 'Male',
+    nationality: 'Maldives',
+    dob: '1990-12-25',
+    title: 'IT Technician',
+    category: 'Information Technology',
+    qualification: 'Advanced Diploma',
+    experience: '6 - 10 years',
+    address: 'Kulhudhuffushi',
+  },
+  {
+    email: 'rahul.menon@demo.mv',
+    name: 'Rahul Menon',
+    gender: 'Male',
+    nationality: 'India',
+    dob: '1987-04-11',
+    title: 'Executive Chef',
+    category: 'Food & Beverages, Restaurant',
+    qualification: 'Diploma',
+    experience: 'More than 10 years',
+    address: 'Resort island',
+  },
+] as const;
+
+const letter = (name: string, title: string) =>
+  `Dear Hiring Manager,\n\nI am writing to apply for the position of ${title}. My experience and my commitment to good service make me a strong fit for your team.\n\nI would welcome the chance to discuss how I can contribute.\n\nKind regards,\n${name}`;
+
+/** Applied, viewed, shortlisted — in turn. */
+const STATES = ['applied', 'viewed', 'shortlisted'] as const;
+
+export async function seedDemoApplications(app: App, now: number): Promise<void> {
+  const people = await app.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        PEOPLE.map((p) => p.email),
+      ),
+    );
+  const idOf = new Map(people.map((p) => [p.email, p.id]));
+  const openJobs = await app.db
+    .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(
+      and(
+        eq(users.email, 'employer@demo.mv'),
+        eq(jobs.approved, JOB_APPROVAL.approved),
+        eq(jobs.active, true),
+      ),
+    )
+    .orderBy(asc(jobs.id))
+    .limit(3);
+  // One resume PDF shared by the demo applications that attach one (the bytes are the same for all).
+  const cvBytes = await pdf('Curriculum vitae', [
+    'Demo candidate',
+    'Experience, education and references on request.',
+  ]);
+
+  for (const [i, person] of PEOPLE.entries()) {
+    const userId = idOf.get(person.email);
+    if (!userId) continue;
+    const cvKey = await app.storage.put(cvBytes, { extension: 'pdf', contentType: 'application/pdf' });
+    await app.db.transaction(async (tx) => {
+      await tx
+        .insert(files)
+        .values({
+          key: cvKey,
+          originalName: `${person.name.replace(/ /g, '-')}-CV.pdf`,
+          contentType: 'application/pdf',
+          size: cvBytes.length,
+          ownerUserId: userId,
+        });
+      const [profile] = await tx
+        .insert(jobSeekerProfiles)
+        .values({
+          userId,
+          name: person.name,
+          phone: `+960 77${String(10000 + i * 1371).slice(0, 5)}`,
+          gender: person.gender,
+          nationality: person.nationality,
+          dob: person.dob,
+          employmentStatus: i % 3 === 0 ? 'Unemployed' : 'Employed',
+          qualification: person.qualification,
+          experience: person.experience,
+          address: person.address,
+        })
+        .returning({ id: jobSeekerProfiles.id });
+      const [resume] = await tx
+        .insert(resumes)
+        .values({
+          jobSeekerProfileId: profile!.id,
+          introduction: `${person.title} with ${person.experience.toLowerCase()} of experience in the Maldives. Reliable, friendly and eager to learn.`,
+          resume: cvKey,
+        })
+        .returning({ id: resumes.id });
+      await tx.insert(experiences).values({
+        resumeId: resume!.id,
+        employer: ['Sun Island Resort', 'Bank of the Maldives', 'Island Aviation', 'Coral Atoll Resort'][
+          i % 4
+        ]!,
+        jobCategory: person.category,
+        jobTitle: person.title,
+        yearFrom: `${2015 + (i % 5)}-01-01`,
+        yearTo: null,
+        current: true,
+        refereeName: 'Aishath Ali',
+        refereeContact: 'hr@example.mv',
+        refereePhone: '+960 3300000',
+        workSummary: `Day-to-day work as ${person.title}.`,
+      });
+      await tx.insert(qualifications).values({
+        resumeId: resume!.id,
+        institute: i % 2 ? 'Maldives National University' : 'Villa College',
+        year: 2010 + i,
+        level: person.qualification,
+        courseName: `${person.qualification} in ${person.category.split(',')[0]}`,
+      });
+      await tx.insert(skills).values(
+        [
+          'Communication',
+          'Problem-solving',
+          'Time management',
+          'Ability to work under pressure',
+          'Computer Skills',
+        ].map((title, k) => ({
+          jobSeekerProfileId: profile!.id,
+          title,
+          level: 1 + ((i + k) % 5),
+        })),
+      );
+      await tx.insert(languages).values([
+        {
+          jobSeekerProfileId: profile!.id,
+          language: person.nationality === 'Maldives' ? 'Dhivehi' : 'Malayalam',
+          level: 'Native/Bilingual',
+        },
+        { jobSeekerProfileId: profile!.id, language: 'English', level: LANGUAGE_LEVELS[1 + (i % 3)]! },
+      ]);
+      // The first six apply to one of the demo employer's jobs each, in turn applied / viewed / shortlisted.
+      const job = openJobs[i % Math.max(1, openJobs.length)];
+      if (job && i < 6) {
+        const state = STATES[i % 3]!;
+        const at = new Date(now - (i + 1) * 36 * 3600_000).toISOString();
+        await tx.insert(applications).values({
+          candidateId: userId,
+          jobId: job.id,
+          companyId: job.companyId,
+          email: person.email,
+          coverNote: letter(person.name, job.title),
+          customResume: i % 2 === 0 ? cvKey : null,
+          isFavorite: state === 'shortlisted',
+          viewedAt: state === 'applied' ? null : at,
+          shortlistMailedAt: state === 'shortlisted' ? at : null,
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+    });
+  }
+}

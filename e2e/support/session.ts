@@ -85,3 +85,65 @@ export async function employerWithPayPerJob(request: APIRequestContext, company:
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return { email, password, userId: data.id };
 }
+
+/** A small valid PDF for upload slots (a filled application form, a document). */
+export const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/**
+ * A jobseeker with all five parts of a complete profile (SPEC §4), built through the API as the web app
+ * would: preference, basic information, introduction, experience, education, a skill and a language.
+ */
+export async function seekerWithCompleteProfile(
+  request: APIRequestContext,
+  opts: { name?: string; nationality?: string } = {},
+) {
+  const creds = await registerJobseekerViaApi(request);
+  const login = await request.post('/api/login', { data: creds });
+  const { token, data } = (await login.json()) as { token: string; data: { id: number } };
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async (url: string, body: object) => {
+    const res = await request.post(`/api${url}`, { headers, data: body });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
+  };
+  await post('/job-seeker/preference', {
+    preferred_location: "Male'",
+    work_sector: 'Private (Tourism)',
+    work_category: 'Front Office',
+    salary_range: 'MVR 10000 - 14999',
+    job_type: 'Full-time',
+  });
+  await post('/job-seeker/profile', {
+    name: opts.name ?? 'Mariyam Hassan',
+    phone: '+960 7781234',
+    gender: 'Female',
+    nationality: opts.nationality ?? 'Maldives',
+    dob: '1997-02-14',
+    employment_status: 'Unemployed',
+    qualification: 'Diploma',
+    experience: '3 - 5 years',
+    address: "Male'",
+  });
+  await post('/job-seeker/resumes', { introduction: 'Friendly and hard-working.' });
+  await post('/job-seeker/experiences', {
+    employer: 'Coral Resort',
+    job_category: 'Front Office',
+    job_title: 'Receptionist',
+    year_from: '2020-01-01',
+    current: 1,
+    referee_name: 'Ali Ahmed',
+    referee_contact: 'ali@coral.mv',
+    referee_phone: '+960 7770011',
+    work_summary: 'Front desk.',
+  });
+  await post('/job-seeker/qualification', {
+    level: 'Diploma',
+    institute: 'Villa College',
+    course_name: 'Diploma in Hospitality',
+    year: 2019,
+  });
+  await post('/job-seeker/skills', { title: 'Communication', level: 4 });
+  await post('/job-seeker/languages', { language: 'English', level: 'Fluent' });
+  return { ...creds, userId: data.id, token, headers };
+}

@@ -161,15 +161,13 @@ export async function seedDemoApplications(app: App, now: number): Promise<void>
     if (!userId) continue;
     const cvKey = await app.storage.put(cvBytes, { extension: 'pdf', contentType: 'application/pdf' });
     await app.db.transaction(async (tx) => {
-      await tx
-        .insert(files)
-        .values({
-          key: cvKey,
-          originalName: `${person.name.replace(/ /g, '-')}-CV.pdf`,
-          contentType: 'application/pdf',
-          size: cvBytes.length,
-          ownerUserId: userId,
-        });
+      await tx.insert(files).values({
+        key: cvKey,
+        originalName: `${person.name.replace(/ /g, '-')}-CV.pdf`,
+        contentType: 'application/pdf',
+        size: cvBytes.length,
+        ownerUserId: userId,
+      });
       const [profile] = await tx
         .insert(jobSeekerProfiles)
         .values({

@@ -62,12 +62,24 @@ export function useSeekerOnboarding() {
  */
 export function SeekerOnboardingGuard({ stage }: { stage: 'full' | 'step' }) {
   const onboarding = useSeekerOnboarding();
+  // /step decides "already has a profile" on arrival: the profile it creates itself must not send the
+  // seeker on before the page's own redirect (to /profile or /, by the button chosen).
+  const [arrival, setArrival] = useState<{ preference: boolean; profile: boolean } | null>(null);
+  if (onboarding.data && !arrival) setArrival(onboarding.data);
   if (onboarding.isLoading) return <PageLoader />;
   const state = onboarding.data;
   if (!state) return <Outlet />;
-  if (!state.preference) return <Navigate to="/pref" replace />;
-  if (stage === 'step' && state.profile) return <Navigate to="/profile" replace />;
-  if (stage === 'full' && !state.profile) return <Navigate to="/step" replace />;
+  const target = !state.preference
+    ? '/pref'
+    : stage === 'step' && (arrival ?? state).profile
+      ? '/profile'
+      : stage === 'full' && !state.profile
+        ? '/step'
+        : null;
+  // A redirect read from data being refreshed (right after /pref or /step saved, the cached answer still
+  // says "none") waits for the fresh answer instead of sending the seeker back.
+  if (target && onboarding.isFetching) return <PageLoader />;
+  if (target) return <Navigate to={target} replace />;
   return <Outlet />;
 }
 

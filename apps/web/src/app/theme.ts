@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { CloseButton, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Colours meet WCAG AA contrast (4.5:1 for text) on white (issue 7): the primary shade is cyan 9
 // (#0b7285, 5.6:1) instead of 8 (#0c8599, 4.2:1), and dimmed text is gray 7 (#495057) instead of gray 6
@@ -10,6 +10,10 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'md',
   headings: { fontWeight: '700' },
+  components: {
+    // Every close button (toasts, clearable inputs) has a name for screen readers; explicit labels win.
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Record<string, string> }),
+  },
 });
 
 /** Text on light (tinted) backgrounds — alerts, badges, light buttons — in each colour's darkest shade. */

@@ -32,6 +32,23 @@ export async function downloadFile(path: string, filename: string): Promise<void
   }
 }
 
+/**
+ * Opens a protected file (a document, a resume) in a new tab: the tab is opened at once (within the
+ * click, so that pop-up blockers allow it), then shown the file once it has been fetched with the token.
+ */
+export async function openProtectedFile(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await fetchBlob(path));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (err) {
+    tab?.close();
+    notifications.show({ color: 'red', message: (err as Error).message });
+  }
+}
+
 /** A protected file as an object URL for <img> or <iframe> (revoked when the path changes or on unmount). */
 export function useProtectedFileUrl(path: string | null) {
   const [state, setState] = useState<{ url: string | null; type: string | null; error: string | null }>({

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
@@ -26,6 +26,12 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Nor fonts, which an autosize textarea listens to.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+// Nor does it scroll: Mantine's comboboxes scroll their selected option into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
 export interface Call {
   method: string;
@@ -71,4 +77,16 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
     </MantineProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Opens a Mantine select by its label and picks an option of its own list. */
+export async function chooseOption(label: string, option: string) {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  fireEvent.click(input);
+  const list = await waitFor(() => {
+    const element = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!element) throw new Error(`no option list for ${label}`);
+    return element;
+  });
+  fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
 }

@@ -1,5 +1,182 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PAGE_SIZES } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import { normalisePage } from '@portal/shared/rules/pagination';
+import { APPLICATION_SORTS, type EmployerApplication } from '@portal/shared/schemas/applications';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { SkeletonRows } from '../../../components/skeleton-rows';
+import { UnverifiedWarning } from '../../../components/unverified-warning';
+import { useCurrentUser } from '../../../lib/current-user';
+import { formatDisplayDate } from '../../../lib/dates';
+import { useProtectedFileUrl } from '../../../lib/download';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLookups } from '../../../lib/use-lookups';
+import { applicationQueries, useToggleShortlist } from '../api';
 
+const FILTERS = ['gender', 'nationality', 'qualification', 'experience'] as const;
+const LOOKUP_OF = {
+  gender: 'gender',
+  nationality: 'nationality',
+  qualification: 'qualifications',
+  experience: 'experience',
+} as const;
+
+function Photo({ path, name }: { path: string | null; name: string }) {
+  const photo = useProtectedFileUrl(path ? path.replace(/^\/api\//, '') : null);
+  return (
+    <Avatar src={photo.url} alt="" radius="xl" size={44} color="teal">
+      {name.slice(0, 1)}
+    </Avatar>
+  );
+}
+
+function Row({ a }: { a: EmployerApplication }) {
+  const shortlist = useToggleShortlist();
+  const name = a.name ?? MESSAGES.userNotFound;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
+          <Photo path={a.picture} name={name} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/view-application/${a.id}`} fw={700}>
+              {name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {a.title} · applied {formatDisplayDate(a.created_at)}
+            </Text>
+            {a.name && (
+              <Text size="xs" c="dimmed">
+                {[a.gender, a.nationality, a.qualification, a.experience].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          {a.is_favorite ? (
+            <Badge color="teal">Shortlisted</Badge>
+          ) : a.viewed_at ? (
+            <Badge color="gray">Viewed</Badge>
+          ) : (
+            <Badge color="blue">New</Badge>
+          )}
+          <Button
+            size="xs"
+            variant={a.is_favorite ? 'filled' : 'default'}
+            leftSection={a.is_favorite ? <IconStarFilled size={14} /> : <IconStar size={14} />}
+            loading={shortlist.isPending}
+            onClick={() =>
+              shortlist.mutate(a.id, {
+                onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
+              })
+            }
+          >
+            {a.is_favorite ? 'Shortlisted' : 'Shortlist'}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** SPEC §2.4 Job applications (/job-applications, /job-applications/{jobId}): filters, 20 a page, shortlist. */
 export default function JobApplicationsPage() {
-  return <PagePlaceholder title="Job Applications" />;
+  useDocumentTitle('Job Applications');
+  const { jobId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { user } = useCurrentUser();
+  const lookups = useLookups();
+  const verified = Boolean(user?.email_verified_at);
+  const filter = {
+    jobId,
+    sort: params.get('sort') ?? '3',
+    page: normalisePage(params.get('page')),
+    ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined])),
+  };
+  const list = useQuery({ ...applicationQueries.employerList(filter), enabled: verified });
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Job Applications
+      </Title>
+      <UnverifiedWarning />
+      {user && !verified ? (
+        <Alert color="yellow">Verify your email address to see the applications to your jobs.</Alert>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <SegmentedControl
+                data={APPLICATION_SORTS.map((s) => ({ value: s.value, label: s.label }))}
+                value={filter.sort}
+                onChange={(v) => set('sort', v)}
+                aria-label="Show"
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+                {FILTERS.map((f) => (
+                  <Select
+                    key={f}
+                    label={f[0]!.toUpperCase() + f.slice(1)}
+                    placeholder="Any"
+                    data={lookups.options(LOOKUP_OF[f])}
+                    value={params.get(f)}
+                    onChange={(v) => set(f, v)}
+                    clearable
+                    searchable
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+          {list.isLoading || !list.data ? (
+            <SkeletonRows count={4} />
+          ) : list.data.data.length === 0 ? (
+            <Paper withBorder radius="md" p="lg">
+              <Text c="dimmed">{MESSAGES.noApplications}</Text>
+            </Paper>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                {list.data.total} application{list.data.total === 1 ? '' : 's'}
+              </Text>
+              {list.data.data.map((a) => (
+                <Row key={a.id} a={a} />
+              ))}
+              <PaginationBar
+                total={list.data.total}
+                perPage={PAGE_SIZES.employerApplications}
+                page={filter.page}
+                onChange={(p) => set('page', String(p))}
+              />
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,292 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FILE_LIMITS, REDIRECT_DELAYS_MS, TEXT_LIMITS } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
+import type { PublicJobView } from '@portal/shared/schemas/jobs';
+import type { DocumentRecord } from '@portal/shared/schemas/seekers';
+import { SkeletonRows } from '../../../components/skeleton-rows';
+import { api } from '../../../lib/api-client';
+import { FormResult, useApiForm } from '../../../lib/forms';
+import { privateKey } from '../../../lib/query-keys';
+import { useSeekerProfile } from '../../../lib/seeker-profile';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
+const MB = 1024 * 1024;
+const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+
+/** SPEC §5 Application: 'Add Sample' fills a standard letter with the seeker's and the job's names. */
+export function sampleLetter(seeker: string, job: { title: string; company: string }) {
+  return `Dear Hiring Manager,
+
+I am writing to apply for the position of ${job.title} at ${job.company}. I believe my experience and skills make me a good fit for this role, and I am keen to contribute to your team.
+
+My profile on this portal gives the details of my work experience, education and skills. I would welcome the opportunity to discuss my application with you.
+
+Thank you for your time and consideration.
+
+Kind regards,
+${seeker}`;
+}
+
+interface Values {
+  cover_note: string;
+  custom_resume: File | null;
+  application_form: File | null;
+  /** Per required item: '' (none), 'cert' / 'other' (a document of the profile), or 'upload'. */
+  items: Record<string, string>;
+  uploads: Record<string, File | null>;
+}
+
+async function uploadDocument(file: File): Promise<{ original: string; uri: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  const r = await api<{ data: { data: { original: string; uri: string } } }>('document-upload', { body });
+  return r.data.data;
+}
+
+function ApplyForm({
+  job,
+  seekerName,
+  docs,
+}: {
+  job: PublicJobView;
+  seekerName: string;
+  docs: { cert: DocumentRecord | null; other: DocumentRecord | null };
+}) {
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/my-applications'), REDIRECT_DELAYS_MS.applicationSubmit);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+  const requiredItems: string[] = (() => {
+    try {
+      return JSON.parse(job.required_items) as string[];
+    } catch {
+      return [];
+    }
+  })();
+  const company = job.company_name ?? job.name ?? '';
+  const { form, onSubmit, outcome, submitting } = useApiForm<Values, { message: string }>({
+    initialValues: { cover_note: '', custom_resume: null, application_form: null, items: {}, uploads: {} },
+    validate: (v) => {
+      const errors: Record<string, string> = {};
+      if (!v.cover_note.trim()) errors.cover_note = 'The cover letter field is required.';
+      else if (v.cover_note.length > TEXT_LIMITS.coverLetter)
+        errors.cover_note = `The cover letter may not be greater than ${TEXT_LIMITS.coverLetter} characters.`;
+      if (job.application_form && !v.application_form)
+        errors.application_form = MESSAGES.applicationFormRequired;
+      if (v.application_form && !isPdf(v.application_form))
+        errors.application_form = MESSAGES.applicationFormFormat;
+      if (v.custom_resume && !isPdf(v.custom_resume)) errors.custom_resume = MESSAGES.uploadType;
+      for (const item of requiredItems) {
+        const file = v.uploads[item];
+        if (v.items[item] === 'upload' && file && !isPdf(file))
+          errors[`uploads.${item}`] = MESSAGES.uploadType;
+      }
+      if (errors.application_form === MESSAGES.applicationFormRequired)
+        notifications.show({ color: 'red', message: MESSAGES.applicationFormRequired });
+      return errors;
+    },
+    send: async (v) => {
+      const documents: { item: string; original: string; uri: string }[] = [];
+      for (const item of requiredItems) {
+        const choice = v.items[item];
+        if (choice === 'cert' || choice === 'other') {
+          const doc = docs[choice];
+          if (doc) documents.push({ item, original: doc.file_name, uri: doc.file_url });
+        } else if (choice === 'upload' && v.uploads[item]) {
+          documents.push({ item, ...(await uploadDocument(v.uploads[item]!)) });
+        }
+      }
+      const body = new FormData();
+      body.append('job_id', String(job.id));
+      body.append('cover_note', v.cover_note);
+      if (v.custom_resume) body.append('custom_resume', v.custom_resume);
+      if (v.application_form) body.append('application_form', v.application_form);
+      body.append('documents', JSON.stringify(documents));
+      return api<{ message: string }>('job/application', { body });
+    },
+    onSuccess: () => setDone(true),
+  });
+  const values = form.getValues();
+  const docOptions = [
+    { value: '', label: 'Not now' },
+    ...(docs.cert ? [{ value: 'cert', label: `My certificates (${docs.cert.file_name})` }] : []),
+    ...(docs.other ? [{ value: 'other', label: `My reference letters (${docs.other.file_name})` }] : []),
+    { value: 'upload', label: 'Upload a PDF' },
+  ];
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormResult outcome={outcome}>
+          {done && <Text size="sm">Taking you to your applications…</Text>}
+        </FormResult>
+        <Paper withBorder radius="md" p="lg">
+          <Group justify="space-between" mb={4}>
+            <Text fw={600} component="label" htmlFor="cover-note">
+              Cover letter
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() =>
+                form.setFieldValue('cover_note', sampleLetter(seekerName, { title: job.title, company }))
+              }
+            >
+              Add Sample
+            </Anchor>
+          </Group>
+          <Textarea
+            id="cover-note"
+            aria-label="Cover letter"
+            autosize
+            minRows={10}
+            maxLength={TEXT_LIMITS.coverLetter}
+            required
+            withAsterisk={false}
+            {...form.getInputProps('cover_note')}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            {Math.max(0, TEXT_LIMITS.coverLetter - values.cover_note.length)} characters left
+          </Text>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            {job.application_form && (
+              <div>
+                <Text size="sm" mb={4}>
+                  This job asks for its application form, filled in.{' '}
+                  <Anchor href={job.application_form} target="_blank" rel="noopener">
+                    Download the application form
+                  </Anchor>
+                </Text>
+                <FileInput
+                  label="Filled application form (PDF)"
+                  accept="application/pdf"
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Clear the file' }}
+                  required
+                  withAsterisk={false}
+                  description={`PDF, at most ${FILE_LIMITS.applicationFormFilled.bytes / MB} MB`}
+                  {...form.getInputProps('application_form')}
+                />
+              </div>
+            )}
+            <FileInput
+              label="Resume for this job (optional)"
+              accept="application/pdf"
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear the file' }}
+              description={`PDF, at most ${FILE_LIMITS.resume.bytes / MB} MB. Your profile is sent in any case.`}
+              {...form.getInputProps('custom_resume')}
+            />
+            {requiredItems.length > 0 && (
+              <>
+                <Text fw={600}>Documents the employer asks for</Text>
+                {requiredItems.map((item) => (
+                  <Group key={item} grow align="flex-end" wrap="wrap">
+                    <Select
+                      label={item}
+                      data={docOptions}
+                      value={values.items[item] ?? ''}
+                      onChange={(v) => form.setFieldValue(`items.${item}`, v ?? '')}
+                      allowDeselect={false}
+                    />
+                    {values.items[item] === 'upload' && (
+                      <FileInput
+                        label={`${item} (PDF)`}
+                        accept="application/pdf"
+                        clearable
+                        clearButtonProps={{ 'aria-label': 'Clear the file' }}
+                        {...form.getInputProps(`uploads.${item}`)}
+                      />
+                    )}
+                  </Group>
+                ))}
+              </>
+            )}
+          </Stack>
+        </Paper>
+        <Button type="submit" loading={submitting} disabled={done} style={{ alignSelf: 'flex-start' }}>
+          Submit Application
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** SPEC §2.5 Online Job Application (/apply-job/{jobId}): cover letter and optional files. */
 export default function ApplyJobPage() {
-  return <PagePlaceholder title="Online Job Application" />;
+  const { jobId = '' } = useParams();
+  const job = useQuery({
+    queryKey: ['jobs', 'view', jobId],
+    queryFn: ({ signal }) => api<{ data: PublicJobView }>(`jobView/${jobId}`, { signal }).then((r) => r.data),
+  });
+  useDocumentTitle(job.data ? `Apply: ${job.data.title}` : 'Online Job Application');
+  const profile = useSeekerProfile();
+  const docs = useQuery({
+    queryKey: privateKey('seeker', 'documents'),
+    queryFn: ({ signal }) =>
+      api<{ data: { cert: DocumentRecord | null; other: DocumentRecord | null } }>(
+        'job-seeker/document-by-profile',
+        {
+          signal,
+        },
+      ).then((r) => r.data),
+    retry: false,
+  });
+  if (job.error) return <Alert color="red">{MESSAGES.dataNotFound}</Alert>;
+  if (!job.data || !profile.data || docs.isLoading) return <SkeletonRows count={3} />;
+  const j = job.data;
+  const notOpen = !j.is_open || j.prevent_online_application === 1;
+  return (
+    <Stack maw={820} mx="auto" p="md">
+      <div>
+        <Title order={1} size="h2">
+          Online Job Application
+        </Title>
+        <Text c="dimmed">
+          <Anchor component={Link} to={`/job/${j.id}`}>
+            {j.title}
+          </Anchor>{' '}
+          · {j.company_name ?? j.name}
+        </Text>
+      </div>
+      {notOpen ? (
+        <Alert color="yellow">{j.is_open ? APPLY_MESSAGES.noOnline : APPLY_MESSAGES.closed}</Alert>
+      ) : profile.data.completeness < 100 ? (
+        <Alert color="yellow" title={MESSAGES.profileNotComplete}>
+          {MESSAGES.completeProfile}: add your introduction, work experience, education, skills and languages.{' '}
+          <Anchor component={Link} to="/profile">
+            Go to my profile
+          </Anchor>
+        </Alert>
+      ) : (
+        <ApplyForm
+          job={j}
+          seekerName={profile.data.profile?.name ?? ''}
+          docs={docs.data ?? { cert: null, other: null }}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,10 +1,12 @@
 import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBookmark, IconLink, IconWorldOff } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconLink, IconWorldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ROLES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ApplyButtonState } from '@portal/shared/rules/apply-button';
+import { useSavedState, useToggleSave } from '../../../lib/seeker-profile';
 
 type Prompt = 'login' | 'incomplete' | 'no-profile' | null;
 
@@ -56,9 +58,8 @@ async function copyText(text: string): Promise<void> {
 }
 
 /**
- * Copy link, save and apply (SPEC §2.3, §4). Visitors get the login prompt for save and apply;
- * employers and admins see only the copy link. A jobseeker's save / unsave comes with the saved-jobs
- * calls (`job/save`, issue 10); until those exist the icon is not offered to a signed-in seeker.
+ * Copy link, save and apply (SPEC §2.3, §4). Visitors get the login prompt for save and apply; a
+ * signed-in jobseeker saves and unsaves (SPEC §4 Save state); employers and admins see only the copy link.
  */
 export function JobActions({
   jobId,
@@ -75,7 +76,7 @@ export function JobActions({
   applyLoading: boolean;
 }) {
   const [prompt, setPrompt] = useState<Prompt>(null);
-  const canSave = role === null && open;
+  const canPromptSave = role === null && open;
 
   const copy = () => {
     copyText(jobUrl(jobId))
@@ -97,7 +98,8 @@ export function JobActions({
             <IconLink size={18} />
           </ActionIcon>
         </Tooltip>
-        {canSave && (
+        {role === ROLES.jobseeker && <SaveToggle jobId={jobId} open={open} />}
+        {canPromptSave && (
           <Tooltip label="Save job" withArrow>
             <ActionIcon
               variant="default"
@@ -127,6 +129,29 @@ export function JobActions({
         </Group>
       </Modal>
     </>
+  );
+}
+
+/** The jobseeker's save mark: filled when saved; a click saves or unsaves. Closed jobs can only be unsaved. */
+function SaveToggle({ jobId, open }: { jobId: number; open: boolean }) {
+  const saved = useSavedState(jobId, true);
+  const toggle = useToggleSave();
+  const isSaved = saved.data === true;
+  if (!open && !isSaved) return null;
+  const label = isSaved ? 'Remove from saved jobs' : 'Save job';
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant={isSaved ? 'light' : 'default'}
+        size="lg"
+        radius="md"
+        aria-label={label}
+        loading={saved.isPending || toggle.isPending}
+        onClick={() => toggle.mutate({ jobId, save: !isSaved })}
+      >
+        {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

@@ -1,5 +1,36 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Text } from '@mantine/core';
+import { useSeekerProfile } from '../../../lib/seeker-profile';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguages } from '../api';
+import { LanguageForm } from '../components/language-form';
+import { SectionList } from '../components/section-list';
 
+/** SPEC §2.5 Languages: each with its level (Basic, Conversational, Fluent, Native/Bilingual). */
 export default function LanguagesPage() {
-  return <PagePlaceholder title="Languages" />;
+  useDocumentTitle('Languages');
+  const languages = useLanguages();
+  const profile = useSeekerProfile();
+  const profileId = profile.data?.profile?.id ?? null;
+  return (
+    <SectionList
+      title="Languages"
+      addLabel="Add Language"
+      section="languages"
+      items={languages.data}
+      loading={languages.isPending}
+      emptyText="No languages added yet"
+      describe={(l) => l.language}
+      renderItem={(l) => (
+        <>
+          <Text fw={600}>{l.language}</Text>
+          <Text size="sm" c="dimmed">
+            {l.level}
+          </Text>
+        </>
+      )}
+      renderForm={(existing, close) => (
+        <LanguageForm existing={existing} profileId={profileId} onDone={close} />
+      )}
+    />
+  );
 }

@@ -1,5 +1,31 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Container, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { REDIRECT_DELAYS_MS } from '@portal/shared/constants';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PreferenceForm } from '../components/preference-form';
 
+/** SPEC §2.5 Choose your Preferences (/pref): the first onboarding step; /step after 3 seconds. */
 export default function PrefPage() {
-  return <PagePlaceholder title="Choose your Preferences" />;
+  useDocumentTitle('Choose your Preferences');
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate('/step'), REDIRECT_DELAYS_MS.preference);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} size="h2" mb={4}>
+        Choose your Preferences
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Tell us what you are looking for: we show you matching jobs and can email them to you.
+      </Text>
+      <PreferenceForm existing={null} submitLabel="Save and Continue" onSaved={() => setSaved(true)}>
+        <Text size="sm">Next: your basic information…</Text>
+      </PreferenceForm>
+    </Container>
+  );
 }

@@ -1,5 +1,120 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FILE_LIMITS, REDIRECT_DELAYS_MS } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import type { ResumeRecord, SeekerProfile } from '@portal/shared/schemas/seekers';
+import { SkeletonRows } from '../../../components/skeleton-rows';
+import { api } from '../../../lib/api-client';
+import { openProtectedFile } from '../../../lib/download';
+import { FormResult, requiredField, useApiForm, type FieldErrors } from '../../../lib/forms';
+import { apiPath, useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
+const MB = 1024 * 1024;
+
+/** SPEC §2.5 Upload Resume: the seeker's own resume as a PDF; then /profile after 2 seconds (SPEC §9). */
 export default function ResumesPage() {
-  return <PagePlaceholder title="Upload Resume" />;
+  useDocumentTitle('Upload Resume');
+  const profile = useSeekerProfile();
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Upload Resume
+      </Title>
+      {profile.data?.profile ? (
+        <ResumeForm profile={profile.data.profile} resume={profile.data.resume} />
+      ) : (
+        <SkeletonRows count={1} withAvatar={false} />
+      )}
+    </Stack>
+  );
+}
+
+const isPdf = (file: File) =>
+  (FILE_LIMITS.resume.types as readonly string[]).includes(file.type) || /\.pdf$/i.test(file.name);
+
+/** SPEC §4 Save behaviour: a new resume record with the file, or the file of the existing one replaced. */
+function ResumeForm({ profile, resume }: { profile: SeekerProfile; resume: ResumeRecord | null }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateSeeker();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/profile'), REDIRECT_DELAYS_MS.resumeUpload);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const { form, onSubmit, outcome, submitting } = useApiForm<{ resume: File | null }, { message: string }>({
+    initialValues: { resume: null },
+    // SPEC §5 Own resume: PDF only; the size (10 MB) is the server's to check.
+    validate: ({ resume: file }): FieldErrors =>
+      !file
+        ? { resume: 'The resume field is required.' }
+        : !isPdf(file)
+          ? { resume: MESSAGES.uploadType }
+          : {},
+    send: ({ resume: file }) => {
+      const body = new FormData();
+      body.append('job_seeker_profile_id', String(profile.id));
+      body.append('resume', file!);
+      return resume
+        ? api(`job-seeker/resume-update/${resume.id}`, { body })
+        : api('job-seeker/resumes', { body });
+    },
+    onSuccess: async () => {
+      setDone(true);
+      await invalidate();
+    },
+  });
+
+  return (
+    <Stack>
+      <Paper withBorder radius="md" p="lg">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconFileTypePdf size={28} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
+          {resume?.resume ? (
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {resume.resume_name ?? 'Resume.pdf'}
+              </Text>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => void openProtectedFile(apiPath(resume.resume!))}
+              >
+                Click to view
+              </Anchor>
+            </div>
+          ) : (
+            <Text c="dimmed">You have not uploaded a resume yet.</Text>
+          )}
+        </Group>
+      </Paper>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <FormResult outcome={outcome}>
+            <Text size="sm">Taking you to your profile…</Text>
+          </FormResult>
+          <Paper withBorder radius="md" p="lg">
+            <FileInput
+              label={resume?.resume ? 'Replace your resume' : 'Your resume'}
+              description={`PDF, at most ${FILE_LIMITS.resume.bytes / MB} MB.`}
+              placeholder="Choose a PDF file"
+              accept="application/pdf,.pdf"
+              clearable
+              leftSection={<IconFileTypePdf size={16} />}
+              {...requiredField}
+              {...form.getInputProps('resume')}
+            />
+          </Paper>
+          <Button type="submit" loading={submitting} disabled={done} style={{ alignSelf: 'flex-start' }}>
+            Upload Resume
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
 }

@@ -1,5 +1,57 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { SkeletonRows } from '../../../components/skeleton-rows';
+import { api } from '../../../lib/api-client';
+import { useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
+import type { ProfileOffResponse } from '../../../lib/seeker-responses';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DeleteSeekerAccount } from '../components/delete-seeker-account';
 
+/**
+ * SPEC §2.5 Privacy Setting: 'Hide my Profile' flips seeking_job 1/0 through GET user/profile-off, only
+ * when a profile exists (SPEC §4 Hide profile); account deletion below it.
+ */
 export default function SettingPage() {
-  return <PagePlaceholder title="Privacy Settings" />;
+  useDocumentTitle('Privacy Settings');
+  const profile = useSeekerProfile();
+  const invalidate = useInvalidateSeeker();
+  const toggle = useMutation({
+    mutationFn: () => api<ProfileOffResponse>('user/profile-off', { toastError: true }),
+    onSuccess: async (r) => {
+      notifications.show({ color: 'teal', message: r.message });
+      await invalidate();
+    },
+  });
+  const seeker = profile.data?.profile ?? null;
+  // While the call is on its way the switch shows where it is going.
+  const hidden = toggle.isPending ? seeker?.seeking_job === 1 : seeker?.seeking_job === 0;
+
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Privacy Settings
+      </Title>
+      {profile.isPending ? (
+        <SkeletonRows count={1} withAvatar={false} />
+      ) : (
+        <Paper withBorder radius="md" p="lg">
+          <Switch
+            size="md"
+            label="Hide my Profile"
+            description="Hidden profiles do not appear in the talent pool. Employers still see the applications you send."
+            checked={hidden}
+            disabled={!seeker || toggle.isPending}
+            onChange={() => seeker && toggle.mutate()}
+          />
+          {!seeker && (
+            <Text size="sm" c="dimmed" mt="sm">
+              Create your profile first.
+            </Text>
+          )}
+        </Paper>
+      )}
+      <DeleteSeekerAccount />
+    </Stack>
+  );
 }

@@ -1,0 +1,117 @@
+import { useRef, type ReactNode } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { LookupField } from '@portal/shared/lookups';
+import { basicInfoRequest, type BasicInfoInput, type SeekerProfile } from '@portal/shared/schemas/seekers';
+import { api } from '../../../lib/api-client';
+import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
+import { useInvalidateSeeker } from '../../../lib/seeker-profile';
+import { useLookups } from '../../../lib/use-lookups';
+
+type Values = Omit<BasicInfoInput, 'user_id'>;
+/** SPEC §5 Basic info: mobile defaults to the Maldives code. */
+export const MALDIVES_CODE = '+960 ';
+
+/**
+ * SPEC §5 Basic info (all required), used by /step (create) and /basic-info (update). `actions` are the
+ * submit buttons: each names what happens after the save (SPEC §2.5 /step has two).
+ */
+export function BasicInfoForm({
+  existing,
+  actions,
+  onSaved,
+  children,
+}: {
+  existing: SeekerProfile | null;
+  actions: { label: string; value: string; variant?: string }[];
+  onSaved?: (action: string) => void;
+  children?: ReactNode;
+}) {
+  const lookups = useLookups();
+  const invalidate = useInvalidateSeeker();
+  // Which submit button was pressed (a ref: the save resolves after re-renders).
+  const chosen = useRef(actions[0]!.value);
+  const { form, onSubmit, outcome, submitting } = useApiForm<Values, { message: string }>({
+    initialValues: {
+      name: existing?.name ?? '',
+      phone: existing?.phone ?? MALDIVES_CODE,
+      gender: existing?.gender ?? '',
+      nationality: existing?.nationality ?? '',
+      dob: existing?.dob?.slice(0, 10) ?? '',
+      employment_status: existing?.employment_status ?? '',
+      qualification: existing?.qualification ?? '',
+      experience: existing?.experience ?? '',
+      address: existing?.address ?? '',
+    },
+    validate: basicInfoRequest,
+    send: (values) =>
+      existing
+        ? api(`job-seeker/profile-update/${existing.id}`, { body: values })
+        : api('job-seeker/profile', { body: values }),
+    onSuccess: async () => {
+      await invalidate();
+      onSaved?.(chosen.current);
+    },
+  });
+  const select = (name: keyof Values, label: string, field: LookupField) => (
+    <Select
+      label={label}
+      data={lookups.options(field)}
+      searchable
+      allowDeselect={false}
+      {...requiredField}
+      {...form.getInputProps(name)}
+    />
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Full name"
+              autoComplete="name"
+              {...requiredField}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="Mobile number"
+              type="tel"
+              autoComplete="tel"
+              {...requiredField}
+              {...form.getInputProps('phone')}
+            />
+            {select('gender', 'Gender', 'gender')}
+            {select('nationality', 'Nationality', 'nationality')}
+            <TextInput
+              label="Date of birth"
+              type="date"
+              max={new Date().toISOString().slice(0, 10)}
+              {...requiredField}
+              {...form.getInputProps('dob')}
+            />
+            {select('employment_status', 'Employment status', 'rate_employer_role')}
+            {select('qualification', 'Highest qualification', 'qualifications')}
+            {select('experience', 'Total work experience', 'experience')}
+            {select('address', 'Present location', 'preferred_locations')}
+          </SimpleGrid>
+        </Paper>
+        <FormResult outcome={outcome}>{children}</FormResult>
+        <Group>
+          {actions.map((a) => (
+            <Button
+              key={a.value}
+              type="submit"
+              variant={a.variant ?? 'filled'}
+              loading={submitting}
+              onClick={() => {
+                chosen.current = a.value;
+              }}
+            >
+              {a.label}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { Envelope } from '@portal/shared/schemas/common';
+import { experienceRequest, type ExperienceRecord } from '@portal/shared/schemas/seekers';
+import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
+import { useInvalidateSeeker } from '../../../lib/seeker-profile';
+import { useLookups } from '../../../lib/use-lookups';
+import { saveSectionRow } from '../api';
+
+export interface ExperienceValues {
+  employer: string;
+  job_category: string;
+  job_title: string;
+  year_from: string;
+  year_to: string;
+  current: boolean;
+  referee_name: string;
+  referee_contact: string;
+  referee_phone: string;
+  work_summary: string;
+}
+
+/**
+ * The request body (SPEC §4 Experience): 'current' drops the end date; on update `responsibilities` is
+ * sent null (SPEC §3).
+ */
+export function experienceBody(values: ExperienceValues, resumeId: number | null, update: boolean) {
+  const { year_to, current, ...rest } = values;
+  return {
+    ...rest,
+    ...(resumeId ? { resume_id: resumeId } : {}),
+    current: current ? 1 : 0,
+    ...(current ? {} : { year_to }),
+    ...(update ? { responsibilities: null } : {}),
+  };
+}
+
+/** SPEC §5 Experience: all required, the end date unless currently working. */
+export function ExperienceForm({
+  existing,
+  resumeId,
+  onDone,
+}: {
+  existing: ExperienceRecord | null;
+  resumeId: number | null;
+  onDone: () => void;
+}) {
+  const lookups = useLookups();
+  const invalidate = useInvalidateSeeker();
+  const { form, onSubmit, outcome, submitting } = useApiForm<ExperienceValues, Envelope>({
+    initialValues: {
+      employer: existing?.employer ?? '',
+      job_category: existing?.job_category ?? '',
+      job_title: existing?.job_title ?? '',
+      year_from: existing?.year_from?.slice(0, 10) ?? '',
+      year_to: existing?.year_to?.slice(0, 10) ?? '',
+      current: existing?.current === 1,
+      referee_name: existing?.referee_name ?? '',
+      referee_contact: existing?.referee_contact ?? '',
+      referee_phone: existing?.referee_phone ?? '',
+      work_summary: existing?.work_summary ?? '',
+    },
+    validate: experienceRequest,
+    send: (values) =>
+      saveSectionRow(
+        'experiences',
+        existing?.id ?? null,
+        experienceBody(values, resumeId, existing !== null),
+      ),
+    onSuccess: async () => {
+      await invalidate();
+      onDone();
+    },
+  });
+  const current = form.values.current;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Company name"
+            data-autofocus
+            {...requiredField}
+            {...form.getInputProps('employer')}
+          />
+          <TextInput label="Job title" {...requiredField} {...form.getInputProps('job_title')} />
+          <Select
+            label="Job category"
+            data={lookups.options('work_categories')}
+            searchable
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...requiredField}
+            {...form.getInputProps('job_category')}
+          />
+          <TextInput label="Start date" type="date" {...requiredField} {...form.getInputProps('year_from')} />
+          <TextInput
+            label="End date"
+            type="date"
+            disabled={current}
+            required={!current}
+            withAsterisk={false}
+            {...form.getInputProps('year_to')}
+            value={current ? '' : form.values.year_to}
+          />
+        </SimpleGrid>
+        <Checkbox label="I currently work here" {...form.getInputProps('current', { type: 'checkbox' })} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Referee name" {...requiredField} {...form.getInputProps('referee_name')} />
+          <TextInput
+            label="Referee email"
+            type="email"
+            {...requiredField}
+            {...form.getInputProps('referee_contact')}
+          />
+          <TextInput
+            label="Referee phone"
+            type="tel"
+            {...requiredField}
+            {...form.getInputProps('referee_phone')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Work summary"
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...requiredField}
+          {...form.getInputProps('work_summary')}
+        />
+        <FormResult outcome={outcome?.ok ? null : outcome} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

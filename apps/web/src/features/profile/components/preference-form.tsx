@@ -1,0 +1,107 @@
+import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { LookupField } from '@portal/shared/lookups';
+import { ALERT_MATCH_HINT } from '@portal/shared/rules/job-alerts';
+import {
+  preferenceRequest,
+  type AlertFrequency,
+  type PreferenceInput,
+  type PreferenceRecord,
+} from '@portal/shared/schemas/seekers';
+import { api } from '../../../lib/api-client';
+import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
+import { useInvalidateSeeker } from '../../../lib/seeker-profile';
+import { useLookups } from '../../../lib/use-lookups';
+
+type Values = Omit<PreferenceInput, 'id' | 'user_id' | 'alert_frequency'> & {
+  alert_frequency: AlertFrequency;
+};
+
+const ALERT_OPTIONS: { value: AlertFrequency; label: string }[] = [
+  { value: 'instant', label: 'Instantly' },
+  { value: 'daily', label: 'Daily digest' },
+  { value: 'off', label: 'Off' },
+];
+
+/**
+ * SPEC §7.3 preference: created on /pref (onboarding) or /my-preference, updated when one exists
+ * (SPEC §4 Save behaviour). The alert frequency makes it a job alert (issue 10).
+ */
+export function PreferenceForm({
+  existing,
+  submitLabel,
+  onSaved,
+  children,
+}: {
+  existing: PreferenceRecord | null;
+  submitLabel: string;
+  onSaved?: () => void;
+  children?: ReactNode;
+}) {
+  const lookups = useLookups();
+  const invalidate = useInvalidateSeeker();
+  const { form, onSubmit, outcome, submitting } = useApiForm<Values, { message: string }>({
+    initialValues: {
+      preferred_location: existing?.preferred_location ?? '',
+      work_sector: existing?.work_sector ?? '',
+      work_category: existing?.work_category ?? '',
+      salary_range: existing?.salary_range ?? '',
+      job_type: existing?.job_type ?? '',
+      alert_frequency: existing?.alert_frequency ?? 'off',
+    },
+    validate: preferenceRequest,
+    send: (values) =>
+      existing
+        ? api(`job-seeker/preference/${existing.id}`, {
+            body: { ...values, id: existing.id, _method: 'put' },
+          })
+        : api('job-seeker/preference', { body: values }),
+    onSuccess: async () => {
+      await invalidate();
+      onSaved?.();
+    },
+  });
+  const select = (name: keyof Values, label: string, field: LookupField) => (
+    <Select
+      label={label}
+      data={lookups.options(field)}
+      searchable
+      allowDeselect={false}
+      {...requiredField}
+      {...form.getInputProps(name)}
+    />
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {select('preferred_location', 'Preferred location', 'preferred_locations')}
+            {select('work_sector', 'Work sector', 'work_sectors')}
+            {select('work_category', 'Work category', 'work_categories')}
+            {select('salary_range', 'Salary range', 'salary_range')}
+            {select('job_type', 'Job type', 'job_types')}
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Title order={2} size="h5" mb={4}>
+            Job alerts
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {ALERT_MATCH_HINT} Every email has a one-click unsubscribe link.
+          </Text>
+          <Select
+            label="Job alerts by email"
+            data={ALERT_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('alert_frequency')}
+          />
+        </Paper>
+        <FormResult outcome={outcome}>{children}</FormResult>
+        <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { ActionIcon, Anchor, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconBookmarkFilled, IconBriefcase, IconCash, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { SavedJob } from '@portal/shared/schemas/seekers';
+import { CompanyLogo } from '../../../components/company-logo';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import { useToggleSave } from '../../../lib/seeker-profile';
+
+/** One saved job: title, company, salary, type, location, 'Expired' when closed, and the save mark. */
+export function SavedJobRow({ job }: { job: SavedJob }) {
+  const toggle = useToggleSave();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <CompanyLogo src={job.logo} size={44} />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs" wrap="wrap">
+            <Anchor component={Link} to={`/job/${job.job_id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {job.title}
+            </Anchor>
+            {job.expired && (
+              <Badge color="red" variant="light" size="sm">
+                Expired
+              </Badge>
+            )}
+          </Group>
+          <Group gap={4} wrap="nowrap" mt={2}>
+            <Anchor
+              component={Link}
+              to={`/viewCompany/${job.company_id}`}
+              size="sm"
+              c="gray.8"
+              truncate
+              style={{ minWidth: 0 }}
+            >
+              {job.name}
+            </Anchor>
+            <VerifiedBadge verified={job.is_verified} size={15} />
+          </Group>
+          <Group gap="md" mt={6} c="dimmed">
+            <Group gap={4} wrap="nowrap">
+              <IconCash size={15} aria-hidden />
+              <Text size="sm">{job.salary_range || 'Not stated'}</Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <IconBriefcase size={15} aria-hidden />
+              <Text size="sm">{job.type}</Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={15} aria-hidden />
+              <Text size="sm">{job.location}</Text>
+            </Group>
+          </Group>
+        </div>
+        <Tooltip label="Remove from saved jobs" withArrow>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            radius="md"
+            aria-label={`Remove ${job.title} from saved jobs`}
+            loading={toggle.isPending}
+            onClick={() => toggle.mutate({ jobId: job.job_id, save: false })}
+          >
+            <IconBookmarkFilled size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Paper>
+  );
+}

@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Form journeys in jsdom (a dozen Mantine selects, then a redirect) take seconds on a busy
+          // 2-core machine: a budget that a slow run does not turn into a failure.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -165,8 +165,22 @@ test('a new jobseeker builds a complete profile, downloads it, saves a job and h
   await page.goto(`/job/${job.id}`);
   await page.getByRole('button', { name: 'Save job' }).first().click();
   await expect(page.getByRole('button', { name: 'Remove from saved jobs' }).first()).toBeVisible();
+  // The list marks it saved; a second job is saved from the list itself.
+  const second = ((await list.json()) as { jobs: { data: { id: number; title: string }[] } }).jobs.data[1]!;
+  await page.goto('/');
+  await expect(
+    page.getByRole('button', { name: `Remove ${job.title} from saved jobs` }).first(),
+  ).toBeVisible();
+  await page
+    .getByRole('button', { name: `Save ${second.title}` })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('button', { name: `Remove ${second.title} from saved jobs` }).first(),
+  ).toBeVisible();
   await page.goto('/my-jobs');
   await expect(page.getByText(job.title).first()).toBeVisible();
+  await expect(page.getByText(second.title).first()).toBeVisible();
   await snap(page, testInfo, 'seeker-my-jobs');
 
   // Hide the profile.

@@ -31,6 +31,13 @@ export const seekerQueries = {
         }
       },
     }),
+  /** GET job-seeker/saved-ids: every saved job's id, for the public list's save marks (one call). */
+  savedIds: () =>
+    queryOptions({
+      queryKey: privateKey('seeker', 'saved', 'ids'),
+      queryFn: ({ signal }) =>
+        api<{ data: number[] }>('job-seeker/saved-ids', { signal }).then((r) => new Set(r.data)),
+    }),
   /** GET user/applicationChecker/{jobId}: 200 applied, 404 not (issue 11). */
   applied: (jobId: number) =>
     queryOptions({

@@ -366,7 +366,5 @@ export const savedJob = z.object({
 export type SavedJob = z.infer<typeof savedJob>;
 export const savedJobsQuery = z.object({ page: pageQuery.optional() });
 export const savedJobsResponse = envelopeWith({ data: z.array(savedJob), total: z.number() });
-
-// ---- Account deletion ----
-
-export const deleteSeekerAccountRequest = z.object({ password: requiredText('password', 200) });
+/** GET job-seeker/saved-ids: the ids of every job the seeker saved (the list's save marks, one call). */
+export const savedIdsResponse = envelopeWith({ data: z.array(z.number()) });

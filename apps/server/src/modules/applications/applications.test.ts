@@ -211,6 +211,54 @@ describe('applying (POST job/application)', () => {
     expect(res.statusCode).toBe(422);
     expect((await get(`/user/applicationChecker/${job.id}`, b.headers)).statusCode).toBe(404);
   });
+  it('keeps a profile document sent with an application when the seeker replaces it later', async () => {
+    const e = await employer();
+    const job = await buildJob(t.app, e.company.id);
+    const s = await seekerWithCompleteProfile(t.app);
+    const uploadPdf = async (name: string) => {
+      const body = await formData({}, [
+        { name: 'file', filename: name, content: pdfFile(), type: 'application/pdf' },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/document-upload',
+        headers: { ...s.headers, ...body.headers },
+        payload: body.payload,
+      });
+      return res.json().data.data as { original: string; uri: string };
+    };
+    const first = await uploadPdf('diploma.pdf');
+    const doc = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/job-seeker/documents',
+        headers: s.headers,
+        payload: { type: 'cert', file_url: first.uri, file_name: first.original },
+      })
+    ).json().data;
+    const applied = await apply(s.headers, {
+      job_id: job.id,
+      cover_note: COVER,
+      documents: JSON.stringify([
+        { item: 'Educational Certificates', original: doc.file_name, uri: doc.file_url },
+      ]),
+    });
+    expect(applied.statusCode).toBe(201);
+    const second = await uploadPdf('diploma-2.pdf');
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/job-seeker/documents/${doc.id}`,
+      headers: s.headers,
+      payload: { type: 'cert', file_url: second.uri },
+    });
+    expect(replaced.statusCode).toBe(201);
+    const id = (await get('/employ/job-applications', e.headers)).json().data[0].id;
+    const view = (await get(`/employ/view-application-byjobid/${id}`, e.headers)).json().data;
+    const sent = view.documents.files.find((f: { label: string }) => f.label === 'Educational Certificates');
+    expect(sent.name).toBe('diploma.pdf');
+    expect((await t.app.inject({ method: 'GET', url: sent.url, headers: e.headers })).statusCode).toBe(200);
+    expect(view.documents.cert.file_name).toBe('diploma-2.pdf');
+  });
 });
 
 describe('the employer’s side', () => {

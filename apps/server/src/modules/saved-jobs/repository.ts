@@ -73,3 +73,14 @@ export async function listSaved(db: DbOrTx, userId: number, limit: number, offse
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/** The ids of the jobs a seeker saved (at most 1,000, newest first): the public list's save marks. */
+export async function listSavedIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
+    .where(eq(savedJobs.userId, userId))
+    .orderBy(desc(savedJobs.createdAt))
+    .limit(1000);
+  return rows.map((r) => r.jobId);
+}

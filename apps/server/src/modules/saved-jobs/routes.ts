@@ -4,6 +4,7 @@ import { errorResponses, messageResponse } from '@portal/shared/schemas/common';
 import {
   jobIdParams,
   saveJobRequest,
+  savedIdsResponse,
   savedJobsQuery,
   savedJobsResponse,
 } from '@portal/shared/schemas/seekers';
@@ -11,7 +12,16 @@ import { notFound } from '../../lib/app-error';
 import { depsOf } from '../../lib/deps';
 import { send } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { isJobSaved, JOB_SAVED, JOB_UNSAVED, listSavedJobs, NOT_SAVED, saveJob, unsaveJob } from './service';
+import {
+  isJobSaved,
+  JOB_SAVED,
+  JOB_UNSAVED,
+  listSavedJobIds,
+  listSavedJobs,
+  NOT_SAVED,
+  saveJob,
+  unsaveJob,
+} from './service';
 
 /** Saved jobs (SPEC §7.3), registered as a jobseeker group (app.ts). */
 export default async function savedJobsRoutes(app: FastifyInstance) {
@@ -86,6 +96,21 @@ export default async function savedJobsRoutes(app: FastifyInstance) {
         page: request.query.page ?? 1,
       });
       return send(reply, 200, 'Saved jobs', { data, total });
+    },
+  );
+
+  api.get(
+    '/job-seeker/saved-ids',
+    {
+      schema: {
+        summary: 'The ids of every saved job (the public list marks them), newest first',
+        tags,
+        response: { 200: savedIdsResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const data = await listSavedJobIds(depsOf(app), { user: currentUser(request) });
+      return send(reply, 200, 'Saved job ids', { data });
     },
   );
 }

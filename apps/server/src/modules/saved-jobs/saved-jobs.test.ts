@@ -34,6 +34,8 @@ describe('saved jobs', () => {
     expect((await isSaved(s.headers, job.id)).statusCode).toBe(200);
     const saved = (await list(s.headers)).json();
     expect(saved.total).toBe(1);
+    const ids = await t.app.inject({ method: 'GET', url: '/api/job-seeker/saved-ids', headers: s.headers });
+    expect(ids.json().data).toEqual([job.id]);
     expect(saved.data[0]).toMatchObject({
       job_id: job.id,
       title: 'Barista',
@@ -78,6 +80,12 @@ describe('saved jobs', () => {
     expect((await isSaved(other.headers, job.id)).statusCode).toBe(404);
     expect((await unsave(other.headers, job.id)).statusCode).toBe(404);
     expect((await list(other.headers)).json().total).toBe(0);
+    const otherIds = await t.app.inject({
+      method: 'GET',
+      url: '/api/job-seeker/saved-ids',
+      headers: other.headers,
+    });
+    expect(otherIds.json().data).toEqual([]);
     expect((await isSaved(s.headers, job.id)).statusCode).toBe(200);
   });
 

@@ -7,7 +7,7 @@ import { isoDate } from '../../lib/iso-date';
 import type { ServiceDeps } from '../../lib/deps';
 import { offsetOf } from '../../lib/page';
 import type { AuthUser } from '../../plugins/auth';
-import { deleteSaved, findSaved, insertSaved, isSaveableJob, listSaved } from './repository';
+import { deleteSaved, findSaved, insertSaved, isSaveableJob, listSaved, listSavedIds } from './repository';
 
 // Saved jobs of a jobseeker (SPEC §4 Save state, §7.3 job/save, job-seeker/savedJobs; issue 10).
 
@@ -56,4 +56,9 @@ export async function listSavedJobs(
       saved_at: isoDate(r.savedAt),
     })),
   };
+}
+
+/** GET job-seeker/saved-ids: which jobs of the public list to mark as saved, in one call. */
+export function listSavedJobIds({ db }: Db, opts: { user: AuthUser }): Promise<number[]> {
+  return listSavedIds(db, opts.user.id);
 }

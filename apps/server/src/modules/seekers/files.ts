@@ -14,6 +14,7 @@ import {
   findDocumentOfType,
   hasAppliedToEmployer,
   insertDocument,
+  isSentWithApplication,
   lockUpload,
   markAttached,
   markPendingUpload,
@@ -91,9 +92,12 @@ export async function saveDocument(
     await markAttached(tx, key);
     const fileName = input.file_name ?? file.originalName;
     if (current) {
-      replaced = current.fileKey;
       await updateDocument(tx, current.id, { fileKey: key, fileName });
-      await forgetFile(tx, current.fileKey);
+      // A file sent with an application stays for the employer who received it.
+      if (!(await isSentWithApplication(tx, current.fileKey))) {
+        replaced = current.fileKey;
+        await forgetFile(tx, current.fileKey);
+      }
       return current.id;
     }
     return insertDocument(tx, { jobSeekerProfileId: profile.id, type: input.type, fileKey: key, fileName });

@@ -337,3 +337,15 @@ export async function hasAppliedToEmployer(
     .limit(1);
   return Boolean(row);
 }
+
+/** Whether a file was sent with an application (it then stays for the employer when the seeker replaces it). */
+export async function isSentWithApplication(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(applications)
+    .where(
+      sql`${applications.customResume} = ${key} or ${applications.applicationForm} = ${key} or ${applications.documents} @> ${JSON.stringify([{ key }])}::jsonb`,
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -28,6 +28,7 @@ import {
 } from './presenter';
 import {
   countApplicationsOf,
+  isSentWithApplication,
   deleteDocumentsOfProfile,
   listFileKeysOwnedBy,
   retireProfile,
@@ -227,7 +228,8 @@ export async function saveResume(
         }
       }
       const target = current ?? (await findResumeOfProfile(tx, profile.id))!;
-      if (key && target.resume) {
+      // The replaced resume goes, unless it was sent with an application (it stays for that employer).
+      if (key && target.resume && !(await isSentWithApplication(tx, target.resume))) {
         previous = target.resume;
       }
       const updated = await updateResume(tx, target.id, values);

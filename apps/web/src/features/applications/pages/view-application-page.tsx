@@ -1,9 +1,22 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
+import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { ApiError } from '../../../lib/api-client';
 import { formatDisplayDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
@@ -44,6 +57,20 @@ export default function ViewApplicationPage() {
   const { applyId = '' } = useParams();
   const query = useQuery(applicationQueries.view(applyId));
   const shortlist = useToggleShortlist();
+  return (
+    <Container size="lg" py="lg">
+      <ApplicationBody query={query} shortlist={shortlist} />
+    </Container>
+  );
+}
+
+function ApplicationBody({
+  query,
+  shortlist,
+}: {
+  query: ReturnType<typeof useQuery<ApplicationView>>;
+  shortlist: ReturnType<typeof useToggleShortlist>;
+}) {
   if (query.error instanceof ApiError && query.error.status === 403) {
     return <Alert color="red">{MESSAGES.accessDeny}</Alert>;
   }

@@ -6,7 +6,7 @@ import { useCompanySummary } from '../../../lib/employer-company';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CompanyForm } from '../components/company-form';
 import { CompanyStats } from '../components/company-stats';
-import { DeleteAccount } from '../components/delete-account';
+import { DeleteAccount } from '../../../components/delete-account';
 import { LogoUpload } from '../components/logo-upload';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
 
@@ -56,7 +56,10 @@ export default function MyCompanyPage() {
               </Text>
             </Paper>
             <CompanyForm key={summary.data.company.updated_at} company={summary.data.company} />
-            <DeleteAccount />
+            <DeleteAccount path="employ/delete-account">
+              Your company profile and all your jobs are removed from the site and you are signed out
+              everywhere. Invoices and receipts are kept for our accounting records.
+            </DeleteAccount>
           </>
         )}
       </Stack>

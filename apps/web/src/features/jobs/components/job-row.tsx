@@ -1,5 +1,5 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
-import { IconCash, IconClock, IconMapPin } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Paper, Text } from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled, IconCash, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicJobRow } from '@portal/shared/schemas/jobs';
@@ -14,7 +14,22 @@ const loadModal = () => import('./job-detail-modal');
  * One job of the list (SPEC §2.3): title, company with its verified badge, salary range, location and
  * posted time. The title is a real link to /job/{id} (new tab, crawlers); a plain click opens the modal.
  */
-export function JobRow({ job, onOpen }: { job: PublicJobRow; onOpen: (id: number) => void }) {
+/** A signed-in jobseeker's save mark on the row (SPEC §4 Save state); absent for everyone else. */
+export interface RowSave {
+  saved: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}
+
+export function JobRow({
+  job,
+  onOpen,
+  save,
+}: {
+  job: PublicJobRow;
+  onOpen: (id: number) => void;
+  save?: RowSave;
+}) {
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -36,6 +51,20 @@ export function JobRow({ job, onOpen }: { job: PublicJobRow; onOpen: (id: number
         >
           {job.title}
         </Anchor>
+        {save && (
+          <ActionIcon
+            variant={save.saved ? 'light' : 'subtle'}
+            size="md"
+            ml={6}
+            aria-label={save.saved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`}
+            aria-pressed={save.saved}
+            loading={save.busy}
+            onClick={save.onToggle}
+            style={{ verticalAlign: 'middle' }}
+          >
+            {save.saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+          </ActionIcon>
+        )}
         <Group gap={4} wrap="nowrap" mt={2}>
           <Anchor
             component={Link}

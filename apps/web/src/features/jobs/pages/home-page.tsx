@@ -1,11 +1,14 @@
 import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useEffect } from 'react';
-import { PAGE_SIZES } from '@portal/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, ROLES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
 import { NoResults } from '../../../components/no-results';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { formatCount } from '../../../lib/dates';
+import { seekerQueries, useToggleSave } from '../../../lib/seeker-profile';
+import { useStoredSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJobList } from '../api';
 import { JobFilters } from '../components/job-filters';
@@ -30,6 +33,13 @@ export default function HomePage() {
     });
   };
   const list = useJobList(search);
+  // A signed-in jobseeker saves and unsaves from the list too (one call for the marks of every row).
+  const { token, role } = useStoredSession();
+  const savedIds = useQuery({
+    ...seekerQueries.savedIds(),
+    enabled: Boolean(token) && role === ROLES.jobseeker,
+  });
+  const toggleSave = useToggleSave();
   const headingRef = useRef<HTMLDivElement>(null);
 
   const total = list.data?.jobs.total ?? 0;
@@ -95,7 +105,21 @@ export default function HomePage() {
             >
               <Stack gap="sm">
                 {rows.map((job) => (
-                  <JobRow key={job.id} job={job} onOpen={openJob} />
+                  <JobRow
+                    key={job.id}
+                    job={job}
+                    onOpen={openJob}
+                    save={
+                      savedIds.data
+                        ? {
+                            saved: savedIds.data.has(job.id),
+                            busy: toggleSave.isPending && toggleSave.variables?.jobId === job.id,
+                            onToggle: () =>
+                              toggleSave.mutate({ jobId: job.id, save: !savedIds.data.has(job.id) }),
+                          }
+                        : undefined
+                    }
+                  />
                 ))}
               </Stack>
             </Box>

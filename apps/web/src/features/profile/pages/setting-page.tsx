@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
 import type { ProfileOffResponse } from '../../../lib/seeker-responses';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DeleteSeekerAccount } from '../components/delete-seeker-account';
+import { DeleteAccount } from '../../../components/delete-account';
 
 /**
  * SPEC §2.5 Privacy Setting: 'Hide my Profile' flips seeking_job 1/0 through GET user/profile-off, only
@@ -51,7 +51,10 @@ export default function SettingPage() {
           )}
         </Paper>
       )}
-      <DeleteSeekerAccount />
+      <DeleteAccount path="job-seeker/delete-account">
+        Your profile, resume and documents are removed and employers can no longer see them. You are signed
+        out everywhere. Applications you sent stay with the employers who received them.
+      </DeleteAccount>
     </Stack>
   );
 }

@@ -1,23 +1,25 @@
 import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { deleteAccountRequest, type DeleteAccountRequest } from '@portal/shared/schemas/accounts';
 import type { Envelope } from '@portal/shared/schemas/common';
-import { deleteSeekerAccountRequest } from '@portal/shared/schemas/seekers';
-import { api } from '../../../lib/api-client';
-import { FormResult, useApiForm } from '../../../lib/forms';
-import { clearSession } from '../../../lib/session';
+import type { ReactNode } from 'react';
+import { api } from '../lib/api-client';
+import { FormResult, useApiForm } from '../lib/forms';
+import { clearSession } from '../lib/session';
 
 /**
- * Account deletion (SPEC §2.3 Terms): with the password the profile leaves every employer view, the
- * seeker's files are removed and every session ends; then the browser forgets the session too.
+ * Account deletion (SPEC §2.3 Terms: deletion marks data as deleted), for employers (/my-company) and
+ * jobseekers (/setting): with the password, `path` deletes the account and ends every session; then the
+ * browser forgets the session too. `children` say what happens to the user's data.
  */
-export function DeleteSeekerAccount() {
+export function DeleteAccount({ path, children }: { path: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const { form, onSubmit, outcome, submitting } = useApiForm<{ password: string }, Envelope>({
+  const { form, onSubmit, outcome, submitting } = useApiForm<DeleteAccountRequest, Envelope>({
     initialValues: { password: '' },
-    validate: deleteSeekerAccountRequest,
-    send: (values) => api<Envelope>('job-seeker/delete-account', { body: values }),
+    validate: deleteAccountRequest,
+    send: (values) => api<Envelope>(path, { body: values }),
     onSuccess: () => {
       clearSession();
       void navigate('/', { replace: true });
@@ -30,8 +32,7 @@ export function DeleteSeekerAccount() {
         Delete account
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Your profile, resume and documents are removed and employers can no longer see them. You are signed
-        out everywhere.
+        {children}
       </Text>
       <Button color="red" variant="outline" onClick={() => setOpen(true)}>
         Delete account

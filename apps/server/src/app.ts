@@ -48,6 +48,7 @@ import {
   seekerApplicationRoutes,
 } from './modules/applications/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
+import { profileLinkRoutes, talentPoolRoutes } from './modules/talent-pool/routes';
 import { registerJobAlertHandlers } from './modules/job-alerts/service';
 import seekerFileRoutes from './modules/seekers/file-routes';
 import seekersRoutes from './modules/seekers/routes';
@@ -186,6 +187,8 @@ export async function buildApp({
       await api.register(roleGroup([ROLES.jobseeker], savedJobsRoutes));
       await api.register(roleGroup([ROLES.jobseeker], seekerApplicationRoutes));
       await api.register(roleGroup([ROLES.employer], employerApplicationRoutes));
+      await api.register(roleGroup([ROLES.employer], talentPoolRoutes));
+      await api.register(profileLinkRoutes);
       await api.register(roleGroup([ROLES.jobseeker, ROLES.employer], profilePdfRoutes));
       await api.register(roleGroup([ROLES.jobseeker, ROLES.employer, ROLES.admin], seekerFileRoutes));
       await api.register(

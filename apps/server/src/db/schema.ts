@@ -430,9 +430,23 @@ export const jobSeekerProfiles = pgTable(
   },
   (t) => [
     uniqueIndex('job_seeker_profiles_user_key').on(t.userId),
-    // Talent pool filters (issue 12) read visible profiles only.
+    // The talent pool (issue 12) reads visible profiles only, newest update first. The filter columns
+    // follow the order columns so that a page and most counts are index-only scans of this one index.
     index('job_seeker_profiles_visible_idx')
-      .on(t.updatedAt.desc())
+      .on(
+        t.updatedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.gender,
+        t.nationality,
+        t.qualification,
+        t.experience,
+        t.dob,
+        t.userId,
+      )
+      .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
+    // The talent pool's name search ("contains"): trigrams (pg_trgm, created by migration 0012).
+    index('job_seeker_profiles_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
       .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
   ],
 );
@@ -548,6 +562,9 @@ export const preferences = pgTable(
   (t) => [
     uniqueIndex('preferences_user_key').on(t.userId),
     uniqueIndex('preferences_unsubscribe_key').on(t.unsubscribeToken),
+    // The talent pool's most selective preference filters (issue 12).
+    index('preferences_category_idx').on(t.workCategory),
+    index('preferences_location_idx').on(t.preferredLocation),
     // Matching a newly approved job to the alerts that want it.
     index('preferences_alert_match_idx')
       .on(t.workCategory, t.workSector)
@@ -591,6 +608,25 @@ export const documents = pgTable(
     uniqueIndex('documents_profile_type_key').on(t.jobSeekerProfileId, t.type),
     check('documents_type_check', sql`${t.type} in ('cert', 'other')`),
   ],
+);
+
+/**
+ * Employers' views of a seeker's profile (issue 12): one row per profile, company and day, so that the
+ * seeker's "viewed by N employers in the last 30 days" is a count over at most 30 rows per company.
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    jobSeekerProfileId: integer('job_seeker_profile_id')
+      .notNull()
+      .references(() => jobSeekerProfiles.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(1),
+  },
+  (t) => [uniqueIndex('profile_views_key').on(t.jobSeekerProfileId, t.day, t.companyId)],
 );
 
 export const savedJobs = pgTable(

@@ -32,6 +32,7 @@ export function fullProfile(overrides: Partial<FullProfile> = {}): FullProfile {
     applied_count: 0,
     shortlist_count: 0,
     completeness: 0,
+    profile_views: 0,
     ...overrides,
   };
 }

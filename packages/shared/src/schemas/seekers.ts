@@ -293,6 +293,8 @@ export const fullProfile = z.object({
   shortlist_count: z.number(),
   /** From the shared rule: 20 per part present (SPEC §4). */
   completeness: z.number(),
+  /** How many employers opened the profile in the last 30 days (a count, never their names; issue 12). */
+  profile_views: z.number(),
 });
 export type FullProfile = z.infer<typeof fullProfile>;
 export const fullProfileResponse = envelopeWith({ data: fullProfile });

@@ -1,16 +1,58 @@
 import { z } from 'zod';
-import { envelopeWith } from './common';
+import { AGE_BANDS } from '../rules/talent-pool';
+import { envelopeWith, pageQuery } from './common';
+import { documentRecord, fullProfile, preferenceRecord } from './seekers';
 
-// The talent pool (SPEC §2.3, §3, §7.4). The route and its filters arrive with issue 12; the answer's
-// shape is fixed here so that the web and the server build on one contract.
+// The talent pool and the candidate profile views (SPEC §2.3, §2.4, §3, §7.2, §7.4; issue 12).
 
-/** SPEC §3 Talent pool item: a jobseeker card. */
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** GET employ/talent-pool?gender&name&qualification&experience&nationality&age&sector&type&category&location&page */
+export const talentPoolQuery = z.object({
+  gender: optionalFilter,
+  name: optionalFilter,
+  qualification: optionalFilter,
+  experience: optionalFilter,
+  nationality: optionalFilter,
+  /** lt25, 25-35 or gt35; anything else is no filter. */
+  age: z.enum(AGE_BANDS).optional().catch(undefined),
+  /** The seekers' preferences: work sector, job type, work category, preferred location. */
+  sector: optionalFilter,
+  type: optionalFilter,
+  category: optionalFilter,
+  location: optionalFilter,
+  page: pageQuery.optional(),
+});
+export type TalentPoolQuery = z.infer<typeof talentPoolQuery>;
+/** The filter keys, in the order the panel shows them (web) and the URL carries them. */
+export const TALENT_POOL_FILTERS = [
+  'name',
+  'gender',
+  'nationality',
+  'age',
+  'qualification',
+  'experience',
+  'sector',
+  'category',
+  'type',
+  'location',
+] as const;
+export type TalentPoolFilter = (typeof TALENT_POOL_FILTERS)[number];
+
+/** SPEC §3 Talent pool item: a jobseeker card. `id` is the seeker's user id (employ/user-profile/{id}). */
 export const talentPoolItem = z.object({
   id: z.number(),
   name: z.string().nullable(),
+  /** An API path serving the photo to the subscriber (with the token), or null. */
   picture: z.string().nullable(),
   qualification: z.string().nullable(),
   experience: z.string().nullable(),
+  /** The job title of the experience marked current, else of the latest one; null without experience. */
   current_job: z.string().nullable(),
 });
 export type TalentPoolItem = z.infer<typeof talentPoolItem>;
@@ -18,3 +60,24 @@ export type TalentPoolItem = z.infer<typeof talentPoolItem>;
 /** GET employ/talent-pool: one page (20) of cards and the total (DESIGN §4: `{status, message, data, total}`). */
 export const talentPoolResponse = envelopeWith({ data: z.array(talentPoolItem), total: z.number() });
 export type TalentPoolResponse = z.infer<typeof talentPoolResponse>;
+
+/**
+ * GET employ/user-profile/{id} and GET user-profile/{id}: the profile as employers see it — the parts of
+ * the seeker's own profile page, the preferences, and the documents as download paths.
+ */
+export const candidateProfile = fullProfile
+  .pick({ profile: true, resume: true, experience: true, qualification: true, skill: true, language: true })
+  .extend({
+    preference: preferenceRecord
+      .pick({
+        preferred_location: true,
+        work_sector: true,
+        work_category: true,
+        salary_range: true,
+        job_type: true,
+      })
+      .nullable(),
+    documents: z.object({ cert: documentRecord.nullable(), other: documentRecord.nullable() }),
+  });
+export type CandidateProfile = z.infer<typeof candidateProfile>;
+export const candidateProfileResponse = envelopeWith({ data: candidateProfile });

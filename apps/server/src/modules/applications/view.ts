@@ -4,7 +4,8 @@ import { ROLES } from '@portal/shared/constants';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
-import { getDocumentsOfUser, getFullProfile, renderSeekerProfile } from '../seekers/service';
+import { talentPoolCompany } from '../billing/service';
+import { getDocumentsOfUser, getFullProfile, isVisibleSeeker, renderSeekerProfile } from '../seekers/service';
 import { renderCoverLetterPdf } from './cover-letter-pdf';
 import { fileNames, findJobForApplying, listForCompany } from './repository';
 import {
@@ -114,7 +115,8 @@ export async function downloadCoverLetter(
 
 /**
  * GET download-profile/{userId}: a jobseeker downloads their own profile; an employer the profile of a
- * candidate who applied to the company (403 'Access Deny' for anyone else).
+ * candidate who applied to the company, or of a visible profile with talent-pool access (403 'Access
+ * Deny' for anyone else).
  */
 export async function downloadProfilePdf(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'storage'>,
@@ -131,6 +133,15 @@ export async function downloadProfilePdf(
     offset: 0,
     candidateId: opts.userId,
   });
-  if (rows.length === 0) throw forbidden(MESSAGES.accessDeny);
+  if (rows.length === 0 && !(await seesThroughTalentPool(deps, opts))) throw forbidden(MESSAGES.accessDeny);
   return renderSeekerProfile(deps, { userId: opts.userId });
+}
+
+/** An annual subscriber downloads the profile of a seeker visible in the talent pool (issue 12). */
+async function seesThroughTalentPool(
+  deps: Pick<ServiceDeps, 'db'>,
+  opts: { user: AuthUser; userId: number },
+) {
+  if ((await talentPoolCompany(deps.db, opts.user)) === null) return false;
+  return isVisibleSeeker(deps, { userId: opts.userId });
 }

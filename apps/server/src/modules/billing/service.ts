@@ -1,4 +1,5 @@
-import { FILE_LIMITS, PACKAGE_TYPES, PAGE_SIZES } from '@portal/shared/constants';
+import { FILE_LIMITS, PACKAGE_TYPES, PAGE_SIZES, ROLES } from '@portal/shared/constants';
+import { canUseTalentPool } from '@portal/shared/rules/entitlement';
 import { MESSAGES } from '@portal/shared/messages';
 import {
   activationFor,
@@ -433,4 +434,21 @@ export async function companyEntitlement(db: DbOrTx, companyId: number, now = ne
     annualExpiresAt: activeAnnual(subs, now)?.expiresAt ?? null,
     payPerJobLeft: payPerJobLeft(subs, now)?.jobsLeft ?? 0,
   };
+}
+
+/**
+ * The talent pool's gate (SPEC §4 Talent pool access, §6): an employer whose email is verified and whose
+ * company has an active annual subscription. Answers the company id, or null without access
+ * (pay-per-job, expired, none, unverified, not an employer).
+ */
+export async function talentPoolCompany(
+  db: DbOrTx,
+  user: { id: number; role: number; emailVerifiedAt: string | Date | null },
+  now = new Date(),
+): Promise<number | null> {
+  if (user.role !== ROLES.employer || user.emailVerifiedAt === null) return null;
+  const company = await findCompanyByOwner(db, user.id);
+  if (!company) return null;
+  const entitlement = await companyEntitlement(db, company.id, now);
+  return canUseTalentPool({ emailVerified: true, ...entitlement }, now) ? company.id : null;
 }

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { EMPLOYER_JOB_FILTERS } from '@portal/shared/rules/jobs';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../lib/like';
 import { applications, companies, jobs, jobViews, subscriptions, users } from '../../db/schema';
 
 export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector'>;
@@ -105,8 +106,6 @@ function statusFilter(status: number): SQL | undefined {
   return undefined;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The company's jobs, newest first, searched by title or reference and filtered by state. */
 export async function listJobsOfCompany(
   db: DbOrTx,
@@ -116,10 +115,7 @@ export async function listJobsOfCompany(
     eq(jobs.companyId, opts.companyId),
     statusFilter(opts.status),
     opts.search
-      ? or(
-          ilike(jobs.title, `%${escapeLike(opts.search)}%`),
-          ilike(jobs.refNo, `%${escapeLike(opts.search)}%`),
-        )
+      ? or(ilike(jobs.title, containsPattern(opts.search)), ilike(jobs.refNo, containsPattern(opts.search)))
       : undefined,
   );
   const rows = await db

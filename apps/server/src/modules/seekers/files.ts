@@ -20,7 +20,8 @@ import {
   markPendingUpload,
   updateDocument,
 } from './repository';
-import { getDocumentsOfUser, requireOwnProfile } from './service';
+import { getDocumentsOfUser, isVisibleProfileFile, requireOwnProfile } from './service';
+import { talentPoolCompany } from '../billing/service';
 
 // A jobseeker's documents and personal files (SPEC §2.5 Documents, §4, §7.3; DESIGN §4, §5). An upload
 // (`document-upload`) is stored at once and answered with an opaque `uri` (its storage key) that only
@@ -117,11 +118,17 @@ export async function openSeekerFile(
   const row = await describeFile(deps.db, opts.key);
   if (!row) throw notFound();
   const actor = { ...opts.user, emailVerified: opts.user.emailVerifiedAt !== null };
-  const applied =
-    opts.user.role === ROLES.employer && row.ownerUserId !== null
-      ? await hasAppliedToEmployer(deps.db, { candidateId: row.ownerUserId, employerUserId: opts.user.id })
+  const owner = row.ownerUserId;
+  const isEmployer = opts.user.role === ROLES.employer && owner !== null;
+  const appliedToActor = isEmployer
+    ? await hasAppliedToEmployer(deps.db, { candidateId: owner, employerUserId: opts.user.id })
+    : false;
+  const shownToSubscriber =
+    isEmployer && !appliedToActor
+      ? (await talentPoolCompany(deps.db, opts.user)) !== null &&
+        (await isVisibleProfileFile(deps, { userId: owner, key: row.key }))
       : false;
-  if (!canReadSeekerFile(actor, row, applied)) throw notFound();
+  if (!canReadSeekerFile(actor, row, { appliedToActor, shownToSubscriber })) throw notFound();
   return openFile(deps, { key: row.key });
 }
 

@@ -23,11 +23,33 @@ describe('seekers policy', () => {
   it('serves a personal file to its owner, and to a verified employer the owner applied to', () => {
     expect(canReadSeekerFile(seeker, { ownerUserId: 7 })).toBe(true);
     expect(canReadSeekerFile(seeker, { ownerUserId: 8 })).toBe(false);
-    expect(canReadSeekerFile(seeker, { ownerUserId: 8 }, true)).toBe(false);
+    expect(canReadSeekerFile(seeker, { ownerUserId: 8 }, { appliedToActor: true })).toBe(false);
     expect(canReadSeekerFile({ ...employer, emailVerified: true }, { ownerUserId: 9 })).toBe(false);
-    expect(canReadSeekerFile({ ...employer, emailVerified: true }, { ownerUserId: 9 }, true)).toBe(true);
-    expect(canReadSeekerFile({ ...employer, emailVerified: false }, { ownerUserId: 9 }, true)).toBe(false);
-    expect(canReadSeekerFile(admin, { ownerUserId: 7 }, true)).toBe(false);
+    expect(
+      canReadSeekerFile({ ...employer, emailVerified: true }, { ownerUserId: 9 }, { appliedToActor: true }),
+    ).toBe(true);
+    expect(
+      canReadSeekerFile({ ...employer, emailVerified: false }, { ownerUserId: 9 }, { appliedToActor: true }),
+    ).toBe(false);
+    // Talent pool (issue 12): a subscriber reads what the visible profile shows, only when verified.
+    expect(
+      canReadSeekerFile(
+        { ...employer, emailVerified: true },
+        { ownerUserId: 9 },
+        { shownToSubscriber: true },
+      ),
+    ).toBe(true);
+    expect(
+      canReadSeekerFile(
+        { ...employer, emailVerified: false },
+        { ownerUserId: 9 },
+        { shownToSubscriber: true },
+      ),
+    ).toBe(false);
+    expect(canReadSeekerFile(seeker, { ownerUserId: 9 }, { shownToSubscriber: true })).toBe(false);
+    expect(
+      canReadSeekerFile(admin, { ownerUserId: 7 }, { appliedToActor: true, shownToSubscriber: true }),
+    ).toBe(false);
   });
 
   it('attaches an upload once, by its uploader', () => {

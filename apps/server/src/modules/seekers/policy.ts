@@ -21,18 +21,24 @@ export function isOwnId(requested: number | undefined, own: number | null): bool
 }
 
 /**
- * A jobseeker's personal file (photo, resume, document, pending upload): its owner reads it, and a
- * verified employer whose company received an application from the owner (DESIGN §5); the talent pool
- * adds annual subscribers (issue 12). Nobody reads it through a public URL.
+ * A jobseeker's personal file (photo, resume, document, pending upload): its owner reads it; a verified
+ * employer whose company received an application from the owner; and an employer with talent-pool access
+ * (active annual subscription) for the files the owner's visible profile shows (DESIGN §5). Nobody reads it
+ * through a public URL.
  */
 export function canReadSeekerFile(
   actor: Actor & { emailVerified?: boolean },
   file: { ownerUserId: number | null },
-  /** Whether the owner applied to a job of this employer's company (issue 11). */
-  appliedToActor = false,
+  access: {
+    /** Whether the owner applied to a job of this employer's company (issue 11). */
+    appliedToActor?: boolean;
+    /** Whether the employer has talent-pool access and the file is shown on the owner's visible profile (issue 12). */
+    shownToSubscriber?: boolean;
+  } = {},
 ): boolean {
   if (actor.role === ROLES.jobseeker) return file.ownerUserId === actor.id;
-  return actor.role === ROLES.employer && actor.emailVerified === true && appliedToActor;
+  if (actor.role !== ROLES.employer || actor.emailVerified !== true) return false;
+  return access.appliedToActor === true || access.shownToSubscriber === true;
 }
 
 /** An uploaded `uri` may be attached only by the user who uploaded it, and only once. */

@@ -9,6 +9,7 @@ import {
   jobSeekerProfiles,
   languages,
   preferences,
+  profileViews,
   qualifications,
   resumes,
   skills,
@@ -348,4 +349,57 @@ export async function isSentWithApplication(db: DbOrTx, key: string): Promise<bo
     )
     .limit(1);
   return Boolean(row);
+}
+
+// ---- Employers' view of a profile (issue 12) ----
+
+/** A profile employers may see: not hidden ('Hide my Profile') and not deleted. */
+export const visibleProfileSql = sql`${jobSeekerProfiles.seekingJob} and ${jobSeekerProfiles.deletedAt} is null`;
+
+/** The seeker's profile row if it is visible in the pool (not hidden, not deleted). */
+export async function findVisibleProfileOfUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: jobSeekerProfiles.id, userId: jobSeekerProfiles.userId })
+    .from(jobSeekerProfiles)
+    .where(and(eq(jobSeekerProfiles.userId, userId), visibleProfileSql))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts an employer's view of a profile: one row per profile, company and day. */
+export async function recordProfileView(
+  db: DbOrTx,
+  opts: { profileId: number; companyId: number; day: string },
+) {
+  await db
+    .insert(profileViews)
+    .values({ jobSeekerProfileId: opts.profileId, companyId: opts.companyId, day: opts.day })
+    .onConflictDoUpdate({
+      target: [profileViews.jobSeekerProfileId, profileViews.day, profileViews.companyId],
+      set: { views: sql`${profileViews.views} + 1` },
+    });
+}
+
+/** How many companies viewed the profile on or after `since` (YYYY-MM-DD). */
+export async function countViewingCompanies(db: DbOrTx, opts: { profileId: number; since: string }) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${profileViews.companyId})::int` })
+    .from(profileViews)
+    .where(
+      and(eq(profileViews.jobSeekerProfileId, opts.profileId), sql`${profileViews.day} >= ${opts.since}`),
+    );
+  return row?.n ?? 0;
+}
+
+/** The keys of the files a profile shows (photo, own resume, certificates, reference letters). */
+export async function listProfileFileKeys(db: DbOrTx, profileId: number): Promise<string[]> {
+  const [photo, resume, docs] = await Promise.all([
+    db
+      .select({ key: jobSeekerProfiles.picture })
+      .from(jobSeekerProfiles)
+      .where(eq(jobSeekerProfiles.id, profileId)),
+    db.select({ key: resumes.resume }).from(resumes).where(eq(resumes.jobSeekerProfileId, profileId)),
+    db.select({ key: documents.fileKey }).from(documents).where(eq(documents.jobSeekerProfileId, profileId)),
+  ]);
+  return [...photo, ...resume, ...docs].map((r) => r.key).filter((k): k is string => k !== null);
 }

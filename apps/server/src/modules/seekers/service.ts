@@ -7,6 +7,8 @@ import {
   type FullProfile,
   type PreferenceInput,
 } from '@portal/shared/schemas/seekers';
+import { isoDay, viewWindowStart } from '@portal/shared/rules/talent-pool';
+import type { CandidateProfile } from '@portal/shared/schemas/talent-pool';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
@@ -28,6 +30,11 @@ import {
 } from './presenter';
 import {
   countApplicationsOf,
+  countViewingCompanies,
+  findVisibleProfileOfUser,
+  hasAppliedToEmployer,
+  listProfileFileKeys,
+  recordProfileView,
   isSentWithApplication,
   deleteDocumentsOfProfile,
   listFileKeysOwnedBy,
@@ -295,6 +302,9 @@ export async function getFullProfile({ db }: Db, opts: { userId: number }): Prom
     findPreferenceOfUser(db, opts.userId),
     countApplicationsOf(db, opts.userId),
   ]);
+  const views = profile
+    ? await countViewingCompanies(db, { profileId: profile.id, since: viewWindowStart(new Date()) })
+    : 0;
   const resume = profile ? await findResumeOfProfile(db, profile.id) : null;
   const [experience, qualification, skill, language] = await Promise.all([
     resume ? listExperiences(db, resume.id) : [],
@@ -313,7 +323,7 @@ export async function getFullProfile({ db }: Db, opts: { userId: number }): Prom
     applied_count: counts.applied,
     shortlist_count: counts.shortlisted,
   };
-  return { ...whole, completeness: profileCompleteness(profilePartsOf(whole)) };
+  return { ...whole, completeness: profileCompleteness(profilePartsOf(whole)), profile_views: views };
 }
 
 /**
@@ -378,4 +388,68 @@ export async function getDocumentsOfUser({ db }: Db, opts: { userId: number }) {
     return row ? presentDocument(row) : null;
   };
   return { cert: of('cert'), other: of('other') };
+}
+
+// ---- Employers' view of a profile (issue 12) ----
+
+/**
+ * The profile as employers see it (talent pool, candidate profile, profile view link), or null when the
+ * seeker has no profile, hid it or deleted the account. Access is the caller's to decide.
+ */
+export async function getVisibleCandidate(
+  deps: Db,
+  opts: { userId: number },
+): Promise<CandidateProfile | null> {
+  const visible = await findVisibleProfileOfUser(deps.db, opts.userId);
+  if (!visible) return null;
+  const [whole, documents] = await Promise.all([getFullProfile(deps, opts), getDocumentsOfUser(deps, opts)]);
+  const p = whole.preference;
+  return {
+    profile: whole.profile,
+    resume: whole.resume,
+    experience: whole.experience,
+    qualification: whole.qualification,
+    skill: whole.skill,
+    language: whole.language,
+    preference: p
+      ? {
+          preferred_location: p.preferred_location,
+          work_sector: p.work_sector,
+          work_category: p.work_category,
+          salary_range: p.salary_range,
+          job_type: p.job_type,
+        }
+      : null,
+    documents,
+  };
+}
+
+/** Counts a company's view of a visible profile (the seeker sees how many employers looked). */
+export async function recordEmployerView({ db }: Db, opts: { userId: number; companyId: number; at?: Date }) {
+  const visible = await findVisibleProfileOfUser(db, opts.userId);
+  if (!visible) return;
+  await recordProfileView(db, {
+    profileId: visible.id,
+    companyId: opts.companyId,
+    day: isoDay(opts.at ?? new Date()),
+  });
+}
+
+/** Whether `key` is one of the files a visible profile shows (what a talent-pool subscriber may open). */
+export async function isVisibleProfileFile({ db }: Db, opts: { userId: number; key: string }) {
+  const visible = await findVisibleProfileOfUser(db, opts.userId);
+  return visible !== null && (await listProfileFileKeys(db, visible.id)).includes(opts.key);
+}
+
+/** Whether a seeker applied to a job of the company this employer owns. */
+export function appliedToEmployer({ db }: Db, opts: { candidateId: number; employerUserId: number }) {
+  return hasAppliedToEmployer(db, opts);
+}
+
+/** The API path of a seeker's personal file, for other modules' presenters. */
+export { seekerFilePath } from './presenter';
+
+/** Whether the seeker's profile is visible to employers (exists, not hidden, not deleted). */
+export async function isVisibleSeeker({ db }: Db, opts: { userId: number }) {
+  return (await findVisibleProfileOfUser(db, opts.userId)) !== null;
 }

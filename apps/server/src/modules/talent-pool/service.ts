@@ -1,0 +1,99 @@
+import { PAGE_SIZES, ROLES } from '@portal/shared/constants';
+import { ERROR_CODES } from '@portal/shared/error-codes';
+import { MESSAGES } from '@portal/shared/messages';
+import { isoDay } from '@portal/shared/rules/talent-pool';
+import type { CandidateProfile, TalentPoolItem, TalentPoolQuery } from '@portal/shared/schemas/talent-pool';
+import { AppError, notFound } from '../../lib/app-error';
+import type { ServiceDeps } from '../../lib/deps';
+import { offsetOf } from '../../lib/page';
+import type { AuthUser } from '../../plugins/auth';
+import { talentPoolCompany } from '../billing/service';
+import {
+  appliedToEmployer,
+  getVisibleCandidate,
+  recordEmployerView,
+  seekerFilePath,
+} from '../seekers/service';
+import { canSeeCandidate, canSeeProfile } from './policy';
+import { searchTalentPool as searchPool } from './repository';
+
+// The talent pool and the employers' views of a jobseeker's profile (issue 12).
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+/** 403 with the Get Subscribed text: the web shows the panel on this code, never on the status alone. */
+const subscriptionRequired = () =>
+  new AppError(403, MESSAGES.talentPoolLimited, undefined, ERROR_CODES.subscriptionRequired);
+
+/** GET employ/talent-pool: annual subscribers search visible profiles, 20 a page, newest update first. */
+export async function searchTalentPool(
+  deps: Deps,
+  opts: { user: AuthUser; query: TalentPoolQuery; now?: Date },
+): Promise<{ data: TalentPoolItem[]; total: number }> {
+  const now = opts.now ?? new Date();
+  if ((await talentPoolCompany(deps.db, opts.user, now)) === null) throw subscriptionRequired();
+  const { page = 1, ...filters } = opts.query;
+  const perPage = PAGE_SIZES.talentPool;
+  const { rows, total } = await searchPool(deps.db, {
+    filters,
+    today: isoDay(now),
+    limit: perPage,
+    offset: offsetOf(page, perPage),
+  });
+  return {
+    data: rows.map((r) => ({
+      id: r.userId,
+      name: r.name,
+      picture: seekerFilePath(r.picture),
+      qualification: r.qualification,
+      experience: r.experience,
+      current_job: r.currentJob,
+    })),
+    total,
+  };
+}
+
+/**
+ * GET employ/user-profile/{id} (`/view-profile/{id}`): the candidate profile for annual subscribers;
+ * 'Data not found!' (404) without the subscription or for a hidden, deleted or missing profile. The view
+ * is counted for the seeker.
+ */
+export async function viewCandidate(
+  deps: Deps,
+  opts: { user: AuthUser; userId: number },
+): Promise<CandidateProfile> {
+  const companyId = await talentPoolCompany(deps.db, opts.user);
+  const candidate = await getVisibleCandidate(deps, { userId: opts.userId });
+  if (!canSeeCandidate({ isSubscriber: companyId !== null }, { visible: candidate !== null }))
+    throw notFound(MESSAGES.dataNotFound);
+  await recordEmployerView(deps, { userId: opts.userId, companyId: companyId! });
+  return candidate!;
+}
+
+/**
+ * GET user-profile/{id} (`/profile-view/{id}`): the seeker themself, subscribers and employers the seeker
+ * applied to; everyone else, and everyone for a hidden profile, 'Data not found!' (404). An employer's
+ * view is counted.
+ */
+export async function viewProfileLink(
+  deps: Deps,
+  opts: { user: AuthUser | null; userId: number },
+): Promise<CandidateProfile> {
+  const user = opts.user;
+  const isEmployer = user?.role === ROLES.employer && user.emailVerifiedAt !== null;
+  const [companyId, applied, candidate] = await Promise.all([
+    user && isEmployer ? talentPoolCompany(deps.db, user) : null,
+    user && isEmployer
+      ? appliedToEmployer(deps, { candidateId: opts.userId, employerUserId: user.id })
+      : false,
+    getVisibleCandidate(deps, { userId: opts.userId }),
+  ]);
+  const viewer = {
+    isSelf: user?.role === ROLES.jobseeker && user.id === opts.userId,
+    isSubscriber: companyId !== null,
+    receivedApplication: applied,
+  };
+  if (!canSeeProfile(viewer, { visible: candidate !== null })) throw notFound(MESSAGES.dataNotFound);
+  if (companyId !== null) await recordEmployerView(deps, { userId: opts.userId, companyId });
+  return candidate!;
+}

@@ -9,6 +9,8 @@ import {
   jobSeekerProfiles,
   jobs,
   languages,
+  preferences,
+  profileViews,
   qualifications,
   resumes,
   skills,
@@ -117,7 +119,88 @@ const PEOPLE = [
     experience: 'More than 10 years',
     address: 'Resort island',
   },
+  // Issue 12: more variety for the talent pool's filters (nationality, gender, age, qualification).
+  {
+    email: 'sadia.akter@demo.mv',
+    name: 'Sadia Akter',
+    gender: 'Female',
+    nationality: 'Bangladesh',
+    dob: '2003-06-21',
+    title: 'Spa Therapist',
+    category: 'Spa & Wellness',
+    qualification: 'Certificate (Level 1-4)',
+    experience: '1 - 2 years',
+    address: 'Resort island',
+  },
+  {
+    email: 'nimal.perera@demo.mv',
+    name: 'Nimal Perera',
+    gender: 'Male',
+    nationality: 'Sri Lanka',
+    dob: '1979-02-03',
+    title: 'Site Engineer',
+    category: 'Construction',
+    qualification: "Bachelor's Degree",
+    experience: 'More than 10 years',
+    address: 'Hulhumale',
+  },
+  {
+    email: 'maria.santos@demo.mv',
+    name: 'Maria Santos',
+    gender: 'Female',
+    nationality: 'Philippines',
+    dob: '1986-10-12',
+    title: 'Staff Nurse',
+    category: 'Healthcare & Medical',
+    qualification: "Bachelor's Degree",
+    experience: 'More than 10 years',
+    address: "Male'",
+  },
+  {
+    email: 'hawwa.liusha@demo.mv',
+    name: 'Hawwa Liusha',
+    gender: 'Female',
+    nationality: 'Maldives',
+    dob: '2004-01-15',
+    title: 'Sales Assistant',
+    category: 'Sales',
+    qualification: 'A Level',
+    experience: 'Less than 1 year',
+    address: 'Fuvahmulah',
+  },
+  {
+    email: 'mohamed.rasheed@demo.mv',
+    name: 'Mohamed Rasheed',
+    gender: 'Male',
+    nationality: 'Maldives',
+    dob: '1975-08-09',
+    title: 'Boat Captain',
+    category: 'Marine & Diving',
+    qualification: 'No Formal Education',
+    experience: 'More than 10 years',
+    address: 'Thinadhoo',
+  },
+  {
+    // 'Hide my Profile' is on: never in the talent pool.
+    email: 'hidden.seeker@demo.mv',
+    name: 'Aishath Shazna',
+    gender: 'Female',
+    nationality: 'Maldives',
+    dob: '1997-03-03',
+    title: 'Receptionist',
+    category: 'Front Office',
+    qualification: 'Diploma',
+    experience: '3 - 5 years',
+    address: "Male'",
+    hidden: true,
+  },
 ] as const;
+
+/** The seekers' preferences, varied so that each talent-pool preference filter narrows the grid. */
+const SECTORS = ['Private (Tourism)', 'Private (Others)', 'Government / Civil Service'] as const;
+const TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary'] as const;
+const LOCATIONS = ["Male'", 'Addu City', 'Hulhumale', 'Anywhere in Maldives'] as const;
+const SALARIES = ['MVR 10000 - 14999', 'MVR 15000 - 19999', 'MVR 20000 - 29999'] as const;
 
 const letter = (name: string, title: string) =>
   `Dear Hiring Manager,\n\nI am writing to apply for the position of ${title}. My experience and my commitment to good service make me a strong fit for your team.\n\nI would welcome the chance to discuss how I can contribute.\n\nKind regards,\n${name}`;
@@ -181,8 +264,17 @@ export async function seedDemoApplications(app: App, now: number): Promise<void>
           qualification: person.qualification,
           experience: person.experience,
           address: person.address,
+          seekingJob: !('hidden' in person && person.hidden),
         })
         .returning({ id: jobSeekerProfiles.id });
+      await tx.insert(preferences).values({
+        userId,
+        preferredLocation: LOCATIONS[i % LOCATIONS.length]!,
+        workSector: SECTORS[i % SECTORS.length]!,
+        workCategory: person.category,
+        salaryRange: SALARIES[i % SALARIES.length]!,
+        jobType: TYPES[i % TYPES.length]!,
+      });
       const [resume] = await tx
         .insert(resumes)
         .values({
@@ -255,4 +347,28 @@ export async function seedDemoApplications(app: App, now: number): Promise<void>
       }
     });
   }
+  await seedDemoProfileViews(app, now);
+}
+
+/** Three companies opened the demo jobseeker's profile lately: /profile shows "Viewed by 3 employers". */
+async function seedDemoProfileViews(app: App, now: number) {
+  const [profile] = await app.db
+    .select({ id: jobSeekerProfiles.id })
+    .from(jobSeekerProfiles)
+    .innerJoin(users, eq(users.id, jobSeekerProfiles.userId))
+    .where(eq(users.email, 'jobseeker@demo.mv'));
+  const viewers = await app.db
+    .select({ id: companies.id })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(3);
+  if (!profile) return;
+  await app.db.insert(profileViews).values(
+    viewers.map((c, i) => ({
+      jobSeekerProfileId: profile.id,
+      companyId: c.id,
+      day: new Date(now - (i * 4 + 1) * 86_400_000).toISOString().slice(0, 10),
+      views: 1 + i,
+    })),
+  );
 }

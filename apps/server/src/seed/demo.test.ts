@@ -43,6 +43,7 @@ describe('seedDemoData', () => {
     const whole = (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers })).json().data;
     expect(whole.completeness).toBe(100);
     expect(whole.profile.name).toBe('Aishath Shifa');
+    expect(whole.profile_views).toBe(3);
     const photo = await t.app.inject({ method: 'GET', url: whole.profile.picture, headers });
     expect(photo.headers['content-type']).toBe('image/png');
     const docs = (
@@ -98,6 +99,37 @@ describe('seedDemoData', () => {
     expect(row!.company.isVerified).toBe(true);
     expect(row!.company.subCompanies.length).toBeGreaterThan(0);
     expect(row!.invoice.paidAt).not.toBeNull();
+  });
+
+  it('fills the talent pool so that every filter narrows it, without the hidden profile', async () => {
+    const employer = DEMO_LOGINS.find((l) => l.role === 'employer')!;
+    const headers = { authorization: `Bearer ${await login(t.app, employer.email, employer.password)}` };
+    const pool = async (query = '') => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/employ/talent-pool?${query}`, headers });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { name: string }[]; total: number };
+    };
+    const all = await pool();
+    expect(all.total).toBeGreaterThanOrEqual(12);
+    expect(all.data.map((d) => d.name)).not.toContain('Aishath Shazna');
+    for (const query of [
+      'gender=Female',
+      'nationality=Maldives',
+      'age=lt25',
+      'age=25-35',
+      'age=gt35',
+      "qualification=Bachelor's%20Degree",
+      'experience=More%20than%2010%20years',
+      'sector=Private%20(Tourism)',
+      'category=Front%20Office',
+      'type=Part-time',
+      'location=Addu%20City',
+      'name=rasheed',
+    ]) {
+      const narrowed = await pool(query);
+      expect(narrowed.total, query).toBeGreaterThan(0);
+      expect(narrowed.total, query).toBeLessThan(all.total);
+    }
   });
 
   it('leaves a payment slip waiting for the operators (a second employer buying more job ads)', async () => {

@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconFileTypePdf, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconDownload, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
@@ -20,11 +8,10 @@ import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { ApiError } from '../../../lib/api-client';
 import { formatDisplayDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
+import { FileLink } from '../../../components/candidate-profile';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applicationQueries, useToggleShortlist } from '../api';
-
-const path = (url: string) => url.replace(/^\/api\//, '');
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -34,20 +21,6 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
       </Text>
       <Text size="sm">{value || '—'}</Text>
     </div>
-  );
-}
-
-function FileLink({ label, name, url }: { label: string; name: string; url: string }) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <IconFileTypePdf size={18} aria-hidden />
-      <Text size="sm" fw={500}>
-        {label}:
-      </Text>
-      <Anchor component="button" type="button" size="sm" onClick={() => void downloadFile(path(url), name)}>
-        {name}
-      </Anchor>
-    </Group>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   IconCake,
   IconCalendarStats,
   IconDownload,
+  IconEye,
   IconFlag,
   IconGenderBigender,
   IconMail,
@@ -46,6 +47,11 @@ export default function ProfilePage() {
   return <ProfileView data={profile.data} seeker={profile.data.profile} />;
 }
 
+/** The seeker sees how many employers opened the profile lately, never who (issue 12). */
+function profileViewsLabel(n: number): string {
+  return `Viewed by ${n} employer${n === 1 ? '' : 's'} in the last 30 days`;
+}
+
 function ProfileView({ data, seeker }: { data: FullProfile; seeker: SeekerProfile }) {
   const [downloading, setDownloading] = useState(false);
   const download = () => {
@@ -72,14 +78,24 @@ function ProfileView({ data, seeker }: { data: FullProfile; seeker: SeekerProfil
                     {seeker.employment_status}
                   </Text>
                 </div>
-                <Button
-                  variant="light"
-                  leftSection={<IconDownload size={16} />}
-                  loading={downloading}
-                  onClick={download}
-                >
-                  Download Profile
-                </Button>
+                <Group gap="xs">
+                  <Button
+                    component={Link}
+                    to={`/profile-view/${seeker.user_id}`}
+                    variant="default"
+                    leftSection={<IconEye size={16} />}
+                  >
+                    Preview as employers see it
+                  </Button>
+                  <Button
+                    variant="light"
+                    leftSection={<IconDownload size={16} />}
+                    loading={downloading}
+                    onClick={download}
+                  >
+                    Download Profile
+                  </Button>
+                </Group>
               </Group>
               <div>
                 <Group justify="space-between" mb={4}>
@@ -103,6 +119,9 @@ function ProfileView({ data, seeker }: { data: FullProfile; seeker: SeekerProfil
                 </Badge>
                 <Badge size="lg" variant="outline" color="cyan">
                   Shortlisted: {data.shortlist_count}
+                </Badge>
+                <Badge size="lg" variant="outline" color="teal">
+                  {profileViewsLabel(data.profile_views)}
                 </Badge>
                 {seeker.seeking_job === 0 && (
                   <Badge size="lg" variant="light" color="gray">

@@ -1,20 +1,22 @@
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase, IconHourglass, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TalentPoolItem } from '@portal/shared/schemas/talent-pool';
+import { SeekerPhoto } from '../../../components/candidate-profile';
 
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Group gap={6} wrap="nowrap" c="dimmed">
+    <Group gap={6} wrap="nowrap" c="dimmed" title={label}>
       {icon}
       <Text size="xs" truncate>
+        <VisuallyHidden>{label}: </VisuallyHidden>
         {children}
       </Text>
     </Group>
   );
 }
 
-/** A jobseeker of the talent pool; opens the employer's view of the profile in a new tab. */
+/** A jobseeker of the talent pool; opens the employer's view of the profile in a new tab (SPEC §2.3). */
 export function TalentCard({ item }: { item: TalentPoolItem }) {
   return (
     <Card
@@ -27,14 +29,21 @@ export function TalentCard({ item }: { item: TalentPoolItem }) {
       padding="lg"
     >
       <Stack align="center" gap={6} ta="center">
-        <Avatar src={item.picture} name={item.name ?? undefined} size={72} radius="xl" color="initials" />
+        <SeekerPhoto path={item.picture} name={item.name ?? '?'} size={72} />
         <Text fw={650} mt={4} lineClamp={1}>
           {item.name || 'N/A'}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Text>
         <Stack gap={4} w="100%" align="center">
-          <Line icon={<IconSchool size={14} />}>{item.qualification || 'Not stated'}</Line>
-          <Line icon={<IconHourglass size={14} />}>{item.experience || 'Not stated'}</Line>
-          <Line icon={<IconBriefcase size={14} />}>{item.current_job || 'Not stated'}</Line>
+          <Line icon={<IconSchool size={14} aria-hidden />} label="Qualification">
+            {item.qualification || 'Not stated'}
+          </Line>
+          <Line icon={<IconHourglass size={14} aria-hidden />} label="Experience">
+            {item.experience || 'Not stated'}
+          </Line>
+          <Line icon={<IconBriefcase size={14} aria-hidden />} label="Current job">
+            {item.current_job || 'Not stated'}
+          </Line>
         </Stack>
       </Stack>
     </Card>

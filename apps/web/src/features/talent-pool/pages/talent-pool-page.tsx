@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES, ROLES } from '@portal/shared/constants';
 import { normalisePage } from '@portal/shared/rules/pagination';
@@ -8,7 +8,9 @@ import { SkeletonCards } from '../../../components/skeleton-rows';
 import { formatCount } from '../../../lib/dates';
 import { useStoredSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTalentPool } from '../api';
+import { TALENT_POOL_FILTERS, type TalentPoolFilter } from '@portal/shared/schemas/talent-pool';
+import { useTalentPool, type TalentPoolSearch } from '../api';
+import { FilterPanel } from '../components/filter-panel';
 import { SubscribePanel } from '../components/subscribe-panel';
 import { TalentCard } from '../components/talent-card';
 
@@ -22,7 +24,12 @@ export default function TalentPoolPage() {
   const isEmployer = Boolean(token) && role === ROLES.employer;
   const [params, setParams] = useSearchParams();
   const page = normalisePage(params.get('page'));
-  const pool = useTalentPool(page, isEmployer);
+  const filters = filtersOf(params);
+  const pool = useTalentPool({ ...filters, page } satisfies TalentPoolSearch, isEmployer);
+  const search = (next: Partial<Record<TalentPoolFilter, string>>, nextPage = 1) => {
+    const entries = Object.entries(next).filter((e): e is [string, string] => Boolean(e[1]));
+    setParams(new URLSearchParams([...entries, ...(nextPage > 1 ? [['page', String(nextPage)]] : [])]));
+  };
 
   const header = (
     <Stack gap={4} mb="xl">
@@ -57,31 +64,45 @@ export default function TalentPoolPage() {
   return (
     <Container size="xl" py="xl">
       {header}
-      <Text fw={600} mb="md">
-        {formatCount(total)} jobseeker{total === 1 ? '' : 's'}
-      </Text>
-      {rows.length === 0 ? (
-        <NoResults />
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
-          spacing="md"
-          style={{ opacity: pool.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {rows.map((item) => (
-            <TalentCard key={item.id} item={item} />
-          ))}
-        </SimpleGrid>
-      )}
-      <PaginationBar
-        total={total}
-        perPage={PAGE_SIZES.talentPool}
-        page={page}
-        onChange={(next) => {
-          setParams(next > 1 ? { page: String(next) } : {});
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <FilterPanel values={filters} onChange={(next) => search(next)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Text fw={600} mb="md" aria-live="polite">
+            {formatCount(total)} jobseeker{total === 1 ? '' : 's'}
+          </Text>
+          {rows.length === 0 ? (
+            <NoResults />
+          ) : (
+            <SimpleGrid
+              cols={{ base: 1, xs: 2, lg: 3 }}
+              spacing="md"
+              style={{ opacity: pool.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {rows.map((item) => (
+                <TalentCard key={item.id} item={item} />
+              ))}
+            </SimpleGrid>
+          )}
+          <PaginationBar
+            total={total}
+            perPage={PAGE_SIZES.talentPool}
+            page={page}
+            onChange={(next) => {
+              search(filters, next);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </Grid.Col>
+      </Grid>
     </Container>
   );
+}
+
+/** The filters the URL carries (the panel's state lives in the address, shareable and back-button safe). */
+function filtersOf(params: URLSearchParams): Partial<Record<TalentPoolFilter, string>> {
+  return Object.fromEntries(
+    TALENT_POOL_FILTERS.map((key) => [key, params.get(key) ?? undefined]).filter(([, v]) => Boolean(v)),
+  ) as Partial<Record<TalentPoolFilter, string>>;
 }

@@ -16,7 +16,7 @@ export async function loginViaApi(
 ) {
   const res = await request.post('/api/login', { data: creds });
   expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { token: string; data: { role: number } };
+  const body = (await res.json()) as { token: string; data: { id: number; role: number } };
   await page.goto('/about');
   await page.evaluate(
     ({ token, role }) => {

@@ -48,6 +48,7 @@ import {
   seekerApplicationRoutes,
 } from './modules/applications/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
+import jobFormRoutes, { jobFormAdminRoutes } from './modules/job-form/routes';
 import { profileLinkRoutes, talentPoolRoutes } from './modules/talent-pool/routes';
 import { registerJobAlertHandlers } from './modules/job-alerts/service';
 import seekerFileRoutes from './modules/seekers/file-routes';
@@ -198,11 +199,13 @@ export async function buildApp({
           await admin.register(companiesAdminRoutes);
           await admin.register(jobsAdminRoutes);
           await admin.register(lookupsAdminRoutes);
+          await admin.register(jobFormAdminRoutes);
         }),
       );
       await api.register(filesRoutes);
       await api.register(publicCompaniesRoutes);
       await api.register(jobAlertRoutes);
+      await api.register(jobFormRoutes);
       api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocument } } }, async () =>
         app.swagger(),
       );

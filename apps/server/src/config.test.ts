@@ -71,6 +71,19 @@ describe('configuration checks (issue 6)', () => {
     }
   });
 
+  it('reads JOB_FORM_CLOSES_AT as a date (the end of that day in the Maldives) or a timestamp', () => {
+    expect(loadConfig({}).jobFormClosesAt).toBeNull();
+    expect(loadConfig({ JOB_FORM_CLOSES_AT: '2026-11-30' }).jobFormClosesAt).toBe('2026-11-30T18:59:59.999Z');
+    expect(loadConfig({ JOB_FORM_CLOSES_AT: '2026-11-30T17:00:00+05:00' }).jobFormClosesAt).toBe(
+      '2026-11-30T12:00:00.000Z',
+    );
+    for (const bad of ['soon', '30/11/2026', '2026-13-45']) {
+      expect(problemsOf({ JOB_FORM_CLOSES_AT: bad })[0], bad).toMatch(
+        /^JOB_FORM_CLOSES_AT must be an ISO date/,
+      );
+    }
+  });
+
   it('npm start refuses to start with the problems printed and exit code 1', async () => {
     const main = path.join(import.meta.dirname, 'main.ts');
     const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');

@@ -41,6 +41,11 @@ export interface Config {
    * own address past every rate limit (issue 7).
    */
   trustProxy: number | string | false;
+  /**
+   * JOB_FORM_CLOSES_AT: when the bank job form stops taking applications (ISO timestamp). A date alone
+   * means the end of that day in the Maldives. Unset: a month after the form was first read.
+   */
+  jobFormClosesAt: string | null;
 }
 
 /** A configuration that cannot start: every bad variable with its own message. */
@@ -133,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) bad('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const jobFormClosesAt = parseClosingDate(env.JOB_FORM_CLOSES_AT);
+  if (jobFormClosesAt === undefined)
+    bad('JOB_FORM_CLOSES_AT', 'an ISO date or timestamp such as 2026-11-30 or 2026-11-30T17:00:00+05:00');
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -181,7 +189,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit,
     logLevel,
     trustProxy,
+    jobFormClosesAt: jobFormClosesAt ?? null,
   };
+}
+
+/** JOB_FORM_CLOSES_AT as an ISO timestamp: null when unset, undefined when unreadable. */
+function parseClosingDate(value: string | undefined): string | null | undefined {
+  const raw = value?.trim() ?? '';
+  if (raw === '') return null;
+  // A date alone: applications are taken until the end of that day, Maldives time (UTC+5).
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T23:59:59.999+05:00` : raw;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return undefined;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
 }
 
 /**

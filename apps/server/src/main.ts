@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { sendClosingReminders } from './modules/jobs/admin-service';
 import { sendDailyDigests } from './modules/job-alerts/service';
 import { removeStaleUploads } from './modules/seekers/files';
+import { removeUnsubmittedJobFormUploads } from './modules/job-form/service';
 import { depsOf } from './lib/deps';
 import { purgeExpired } from './plugins/maintenance';
 import { prepareDatabase } from './seed/prepare';
@@ -45,6 +46,13 @@ const purge = async () => {
     if (digests + removed > 0) app.log.info({ digests, removedUploads: removed }, 'alerts and clean-up');
   } catch (err) {
     app.log.error({ err }, 'daily digests or upload clean-up failed');
+  }
+  // Bank job form uploads never submitted (an hour old).
+  try {
+    const removed = await removeUnsubmittedJobFormUploads(depsOf(app));
+    if (removed > 0) app.log.info({ removedJobFormUploads: removed }, 'job form upload clean-up');
+  } catch (err) {
+    app.log.error({ err }, 'job form upload clean-up failed');
   }
 };
 void purge();

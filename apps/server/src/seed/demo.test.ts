@@ -148,6 +148,23 @@ describe('seedDemoData', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('leaves two bank job form submissions for the console, at two branches, with downloadable files', async () => {
+    const admin = DEMO_LOGINS.find((l) => l.role === 'admin')!;
+    const headers = { authorization: `Bearer ${await login(t.app, admin.email, admin.password)}` };
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/job-form', headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().data as { id: number; pref_branch: string; file_count: number }[];
+    expect(rows.map((r) => [r.pref_branch, r.file_count])).toEqual([
+      ['Hithadhoo', 4],
+      ["Male'", 5],
+    ]);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/job-form/${rows[1]!.id}`, headers });
+    const file = detail.json().data.files.find((f: { slot: string }) => f.slot === 'reference');
+    const download = await t.app.inject({ method: 'GET', url: file.url, headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('shows every job state: an advert PDF, an application form, a rejected job with its reason', async () => {
     const all = await t.app.db.select().from(jobs);
     expect(all.some((j) => j.attachment !== null)).toBe(true);

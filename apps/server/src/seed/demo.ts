@@ -11,6 +11,7 @@ import type { App } from '../app';
 import type { Db } from '../db/client';
 import { companies, invoices, jobs, packages, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedDemoJobFormSubmissions } from './demo-job-form';
 import { seedDemoJobFiles } from './demo-job-files';
 import { seedDemoSeekerProfile } from './demo-seeker';
 import { seedDemoApplications } from './demo-applications';
@@ -1009,6 +1010,8 @@ export async function seedDemoData(app: App): Promise<void> {
   await seedDemoSeekerProfile(app, seeker.email);
   // Candidates with complete profiles, and applications to the demo employer's jobs in every state (issue 11).
   await seedDemoApplications(app, now);
+  // Two bank job form submissions for the operators' console (issue 12).
+  await seedDemoJobFormSubmissions(app, now);
 }
 
 /** The plans of SPEC §9 by code; seeds them first if this database has none yet. */

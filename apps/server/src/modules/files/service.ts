@@ -41,13 +41,18 @@ export async function storeUpload(
 }
 
 /** The files row of a stored upload, written in the transaction of the change that uses it. */
-export function recordFile(tx: DbOrTx, opts: { key: string; upload: UploadedFile; ownerUserId: number }) {
+export function recordFile(
+  tx: DbOrTx,
+  // No owner: an upload without an account (the bank job form), reachable only through its own module.
+  opts: { key: string; upload: UploadedFile; ownerUserId: number | null; attached?: boolean },
+) {
   return insertFile(tx, {
     key: opts.key,
     originalName: opts.upload.originalName || `file.${opts.upload.extension}`,
     contentType: opts.upload.mime,
     size: opts.upload.size,
     ownerUserId: opts.ownerUserId,
+    attached: opts.attached,
   });
 }
 

@@ -1,0 +1,168 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FILE_LIMITS } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
+import { errorResponses, fileResponse, idParam } from '@portal/shared/schemas/common';
+import {
+  adminJobFormDetailResponse,
+  adminJobFormListResponse,
+  adminJobFormQuery,
+  jobFormFileParams,
+  jobFormRequest,
+  jobFormSubmitResponse,
+  jobFormUploadRequest,
+  jobFormUploadResponse,
+  jobFormVacancyResponse,
+} from '@portal/shared/schemas/job-form';
+import { depsOf } from '../../lib/deps';
+import { send } from '../../lib/reply';
+import { sendFile } from '../../lib/send-file';
+import { PUBLIC_API } from '../../plugins/api-headers';
+import { requireUpload, uploadRoute } from '../../plugins/uploads';
+import { renderApplicationFormPdf } from './application-form-pdf';
+import {
+  getJobFormSubmission,
+  getJobFormVacancy,
+  JOB_FORM_SUBMITTED,
+  jobFormClosesAt,
+  limitJobFormUploads,
+  listJobFormSubmissions,
+  openJobFormFile,
+  submitJobForm,
+  uploadJobFormFile,
+} from './service';
+
+/** The public bank job form (SPEC §2.3, §7.2; DESIGN §4): the vacancy, its form, the uploads, the submission. */
+export default async function jobFormRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['public'];
+
+  app.get(
+    '/job-form',
+    {
+      config: PUBLIC_API,
+      schema: {
+        summary: 'The bank job form’s vacancy, its closing date and whether it is open',
+        tags,
+        response: { 200: jobFormVacancyResponse },
+      },
+    },
+    async (_request, reply) => send(reply, 200, 'Job form', { data: await getJobFormVacancy(depsOf(app)) }),
+  );
+
+  app.get(
+    '/job-form/application-form',
+    {
+      config: { ...PUBLIC_API, cacheControl: 'public, max-age=3600' },
+      schema: {
+        summary: 'The blank application form (PDF) to fill in, sign and upload',
+        tags,
+        response: { 200: fileResponse },
+      },
+    },
+    async (_request, reply) => {
+      const pdf = await renderApplicationFormPdf({
+        siteName: app.config.appName,
+        closesAt: await jobFormClosesAt(depsOf(app)),
+      });
+      return sendFile(
+        reply,
+        { contentType: 'application/pdf', size: pdf.length, stream: Readable.from([pdf]) },
+        { filename: 'Application-form-Assistant.pdf', disposition: 'attachment', cache: 'route' },
+      );
+    },
+  );
+
+  app.post(
+    '/job-form/upload',
+    {
+      ...uploadRoute({ file: { ...FILE_LIMITS.document, typeMessage: MESSAGES.uploadType } }),
+      // Counted before the bytes are read: a client past its limit sends nothing more.
+      onRequest: async (request) => limitJobFormUploads(depsOf(app), { client: request.ip }),
+      schema: {
+        summary: 'Upload one PDF (at most 10024 KB) of the bank job form, no account: 202 {original, uri}',
+        tags,
+        consumes: ['multipart/form-data'],
+        body: jobFormUploadRequest,
+        response: { 202: jobFormUploadResponse, ...errorResponses(413, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const upload = requireUpload(request.body, 'file', 'The file field is required.');
+      const data = await uploadJobFormFile(depsOf(app), { upload, client: request.ip });
+      return send(reply, 202, 'File uploaded successfully.', { data: { data } });
+    },
+  );
+
+  app.post(
+    '/job-form',
+    {
+      schema: {
+        summary: 'Submit the bank job form: the fields, the uploaded files’ {original, uri}, confirm=1 (201)',
+        tags,
+        body: jobFormRequest,
+        response: { 201: jobFormSubmitResponse, ...errorResponses(415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const data = await submitJobForm(depsOf(app), {
+        body: (request.body ?? {}) as Record<string, unknown>,
+        client: request.ip,
+      });
+      return send(reply, 201, JOB_FORM_SUBMITTED, { data });
+    },
+  );
+}
+
+/** The operators' view of the submissions; app.ts registers it in the admin group (role 3 only). */
+export async function jobFormAdminRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/job-form',
+    {
+      schema: {
+        summary: 'Bank job form submissions, newest first (20 per page), optionally of one branch',
+        tags,
+        querystring: adminJobFormQuery,
+        response: { 200: adminJobFormListResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, 200, 'Job form submissions', await listJobFormSubmissions(depsOf(app), request.query)),
+  );
+
+  app.get(
+    '/admin/job-form/:id',
+    {
+      schema: {
+        summary: 'One bank job form submission with its files',
+        tags,
+        params: idParam,
+        response: { 200: adminJobFormDetailResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, 200, 'Job form submission', {
+        data: await getJobFormSubmission(depsOf(app), { id: request.params.id }),
+      }),
+  );
+
+  app.get(
+    '/admin/job-form/:id/files/:slot',
+    {
+      schema: {
+        summary: 'Download the file of one slot of a bank job form submission',
+        tags,
+        params: jobFormFileParams,
+        response: { 200: fileResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const file = await openJobFormFile(depsOf(app), request.params);
+      return sendFile(reply, file, { filename: file.originalName, disposition: 'attachment' });
+    },
+  );
+}

@@ -9,6 +9,8 @@ export interface Endpoint {
   paths?: string[];
   /** Measured seconds, when not the default. */
   duration?: number;
+  /** Request headers (e.g. an employer's bearer token for the talent pool). */
+  headers?: Record<string, string>;
 }
 
 export interface Measurement {
@@ -35,7 +37,13 @@ export async function measure(
       setupRequest: (req: RequestParams): RequestParams => ({ ...req, path: paths[i++ % paths.length] }),
     },
   ];
-  const base = { url: baseUrl, connections: opts.connections, timeout: 30, requests };
+  const base = {
+    url: baseUrl,
+    connections: opts.connections,
+    timeout: 30,
+    requests,
+    headers: endpoint.headers,
+  };
   if (opts.warmup > 0) await autocannon({ ...base, duration: opts.warmup });
   const r = await autocannon({ ...base, duration: endpoint.duration ?? opts.duration });
   return {

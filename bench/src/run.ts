@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedReferenceData } from '../../apps/server/src/seed/reference-data';
 import { generateData } from './generate';
+import { generateSeekers, talentPoolPaths, talentPoolToken } from './generate-seekers';
 import { formatTable, measure, type Endpoint, type Measurement } from './measure';
 import { startServer, type RunningServer } from './server';
 
@@ -16,6 +17,7 @@ import { startServer, type RunningServer } from './server';
 //
 //   --only=pglite|postgres (BENCH_ONLY)   one database only
 //   --jobs=N (BENCH_JOBS, default 100000)   --companies=N (BENCH_COMPANIES, default 2000)
+//   --seekers=N (BENCH_SEEKERS, default 50000): jobseeker profiles for the talent pool
 //   --duration=S (BENCH_DURATION, default 10)   --connections=N (BENCH_CONNECTIONS, default 10)
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server to create the
 //   benchmark database on.
@@ -44,6 +46,7 @@ function positiveInt(name: string, envName: string, fallback: number): number {
 const settings = {
   jobs: positiveInt('jobs', 'BENCH_JOBS', 100_000),
   companies: positiveInt('companies', 'BENCH_COMPANIES', 2_000),
+  seekers: positiveInt('seekers', 'BENCH_SEEKERS', 50_000),
   duration: positiveInt('duration', 'BENCH_DURATION', 10),
   connections: positiveInt('connections', 'BENCH_CONNECTIONS', 10),
   warmup: 2,
@@ -114,9 +117,10 @@ function coldKeywordPaths(): string[] {
   );
 }
 
-function endpoints(jobIds: number[]): Endpoint[] {
+function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
   const coldFiltered = coldFilteredPaths();
   const coldKeyword = coldKeywordPaths();
+  const pool = talentPoolPaths();
   return [
     { name: 'health', path: '/api/health' },
     { name: 'home list', path: '/api/allJobs/filter?page=1' },
@@ -136,6 +140,12 @@ function endpoints(jobIds: number[]): Endpoint[] {
       path: `/api/jobView/{${jobIds.length} open ids}`,
       paths: jobIds.map((id) => `/api/jobView/${id}`),
     },
+    {
+      name: 'talent pool, cold',
+      path: `/api/employ/talent-pool?{${pool.length} filter combinations}`,
+      paths: pool,
+      headers: { authorization: `Bearer ${poolToken}` },
+    },
     { name: 'jobs.rss', path: '/jobs.rss', duration: Math.max(2, Math.round(settings.duration / 2)) },
     { name: 'sitemap.xml', path: '/sitemap.xml', duration: Math.max(2, Math.round(settings.duration / 2)) },
   ];
@@ -152,9 +162,13 @@ interface Report {
   load: string;
 }
 
-async function loadServer(server: RunningServer, jobIds: number[]): Promise<Measurement[]> {
+async function loadServer(
+  server: RunningServer,
+  jobIds: number[],
+  poolToken: string,
+): Promise<Measurement[]> {
   const rows: Measurement[] = [];
-  for (const endpoint of endpoints(jobIds)) {
+  for (const endpoint of endpoints(jobIds, poolToken)) {
     const m = await measure(server.url, endpoint, settings);
     log(
       `  ${m.name.padEnd(16)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  non-2xx ${m.non2xx}`,
@@ -188,17 +202,20 @@ async function benchPglite(): Promise<Report> {
   const t0 = Date.now();
   const database = await openDatabase({ databaseUrl: null, pgliteDir });
   let jobIds: number[];
+  let poolToken: string;
   try {
     await database.migrate();
     await seedReferenceData(database.db);
     jobIds = await generateData(database, { jobs: settings.jobs, companies: settings.companies, log });
+    await generateSeekers(database, { count: settings.seekers, log });
+    poolToken = await talentPoolToken(database);
   } finally {
     await database.close();
   }
   const generateSeconds = (Date.now() - t0) / 1000;
   const size = mb(await dirSize(pgliteDir));
   log(`  data ready in ${seconds(t0)}, ${size} on disk; starting the server`);
-  return serve({ database: 'PGlite', dataDir, databaseUrl: null, jobIds, generateSeconds, size });
+  return serve({ database: 'PGlite', dataDir, databaseUrl: null, jobIds, poolToken, generateSeconds, size });
 }
 
 async function benchPostgres(): Promise<Report> {
@@ -226,11 +243,14 @@ async function benchPostgres(): Promise<Report> {
   const t0 = Date.now();
   const database = await openDatabase({ databaseUrl, pgliteDir: null });
   let jobIds: number[];
+  let poolToken: string;
   let size = '';
   try {
     await database.migrate();
     await seedReferenceData(database.db);
     jobIds = await generateData(database, { jobs: settings.jobs, companies: settings.companies, log });
+    await generateSeekers(database, { count: settings.seekers, log });
+    poolToken = await talentPoolToken(database);
     const res = (await database.db.execute(
       sql`select pg_database_size(current_database())::bigint as bytes`,
     )) as unknown as { rows: { bytes: string | number }[] };
@@ -242,7 +262,7 @@ async function benchPostgres(): Promise<Report> {
   log(
     `  data ready in ${seconds(t0)}, ${size} (PostgreSQL ${version[0]?.server_version}); starting the server`,
   );
-  return serve({ database: 'PostgreSQL', dataDir, databaseUrl, jobIds, generateSeconds, size });
+  return serve({ database: 'PostgreSQL', dataDir, databaseUrl, jobIds, poolToken, generateSeconds, size });
 }
 
 async function serve(o: {
@@ -250,6 +270,7 @@ async function serve(o: {
   dataDir: string;
   databaseUrl: string | null;
   jobIds: number[];
+  poolToken: string;
   generateSeconds: number;
   size: string;
 }): Promise<Report> {
@@ -260,7 +281,7 @@ async function serve(o: {
     `  server pid ${server.pid} answered /api/health after ${seconds(t0)}; ${settings.connections} connections, ${settings.duration} s per endpoint`,
   );
   log(`  machine load average before the load: ${loadAverage()} (other processes skew the numbers)`);
-  const rows = await loadServer(server, o.jobIds);
+  const rows = await loadServer(server, o.jobIds, o.poolToken);
   const { rssMb, peakMb } = await server.memory();
   const load = loadAverage();
   log(`  server memory after the run: RSS ${rssMb ?? '?'} MB, peak ${peakMb ?? '?'} MB`);
@@ -293,7 +314,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
 for (const r of reports) {
   log(
-    `\n### ${r.database}: ${settings.jobs.toLocaleString('en')} jobs, ${settings.companies.toLocaleString('en')} companies ` +
+    `\n### ${r.database}: ${settings.jobs.toLocaleString('en')} jobs, ${settings.companies.toLocaleString('en')} companies, ${settings.seekers.toLocaleString('en')} jobseekers ` +
       `(generated in ${r.generateSeconds.toFixed(0)} s, ${r.size}); ${settings.connections} connections, ${settings.duration} s per endpoint\n`,
   );
   log(formatTable(r.rows));

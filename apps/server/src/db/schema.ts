@@ -425,11 +425,37 @@ export const jobSeekerProfiles = pgTable(
     seekingJob: boolean('seeking_job').notNull().default(true),
     /** Set when the seeker deletes the account: out of the talent pool and every employer view. */
     deletedAt: tstz('deleted_at'),
+    // The seeker's preference (sector, category, job type, location), copied here by the triggers of
+    // migration 0014 whoever writes `preferences`, so that every talent pool filter is a column of this
+    // one table with its own index (no join, no per-row lookup). Null without a preference.
+    prefSector: text('pref_sector'),
+    prefCategory: text('pref_category'),
+    prefType: text('pref_type'),
+    prefLocation: text('pref_location'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('job_seeker_profiles_user_key').on(t.userId),
+    // One partial index per talent pool filter: PostgreSQL combines the selective ones (bitmap AND) and
+    // counts an unselective one from its index alone.
+    ...(
+      [
+        ['gender', t.gender],
+        ['nationality', t.nationality],
+        ['qualification', t.qualification],
+        ['experience', t.experience],
+        ['dob', t.dob],
+        ['pref_sector', t.prefSector],
+        ['pref_category', t.prefCategory],
+        ['pref_type', t.prefType],
+        ['pref_location', t.prefLocation],
+      ] as const
+    ).map(([name, column]) =>
+      index(`job_seeker_profiles_pool_${name}_idx`)
+        .on(column)
+        .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
+    ),
     // The talent pool (issue 12) reads visible profiles only, newest update first. The filter columns
     // follow the order columns so that a page and most counts are index-only scans of this one index.
     index('job_seeker_profiles_visible_idx')
@@ -562,9 +588,6 @@ export const preferences = pgTable(
   (t) => [
     uniqueIndex('preferences_user_key').on(t.userId),
     uniqueIndex('preferences_unsubscribe_key').on(t.unsubscribeToken),
-    // The talent pool's most selective preference filters (issue 12).
-    index('preferences_category_idx').on(t.workCategory),
-    index('preferences_location_idx').on(t.preferredLocation),
     // Matching a newly approved job to the alerts that want it.
     index('preferences_alert_match_idx')
       .on(t.workCategory, t.workSector)

@@ -2,19 +2,20 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ageBandBounds } from '@portal/shared/rules/talent-pool';
 import type { TalentPoolQuery } from '@portal/shared/schemas/talent-pool';
 import type { DbOrTx } from '../../db/client';
-import { jobSeekerProfiles as p, preferences as f } from '../../db/schema';
+import { jobSeekerProfiles as p } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 
 // The talent pool query (issue 12). Visible profiles only: not hidden ('Hide my Profile') and not
-// deleted — the same predicate as the partial index job_seeker_profiles_visible_idx, which also serves
-// the order (newest update first). The preference filters join the seeker's one preference row; without
-// them the count never touches preferences.
+// deleted — the predicate of the partial indexes: job_seeker_profiles_visible_idx serves the order
+// (newest update first), and each filter has its own job_seeker_profiles_pool_*_idx. The preference
+// filters read the copies of the seeker's preference on the profile row (migration 0014's triggers), so
+// a search is one table, no join.
 
 const visibleProfileSql = sql`${p.seekingJob} and ${p.deletedAt} is null`;
 
 export type TalentPoolFilters = Omit<TalentPoolQuery, 'page'>;
 
-function conditions(filters: TalentPoolFilters, today: string): { where: SQL; needsPreference: boolean } {
+function conditions(filters: TalentPoolFilters, today: string): SQL {
   const parts: SQL[] = [visibleProfileSql];
   if (filters.gender) parts.push(eq(p.gender, filters.gender));
   if (filters.nationality) parts.push(eq(p.nationality, filters.nationality));
@@ -26,12 +27,11 @@ function conditions(filters: TalentPoolFilters, today: string): { where: SQL; ne
     if (bornAfter) parts.push(sql`${p.dob} > ${bornAfter}`);
     if (bornOnOrBefore) parts.push(sql`${p.dob} <= ${bornOnOrBefore}`);
   }
-  const prefs: SQL[] = [];
-  if (filters.sector) prefs.push(eq(f.workSector, filters.sector));
-  if (filters.category) prefs.push(eq(f.workCategory, filters.category));
-  if (filters.type) prefs.push(eq(f.jobType, filters.type));
-  if (filters.location) prefs.push(eq(f.preferredLocation, filters.location));
-  return { where: and(...parts, ...prefs)!, needsPreference: prefs.length > 0 };
+  if (filters.sector) parts.push(eq(p.prefSector, filters.sector));
+  if (filters.category) parts.push(eq(p.prefCategory, filters.category));
+  if (filters.type) parts.push(eq(p.prefType, filters.type));
+  if (filters.location) parts.push(eq(p.prefLocation, filters.location));
+  return and(...parts)!;
 }
 
 /** The job title a card shows: the experience marked current, else the one that started last. */
@@ -45,25 +45,26 @@ export async function searchTalentPool(
   db: DbOrTx,
   opts: { filters: TalentPoolFilters; today: string; limit: number; offset: number },
 ) {
-  const { where, needsPreference } = conditions(opts.filters, opts.today);
-  const page = db
-    .select({
-      userId: p.userId,
-      name: p.name,
-      picture: p.picture,
-      qualification: p.qualification,
-      experience: p.experience,
-      currentJob: currentJobSql,
-    })
-    .from(p);
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(p);
+  const where = conditions(opts.filters, opts.today);
   const [rows, [counted]] = await Promise.all([
-    (needsPreference ? page.innerJoin(f, eq(f.userId, p.userId)) : page)
+    db
+      .select({
+        userId: p.userId,
+        name: p.name,
+        picture: p.picture,
+        qualification: p.qualification,
+        experience: p.experience,
+        currentJob: currentJobSql,
+      })
+      .from(p)
       .where(where)
       .orderBy(desc(p.updatedAt), desc(p.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    (needsPreference ? count.innerJoin(f, eq(f.userId, p.userId)) : count).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(p)
+      .where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }

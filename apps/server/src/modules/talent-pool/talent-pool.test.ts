@@ -4,7 +4,7 @@ import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import type { TalentPoolItem } from '@portal/shared/schemas/talent-pool';
-import { subscriptions } from '../../db/schema';
+import { preferences, subscriptions } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { buildEmployer, buildJob, buildSubscription, tokenFor } from '../../../test/factories';
 import { pdfFile } from '../../../test/files';
@@ -217,6 +217,37 @@ describe('searching the pool', () => {
     ]);
     // A seeker without preferences is left out by a preference filter only.
     expect((await search({ sector: 'Private (Tourism)' })).names).not.toContain('Rahul');
+  });
+
+  it('follows a changed or removed preference, whoever writes it', async () => {
+    const s = await poolSeeker({ name: named('Changer'), preference: { work_category: 'Security' } });
+    expect((await search({ category: 'Security' })).names).toEqual(['Changer']);
+    // Through the API…
+    const changed = await post(
+      '/job-seeker/preference',
+      s.headers,
+      preferenceForm({ work_category: 'Spa & Wellness' }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await search({ category: 'Security' })).names).toEqual([]);
+    expect((await search({ category: 'Spa & Wellness' })).names).toEqual(['Changer']);
+    // …or by any other writer (the copy on the profile row is kept by the database's triggers).
+    await t.app.db
+      .update(preferences)
+      .set({ preferredLocation: 'Kulhudhuffushi' })
+      .where(eq(preferences.userId, s.user.id));
+    expect((await search({ location: 'Kulhudhuffushi' })).names).toEqual(['Changer']);
+    // A job alert's bookkeeping on the preference row changes nothing.
+    await t.app.db
+      .update(preferences)
+      .set({ alertFrequency: 'off' })
+      .where(eq(preferences.userId, s.user.id));
+    expect((await search({ location: 'Kulhudhuffushi', category: 'Spa & Wellness' })).names).toEqual([
+      'Changer',
+    ]);
+    await t.app.db.delete(preferences).where(eq(preferences.userId, s.user.id));
+    expect((await search({ category: 'Spa & Wellness' })).names).toEqual([]);
+    expect((await search({ gender: 'Female' })).names).toContain('Changer');
   });
 
   it('pages by 20, newest update first, with the total of every page', async () => {

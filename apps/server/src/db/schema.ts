@@ -310,15 +310,35 @@ export const jobs = pgTable(
   (t) => {
     // Every public query carries the "open" predicate; partial indexes keep them small and ordered.
     const open = sql`${t.approved} = 1 and ${t.active}`;
+    // Newest first as the queries write it (DESC is NULLS FIRST in PostgreSQL; drizzle's .desc() alone
+    // says NULLS LAST, which no `order by … desc` can use). Each list index leads with one filter, then
+    // the order, then every other filter column: a page or a count of any filter combination is an
+    // index-only scan that reads the matching entries in order and never visits the table (issue 13).
+    // (A function: drizzle's .desc() marks the column object itself, so each index needs its own call.)
+    const newest = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expiredAt] as const;
+    const filters = [t.sector, t.category, t.type, t.salaryRange, t.location] as const;
+    const others = (lead: (typeof filters)[number]) => filters.filter((c) => c !== lead);
     return [
       index('jobs_company_idx').on(t.companyId, t.createdAt),
-      index('jobs_open_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(open),
+      index('jobs_open_recent_idx')
+        .on(...newest(), ...filters)
+        .where(open),
       index('jobs_open_expiry_idx').on(t.expiredAt).where(open),
-      index('jobs_open_sector_idx').on(t.sector, t.createdAt.desc()).where(open),
-      index('jobs_open_category_idx').on(t.category, t.createdAt.desc()).where(open),
-      index('jobs_open_type_idx').on(t.type, t.createdAt.desc()).where(open),
-      index('jobs_open_salary_idx').on(t.salaryRange, t.createdAt.desc()).where(open),
-      index('jobs_open_location_idx').on(t.location, t.createdAt.desc()).where(open),
+      index('jobs_open_sector_idx')
+        .on(t.sector, ...newest(), ...others(t.sector))
+        .where(open),
+      index('jobs_open_category_idx')
+        .on(t.category, ...newest(), ...others(t.category))
+        .where(open),
+      index('jobs_open_type_idx')
+        .on(t.type, ...newest(), ...others(t.type))
+        .where(open),
+      index('jobs_open_salary_idx')
+        .on(t.salaryRange, ...newest(), ...others(t.salaryRange))
+        .where(open),
+      index('jobs_open_location_idx')
+        .on(t.location, ...newest(), ...others(t.location))
+        .where(open),
       index('jobs_approval_idx').on(t.approved, t.createdAt),
       index('jobs_updated_idx').on(t.updatedAt),
       index('jobs_search_idx').using('gin', t.searchVector),

@@ -72,6 +72,24 @@ describe('the cached public list', () => {
     await t.app.db.update(jobs).set({ title: 'Changed in the open' }).where(eq(jobs.id, job.id));
     expect((await list()).jobs.data.find((j) => j.id === job.id)?.title).toBe('Changed in the open');
   });
+  it('counts a filter combination once for all its pages, until something changes', async () => {
+    const { company } = await buildEmployer(t.app);
+    const job = await buildJob(t.app, company.id, { category: 'Security' });
+    const total = (await list('?category=Security&page=1')).jobs.total;
+    // Behind the stamp, the job leaves the category: page 2 has never been asked for, so its rows are
+    // read now, but its total is the count already made for page 1.
+    await t.app.db.execute(sql`alter table jobs disable trigger jobs_touch_updated_at`);
+    try {
+      await t.app.db.update(jobs).set({ category: 'Housekeeping' }).where(eq(jobs.id, job.id));
+    } finally {
+      await t.app.db.execute(sql`alter table jobs enable trigger jobs_touch_updated_at`);
+    }
+    expect((await list('?category=Security&page=2')).jobs.total).toBe(total);
+    // A change in the open moves the stamp: every page counts again.
+    await t.app.db.update(jobs).set({ title: 'Moved to housekeeping' }).where(eq(jobs.id, job.id));
+    expect((await list('?category=Security&page=2')).jobs.total).toBe(total - 1);
+    expect((await list('?category=Security&page=1')).jobs.total).toBe(total - 1);
+  });
 });
 
 describe('the cached home numbers', () => {

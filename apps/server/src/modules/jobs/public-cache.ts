@@ -50,7 +50,16 @@ export async function cachedPublic<T>(
   if (!cache) return compute();
   // The stamp is read before computing: a change that lands meanwhile moves it, and the next request
   // recomputes, so an answer is never older than its stamp.
-  const { stamp, validUntil } = await readPublicStamp(db);
+  return cachedUnder(cache, key, await readPublicStamp(db), compute);
+}
+
+/** The cached answer for `key` under a stamp already read (several caches answered from one stamp). */
+export async function cachedUnder<T>(
+  cache: StampedCache<T>,
+  key: string,
+  { stamp, validUntil }: PublicStamp,
+  compute: () => Promise<T>,
+): Promise<T> {
   const hit = cache.get(key, stamp);
   if (hit !== undefined) return hit;
   const value = await compute();

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { applications, companies, jobs, users } from '../../db/schema';
@@ -30,16 +30,26 @@ function filterCondition(f: OpenJobFilters): SQL | undefined {
 
 /**
  * One page of open jobs, newest first, or by keyword rank then recency when `q` is given. Without a
- * total: a window count would make PostgreSQL read every matching row before the LIMIT, where this
- * query stops after one page of the partial index `jobs_open_recent_idx` (see countOpenJobs).
+ * total: a window count would make PostgreSQL read every matching row before the LIMIT (see
+ * countOpenJobs). A deferred join: the page's ids are chosen first from one of the jobs_open_* indexes
+ * alone (an index-only scan holds every filter column and the order, so even OFFSET 19,980 walks only
+ * index entries), then only those 20 rows are read with their company.
  */
 export function findOpenJobsPage(
   db: DbOrTx,
   filters: OpenJobFilters,
   page: { limit: number; offset: number },
 ) {
+  // The same order picks the page and sorts its 20 rows (ranking 20 rows again costs nothing).
   const order = [desc(jobs.createdAt), desc(jobs.id)];
   if (filters.q) order.unshift(desc(sql`ts_rank(${jobs.searchVector}, ${tsQuery(filters.q)})`));
+  const pageIds = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(openJobSql(), filterCondition(filters)))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   return db
     .select({
       id: jobs.id,
@@ -58,10 +68,8 @@ export function findOpenJobsPage(
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(openJobSql(), filterCondition(filters)))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(inArray(jobs.id, pageIds))
+    .orderBy(...order);
 }
 export type OpenJobRow = Awaited<ReturnType<typeof findOpenJobsPage>>[number];
 
@@ -73,20 +81,22 @@ const countJobs = async (db: DbOrTx, where: SQL | undefined): Promise<number> =>
   return row?.n ?? 0;
 };
 
+/** How many jobs are open in all (the list's "of N" figure, the same for every filter). */
+export function countAllOpenJobs(db: DbOrTx): Promise<number> {
+  return countJobs(db, openJobSql());
+}
+
+/** Whether any filter is set (without one, the matching count is countAllOpenJobs). */
+export const hasOpenJobFilter = (filters: OpenJobFilters) => filterCondition(filters) !== undefined;
+
 /**
- * How many open jobs match the filters, and how many there are in all. Two counts, not one pass with
- * `count(*) filter (…)`: each can then use its own index (the partial per-filter indexes, the GIN index
- * of the keyword), where a single pass evaluates every filter — and detoasts every search vector — on
- * every open job (measured at 100,000 jobs: 52 ms against 5 + 22 ms).
+ * How many open jobs match the filters. A count
+ * of its own, not `count(*) filter (…)` in one pass with the total: it can then use the index of its most
+ * selective filter (an index-only scan of a jobs_open_* index, or the keyword's GIN index), where one pass
+ * evaluates every filter on every open job.
  */
-export async function countOpenJobs(
-  db: DbOrTx,
-  filters: OpenJobFilters,
-): Promise<{ total: number; open: number }> {
-  const condition = filterCondition(filters);
-  const open = await countJobs(db, openJobSql());
-  const total = condition ? await countJobs(db, and(openJobSql(), condition)) : open;
-  return { open, total };
+export function countMatchingOpenJobs(db: DbOrTx, filters: OpenJobFilters): Promise<number> {
+  return countJobs(db, and(openJobSql(), filterCondition(filters)));
 }
 
 /** Home banner numbers in one query: jobs ever published, open jobs, jobseekers. */

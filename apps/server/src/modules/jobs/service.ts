@@ -7,16 +7,19 @@ import type { ServiceDeps } from '../../lib/deps';
 import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
 import { presentPublicJob } from './presenter';
 import { canViewJob, type Viewer } from './policy';
-import { cachedPublic } from './public-cache';
+import { cachedPublic, cachedUnder, readPublicStamp } from './public-cache';
 import {
   countHomeStats,
   countJobsOfCompany,
   countPendingApproval,
   retireJobsOfCompany,
-  countOpenJobs,
+  countAllOpenJobs,
+  countMatchingOpenJobs,
+  hasOpenJobFilter,
   findJobWithCompany,
   findOpenJobsPage,
   type JobWithCompany,
+  type OpenJobFilters,
   type PublicJobsPage,
 } from './repository';
 
@@ -27,11 +30,17 @@ export type HomeStats = Awaited<ReturnType<typeof countHomeStats>>;
 /** The in-process answers of the public list and home numbers (./public-cache.ts); one per app. */
 export interface PublicCache {
   list: StampedCache<PublicJobsPage>;
+  /**
+   * Counts by filter combination (no page) and the shared open-jobs count (key ''): a list page not
+   * seen yet (page 2, a deep page) reuses the counts of its filters, and every filter combination reuses
+   * the one open-jobs count (issue 13).
+   */
+  counts: StampedCache<number>;
   stats: StampedCache<HomeStats>;
 }
 
 export function createPublicCache(): PublicCache {
-  return { list: createStampedCache(500), stats: createStampedCache(1) };
+  return { list: createStampedCache(500), counts: createStampedCache(500), stats: createStampedCache(1) };
 }
 
 /** The public job use cases read the database, through the public cache when there is one. */
@@ -39,28 +48,13 @@ export type PublicJobsDeps = Pick<ServiceDeps, 'db'> & { cache?: PublicCache };
 
 /**
  * The public jobs list: open jobs only, filtered, newest first or by keyword rank. With a cache, an
- * answer is reused while the database stamp is unchanged (./public-cache.ts).
+ * answer is reused while the database stamp is unchanged (./public-cache.ts), and so are its counts.
  */
-export function listPublicJobs(
+export async function listPublicJobs(
   { db, cache }: PublicJobsDeps,
   query: PublicJobsQuery,
 ): Promise<PublicJobsPage> {
-  const key = JSON.stringify([
-    query.page,
-    query.sector,
-    query.category,
-    query.type,
-    query.salary,
-    query.location,
-    query.q,
-  ]);
-  return cachedPublic(db, cache?.list, key, () => computePublicJobs(db, query));
-}
-
-async function computePublicJobs(db: DbOrTx, query: PublicJobsQuery): Promise<PublicJobsPage> {
-  const perPage = PAGE_SIZES.publicJobs;
-  const page = query.page;
-  const filters = {
+  const filters: OpenJobFilters = {
     sector: query.sector,
     category: query.category,
     type: query.type,
@@ -68,12 +62,34 @@ async function computePublicJobs(db: DbOrTx, query: PublicJobsQuery): Promise<Pu
     location: query.location,
     q: query.q,
   };
+  if (!cache) return computePublicJobs(db, query.page, filters, (count) => count());
+  const stamp = await readPublicStamp(db);
+  const filterKey = JSON.stringify(Object.values(filters));
+  return cachedUnder(cache.list, JSON.stringify([query.page, filterKey]), stamp, () =>
+    computePublicJobs(db, query.page, filters, (count, key) =>
+      cachedUnder(cache.counts, key === 'open' ? '' : filterKey, stamp, count),
+    ),
+  );
+}
+
+/** Runs a count, through the cache when there is one. */
+type CountThrough = (count: () => Promise<number>, key: 'open' | 'matching') => Promise<number>;
+
+async function computePublicJobs(
+  db: DbOrTx,
+  page: number,
+  filters: OpenJobFilters,
+  through: CountThrough,
+): Promise<PublicJobsPage> {
+  const perPage = PAGE_SIZES.publicJobs;
   // One page of rows, and the counts (each on its own index).
-  const [rows, counts] = await Promise.all([
+  const [rows, open, total] = await Promise.all([
     findOpenJobsPage(db, filters, { limit: perPage, offset: (page - 1) * perPage }),
-    countOpenJobs(db, filters),
+    through(() => countAllOpenJobs(db), 'open'),
+    hasOpenJobFilter(filters) ? through(() => countMatchingOpenJobs(db, filters), 'matching') : null,
   ]);
-  return { rows, ...counts, page, perPage, lastPage: pageCount(counts.total, perPage) };
+  const matched = total ?? open;
+  return { rows, open, total: matched, page, perPage, lastPage: pageCount(matched, perPage) };
 }
 
 /** Home banner numbers (SPEC §1): jobs ever published, open jobs, jobseekers. */

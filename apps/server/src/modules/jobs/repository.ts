@@ -29,7 +29,8 @@ function filterCondition(f: OpenJobFilters): SQL | undefined {
 }
 
 /**
- * One page of open jobs, newest first, or by keyword rank then recency when `q` is given. Without a
+ * One page of open jobs, newest first, or by keyword rank then recency when `q` is given and `rank` asked
+ * for (KEYWORD_RANK_LIMIT in ./service.ts). Without a
  * total: a window count would make PostgreSQL read every matching row before the LIMIT (see
  * countOpenJobs). A deferred join: the page's ids are chosen first from one of the jobs_open_* indexes
  * alone (an index-only scan holds every filter column and the order, so even OFFSET 19,980 walks only
@@ -38,11 +39,11 @@ function filterCondition(f: OpenJobFilters): SQL | undefined {
 export function findOpenJobsPage(
   db: DbOrTx,
   filters: OpenJobFilters,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; rank: boolean },
 ) {
   // The same order picks the page and sorts its 20 rows (ranking 20 rows again costs nothing).
   const order = [desc(jobs.createdAt), desc(jobs.id)];
-  if (filters.q) order.unshift(desc(sql`ts_rank(${jobs.searchVector}, ${tsQuery(filters.q)})`));
+  if (filters.q && page.rank) order.unshift(desc(sql`ts_rank(${jobs.searchVector}, ${tsQuery(filters.q)})`));
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)

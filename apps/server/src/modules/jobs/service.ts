@@ -47,7 +47,8 @@ export function createPublicCache(): PublicCache {
 export type PublicJobsDeps = Pick<ServiceDeps, 'db'> & { cache?: PublicCache };
 
 /**
- * The public jobs list: open jobs only, filtered, newest first or by keyword rank. With a cache, an
+ * The public jobs list: open jobs only, filtered, newest first or by keyword rank (up to
+ * KEYWORD_RANK_LIMIT matches). With a cache, an
  * answer is reused while the database stamp is unchanged (./public-cache.ts), and so are its counts.
  */
 export async function listPublicJobs(
@@ -72,6 +73,15 @@ export async function listPublicJobs(
   );
 }
 
+/**
+ * A keyword's matches are ranked (title, then company, then description; then newest) when there are at
+ * most this many. Ranking reads every match's search vector, which for a word in tens of thousands of
+ * jobs costs a hundred milliseconds and more; newest first lets PostgreSQL stop after one page (walking
+ * the recency index and testing the words) — and among thousands of jobs that all contain the word,
+ * recency is what a jobseeker wants first anyway (docs/decisions/0023).
+ */
+export const KEYWORD_RANK_LIMIT = 1000;
+
 /** Runs a count, through the cache when there is one. */
 type CountThrough = (count: () => Promise<number>, key: 'open' | 'matching') => Promise<number>;
 
@@ -82,11 +92,19 @@ async function computePublicJobs(
   through: CountThrough,
 ): Promise<PublicJobsPage> {
   const perPage = PAGE_SIZES.publicJobs;
-  // One page of rows, and the counts (each on its own index).
+  const window = { limit: perPage, offset: (page - 1) * perPage };
+  const countMatching = () =>
+    hasOpenJobFilter(filters) ? through(() => countMatchingOpenJobs(db, filters), 'matching') : null;
+  // A keyword's count decides its order, so it comes first (and is cached for the next pages); otherwise
+  // the page and the counts run side by side, each on its own index.
+  const keywordTotal = filters.q ? await countMatching() : null;
   const [rows, open, total] = await Promise.all([
-    findOpenJobsPage(db, filters, { limit: perPage, offset: (page - 1) * perPage }),
+    findOpenJobsPage(db, filters, {
+      ...window,
+      rank: keywordTotal !== null && keywordTotal <= KEYWORD_RANK_LIMIT,
+    }),
     through(() => countAllOpenJobs(db), 'open'),
-    hasOpenJobFilter(filters) ? through(() => countMatchingOpenJobs(db, filters), 'matching') : null,
+    filters.q ? keywordTotal : countMatching(),
   ]);
   const matched = total ?? open;
   return { rows, open, total: matched, page, perPage, lastPage: pageCount(matched, perPage) };

@@ -29,6 +29,8 @@ export async function startServer(opts: {
   repoRoot: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Seed the demo data (the web benchmark's pages need jobs to show). */
+  demo?: boolean;
   timeoutMs?: number;
 }): Promise<RunningServer> {
   const port = await freePort();
@@ -40,7 +42,7 @@ export async function startServer(opts: {
     HOST: '127.0.0.1',
     APP_URL: url,
     DATA_DIR: opts.dataDir,
-    DEMO_DATA: 'false',
+    DEMO_DATA: opts.demo ? 'true' : 'false',
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;

@@ -123,7 +123,8 @@ export const CURRENCIES = { MVR: 1, USD: 2 } as const;
  */
 export const SUBSCRIPTION_DAYS = { annual: 365, payPerJob: 365, payPerJobLive: 20 } as const;
 
-export const BANK_FORM_BRANCHES = ["Male'", 'Hulhumale', 'Maamigili', 'Hithadhoo'] as const;
+/** Phone inputs start with the Maldives country code (SPEC §5); one holding only it counts as empty. */
+export const MALDIVES_PHONE_PREFIX = '+960 ';
 
 /** The nationality value the Maldivians-only rule compares against (LOOKUPS.md). */
 export const MALDIVES = 'Maldives';

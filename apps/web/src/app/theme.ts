@@ -1,4 +1,4 @@
-import { CloseButton, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { CloseButton, createTheme, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 
 // Colours meet WCAG AA contrast (4.5:1 for text) on white (issue 7): the primary shade is cyan 9
 // (#0b7285, 5.6:1) instead of 8 (#0c8599, 4.2:1), and dimmed text is gray 7 (#495057) instead of gray 6
@@ -19,6 +19,23 @@ export const theme = createTheme({
 /** Text on light (tinted) backgrounds — alerts, badges, light buttons — in each colour's darkest shade. */
 const LIGHT_TEXT_COLOURS = ['cyan', 'teal', 'blue', 'red', 'green', 'grape', 'violet', 'indigo', 'gray'];
 
+/** WCAG contrast ratio of two #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** Green 9 (#2b8a3e) is 4.4:1 on white, under AA even before a tint: a darker green (6.6:1) instead. */
+const DARKER_TEXT: Record<string, string> = { green: '#1e6b2a' };
+const lightText = (t: MantineTheme, colour: string) => DARKER_TEXT[colour] ?? t.colors[colour]![9]!;
+
 /**
  * CSS variables the theme object cannot set (light scheme): dimmed text, and the text colour of light
  * variants. Yellow and orange have no shade dark enough on their own tint, so theirs is a dark amber
@@ -29,7 +46,16 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: {
     '--mantine-color-dimmed': t.colors.gray[7]!,
     ...Object.fromEntries(
-      LIGHT_TEXT_COLOURS.map((c) => [`--mantine-color-${c}-light-color`, t.colors[c]![9]!]),
+      LIGHT_TEXT_COLOURS.map((c) => [`--mantine-color-${c}-light-color`, lightText(t, c)]),
+    ),
+    // Hovered light and subtle buttons keep that text readable (Mantine's hover tint put cyan 9 under
+    // 4.5:1): the darker of shades 1 and 0 that keeps 4.5:1, else white.
+    ...Object.fromEntries(
+      LIGHT_TEXT_COLOURS.map((c) => {
+        const text = lightText(t, c);
+        const tint = [t.colors[c]![1]!, t.colors[c]![0]!].find((s) => contrastRatio(text, s) >= 4.5);
+        return [`--mantine-color-${c}-light-hover`, tint ?? '#ffffff'];
+      }),
     ),
     '--mantine-color-yellow-light-color': '#7a4100',
     '--mantine-color-orange-light-color': '#7a4100',

@@ -69,23 +69,69 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (toastError) notifications.show({ color: 'red', message: error.message });
     throw error;
   }
-  const data = (await response.json().catch(() => null)) as {
-    message?: string;
-    code?: string;
-    errors?: Record<string, string[]>;
-  } | null;
-  if (!response.ok) {
-    // A stored token the server no longer accepts (expired, revoked): forget it; guards send the user on.
-    if (token && data?.code === ERROR_CODES.unauthenticated) clearSession();
-    const error = new ApiError(
-      response.status,
-      data?.message ?? response.statusText,
-      data?.errors ?? {},
-      data,
-      data?.code,
-    );
-    if (toastError) notifications.show({ color: 'red', message: error.message });
-    throw error;
-  }
+  const data = (await response.json().catch(() => null)) as ErrorBody | null;
+  if (!response.ok) throw failure(response.status, response.statusText, data, token, toastError);
   return data as T;
+}
+
+type ErrorBody = { message?: string; code?: string; errors?: Record<string, string[]> };
+
+/** The ApiError of a non-2xx answer, toasted when asked; a token the server refused is forgotten. */
+function failure(
+  status: number,
+  statusText: string,
+  data: ErrorBody | null,
+  token: string | null,
+  toastError: boolean,
+): ApiError {
+  // A stored token the server no longer accepts (expired, revoked): forget it; guards send the user on.
+  if (token && data?.code === ERROR_CODES.unauthenticated) clearSession();
+  const error = new ApiError(status, data?.message ?? statusText, data?.errors ?? {}, data, data?.code);
+  if (toastError) notifications.show({ color: 'red', message: error.message });
+  return error;
+}
+
+/**
+ * POST a multipart body and report how much of it has been sent (0 to 1): fetch cannot tell upload
+ * progress, XMLHttpRequest can. Same token, answers and ApiError as `api()`, and the same toast on failure.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+  options: { signal?: AbortSignal; toastError?: boolean } = {},
+): Promise<T> {
+  const toastError = options.toastError ?? true;
+  const token = getToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    const parse = (): ErrorBody | null => {
+      try {
+        return JSON.parse(xhr.responseText) as ErrorBody;
+      } catch {
+        return null;
+      }
+    };
+    xhr.onload = () => {
+      const data = parse();
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(data as T);
+      } else reject(failure(xhr.status, xhr.statusText, data, token, toastError));
+    };
+    xhr.onerror = () => {
+      const error = new ApiError(0, 'Network error: please check your connection and try again.');
+      if (toastError) notifications.show({ color: 'red', message: error.message });
+      reject(error);
+    };
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }

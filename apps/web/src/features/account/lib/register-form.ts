@@ -1,12 +1,9 @@
-import { REGISTRATION_COMPANY_SIZES, ROLES, SECTORS } from '@portal/shared/constants';
+import { MALDIVES_PHONE_PREFIX, REGISTRATION_COMPANY_SIZES, ROLES, SECTORS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { createCompanyRequest, registerRequest } from '@portal/shared/schemas/accounts';
 import type { CreateCompanyRequest, RegisterRequest } from '@portal/shared/schemas/accounts';
 import { required } from '@portal/shared/schemas/common';
 import { zodErrors, type FieldErrors } from '../../../lib/forms';
-
-/** Phone inputs start with the Maldives country code (SPEC §5). */
-export const MALDIVES_PHONE_PREFIX = '+960 ';
 
 export const ROLE_OPTIONS = [
   { value: String(ROLES.jobseeker), label: 'Jobseeker' },

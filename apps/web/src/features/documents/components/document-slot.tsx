@@ -2,8 +2,7 @@ import { Anchor, Button, FileInput, Group, Loader, Paper, Stack, Text, Title } f
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { FILE_LIMITS } from '@portal/shared/constants';
-import { MESSAGES } from '@portal/shared/messages';
+import { pdfSlotProblem } from '@portal/shared/rules/uploads';
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord, type DocumentType } from '@portal/shared/schemas/seekers';
 import type { Envelope } from '@portal/shared/schemas/common';
 import { openProtectedFile } from '../../../lib/download';
@@ -16,14 +15,8 @@ const DESCRIPTIONS: Record<DocumentType, string> = {
   other: 'Reference letters from your employers, in one PDF.',
 };
 
-/** SPEC §5 Documents: PDF only ('File type error'), at most 10024 KB. */
-export function documentFileProblem(file: File): string | null {
-  const pdf =
-    (FILE_LIMITS.document.types as readonly string[]).includes(file.type) || /\.pdf$/i.test(file.name);
-  if (!pdf) return MESSAGES.uploadType;
-  if (file.size > FILE_LIMITS.document.bytes) return MESSAGES.uploadTooLarge;
-  return null;
-}
+/** SPEC §5 Documents: PDF only ('File type error'), at most 10024 KB — the rule the bank job form shares. */
+export const documentFileProblem = (file: File): string | null => pdfSlotProblem(file);
 
 /**
  * One document type (SPEC §2.5 Documents): its file name and a 'Click to view' link (a new tab), and the

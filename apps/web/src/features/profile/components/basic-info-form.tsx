@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MALDIVES_PHONE_PREFIX } from '@portal/shared/constants';
 import type { LookupField } from '@portal/shared/lookups';
 import { basicInfoRequest, type BasicInfoInput, type SeekerProfile } from '@portal/shared/schemas/seekers';
 import { api } from '../../../lib/api-client';
@@ -8,8 +9,6 @@ import { useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { useLookups } from '../../../lib/use-lookups';
 
 type Values = Omit<BasicInfoInput, 'user_id'>;
-/** SPEC §5 Basic info: mobile defaults to the Maldives code. */
-export const MALDIVES_CODE = '+960 ';
 
 /**
  * SPEC §5 Basic info (all required), used by /step (create) and /basic-info (update). `actions` are the
@@ -33,7 +32,7 @@ export function BasicInfoForm({
   const { form, onSubmit, outcome, submitting } = useApiForm<Values, { message: string }>({
     initialValues: {
       name: existing?.name ?? '',
-      phone: existing?.phone ?? MALDIVES_CODE,
+      phone: existing?.phone ?? MALDIVES_PHONE_PREFIX,
       gender: existing?.gender ?? '',
       nationality: existing?.nationality ?? '',
       dob: existing?.dob?.slice(0, 10) ?? '',

@@ -1,0 +1,28 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, cssVariablesResolver, theme } from './theme';
+
+// The light scheme's text on tinted backgrounds meets WCAG AA (4.5:1), hovered buttons included.
+
+describe('the theme', () => {
+  const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
+  const light = cssVariablesResolver(resolved).light as Record<string, string>;
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#0b7285', '#ffffff')).toBeCloseTo(5.6, 1);
+  });
+
+  it('keeps light-variant text readable on its hover tint, for every colour it sets', () => {
+    const colours = Object.keys(light)
+      .map((k) => /^--mantine-color-(\w+)-light-hover$/.exec(k)?.[1])
+      .filter((c): c is string => Boolean(c));
+    expect(colours).toContain('cyan');
+    expect(colours).toContain('teal');
+    for (const c of colours) {
+      const text = light[`--mantine-color-${c}-light-color`]!;
+      const hover = light[`--mantine-color-${c}-light-hover`]!;
+      expect(contrastRatio(text, hover), c).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

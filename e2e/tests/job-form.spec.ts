@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '../../packages/shared/src/messages';
+import { JOB_FORM_SLOTS } from '../../packages/shared/src/rules/job-form';
+import { waitForMail } from '../support/mail';
+import { snap, uniqueEmail } from '../support/screens';
+
+// Issue 12, the bank job form (SPEC §2.3): a visitor fills it in with five PDFs, watching each slot go
+// from empty to uploading (with its percentage) to uploaded, and is taken to / after the success toast;
+// the browser's checks answer with the spec's messages before anything is sent.
+
+/** A small valid PDF padded to `kb` kilobytes, so that a throttled upload takes a moment. */
+function pdf(name: string, kb = 1) {
+  const head = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n';
+  const padding = `%${'x'.repeat(Math.max(0, kb * 1024 - head.length - 8))}\n`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`${head}${padding}%%EOF\n`) };
+}
+
+const slot = (page: Page, name: string): Locator => page.locator(`[data-slot="${name}"]`);
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, page.url()).toEqual([]);
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill(`Aishath Form ${Date.now().toString(36)}`);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('+960 7771234');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('combobox', { name: 'Preferred branch' }).click();
+  await page.getByRole('option', { name: 'Hulhumale', exact: true }).click();
+}
+
+test('a visitor applies with five PDFs and sees every slot upload @phone', async ({ page }, testInfo) => {
+  await page.goto('/job-form');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Assistant');
+  await expect(page.getByRole('link', { name: 'Download the application form' })).toHaveAttribute(
+    'href',
+    '/api/job-form/application-form',
+  );
+  // The vacancy's details fold away.
+  await expect(page.getByRole('heading', { name: 'Duties' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide the details' }).click();
+  await expect(page.getByRole('heading', { name: 'Duties' })).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('+960 ');
+  await expectNoSeriousViolations(page);
+
+  const email = uniqueEmail('bank-form');
+  await fillDetails(page, email);
+
+  // A slow island link: each upload takes a couple of seconds, long enough to watch its progress.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 200_000,
+    uploadThroughput: 120_000,
+  });
+  for (const name of JOB_FORM_SLOTS) {
+    const s = slot(page, name);
+    await s.locator('input[type=file]').setInputFiles(pdf(`${name}.pdf`, 200));
+    await expect(s.getByRole('progressbar')).toBeVisible();
+    await expect(s.getByText(/^Uploading \d+% — /)).toBeVisible();
+    await expect(s.getByText('Uploaded:')).toBeVisible({ timeout: 20_000 });
+    await expect(s).toContainText(`${name}.pdf`);
+  }
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.getByRole('checkbox', { name: /I confirm/ }).check();
+  await snap(page, testInfo, 'job-form-filled');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Your application has been submitted successfully.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+  const mail = await waitForMail(email, /Application received/);
+  expect(mail).toContain('Hulhumale');
+});
+
+test("the browser's checks answer with the spec's messages", async ({ page }) => {
+  await page.goto('/job-form');
+  const application = slot(page, 'application');
+
+  // Not a PDF, and too large: refused before anything is sent; the slot stays empty.
+  await application.locator('input[type=file]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(page.getByText(MESSAGES.uploadType).first()).toBeVisible();
+  await expect(application).toHaveAttribute('data-state', 'empty');
+  await application.locator('input[type=file]').setInputFiles(pdf('huge.pdf', 10_100));
+  await expect(page.getByText(MESSAGES.uploadTooLarge).first()).toBeVisible();
+  await expect(application).toHaveAttribute('data-state', 'empty');
+
+  // Nothing filled in: every required field is marked.
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText(MESSAGES.bankFormIncomplete).first()).toBeVisible();
+  await expect(page.getByText('Please enter your full name.')).toBeVisible();
+  await expect(application.getByText('Please upload this file.')).toBeVisible();
+  await expect(slot(page, 'reference').getByText('Please upload this file.')).toHaveCount(0);
+
+  // Everything but the box.
+  await fillDetails(page, uniqueEmail('bank-check'));
+  for (const name of ['application', 'id_card', 'education_cert', 'resume']) {
+    await slot(page, name)
+      .locator('input[type=file]')
+      .setInputFiles(pdf(`${name}.pdf`));
+    await expect(slot(page, name).getByText('Uploaded:')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText(MESSAGES.bankFormCheckbox).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/job-form$/);
+
+  // A slot can be emptied again.
+  await slot(page, 'resume').getByRole('button', { name: 'Remove: CV' }).click();
+  await expect(slot(page, 'resume')).toHaveAttribute('data-state', 'empty');
+});

@@ -8,6 +8,7 @@ import type {
 import type { Envelope } from '@portal/shared/schemas/common';
 import type { AdminJobsResponse, JobDelivery } from '@portal/shared/schemas/employer-jobs';
 import type { AdminFieldsResponse, ChangeLookupRequest } from '@portal/shared/schemas/lookups';
+import type { AdminJobFormListResponse, JobFormSubmissionDetail } from '@portal/shared/schemas/job-form';
 import { api } from '../../lib/api-client';
 import { PRIVATE, privateKey } from '../../lib/query-keys';
 
@@ -37,6 +38,20 @@ export const adminQueries = {
       queryFn: ({ signal }) =>
         api<AdminCompaniesResponse>('admin/companies', { query: { search, page }, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** The bank job form's submissions, newest first, optionally of one branch. */
+  jobFormSubmissions: (branch: string | null, page: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'job-form', branch, page] as const,
+      queryFn: ({ signal }) =>
+        api<AdminJobFormListResponse>('admin/job-form', { query: { branch, page }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  jobFormSubmission: (id: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'job-form', 'detail', id] as const,
+      queryFn: ({ signal }) =>
+        api<{ data: JobFormSubmissionDetail }>(`admin/job-form/${id}`, { signal }).then((r) => r.data),
     }),
   fields: () =>
     queryOptions({

@@ -4,15 +4,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CompaniesPanel } from '../components/companies-panel';
 import { DashboardPanel } from '../components/dashboard-panel';
 import { FieldsPanel } from '../components/fields-panel';
+import { JobFormPanel } from '../components/job-form-panel';
 import { JobsPanel } from '../components/jobs-panel';
 import { PaymentsPanel } from '../components/payments-panel';
 
-const TABS = ['dashboard', 'payments', 'jobs', 'companies', 'fields'] as const;
+const TABS = ['dashboard', 'payments', 'jobs', 'companies', 'fields', 'job-form'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * /admin (role 3, its own lazy chunk): the dashboard, the payments queue, the companies and the lookup
- * values. The tab is in the URL (?tab=payments) so that the operators' mails can link to it.
+ * /admin (role 3, its own lazy chunk): the dashboard, the payments queue, the companies, the lookup
+ * values and the bank job form's applications. The tab is in the URL (?tab=payments) so that the operators' mails can link to it.
  */
 export default function AdminPage() {
   useDocumentTitle('Administration');
@@ -32,6 +33,7 @@ export default function AdminPage() {
           <Tabs.Tab value="jobs">Jobs</Tabs.Tab>
           <Tabs.Tab value="companies">Companies</Tabs.Tab>
           <Tabs.Tab value="fields">Lookup values</Tabs.Tab>
+          <Tabs.Tab value="job-form">Job form</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dashboard">
           <DashboardPanel onOpen={open} />
@@ -47,6 +49,9 @@ export default function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="fields">
           <FieldsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="job-form">
+          <JobFormPanel />
         </Tabs.Panel>
       </Tabs>
     </Container>

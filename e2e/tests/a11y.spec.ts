@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { snap } from '../support/screens';
+import { expectNoSeriousViolations } from '../support/a11y';
 
 // Issue 7: a newcomer's run in Chromium. Every public page passes axe with no serious or critical
 // violation (colour contrast included) at desktop and phone widths, and the keyboard and layout defects
@@ -35,12 +35,7 @@ for (const template of PUBLIC_PAGES) {
     const url = template.replace('{job}', String(job?.id)).replace('{company}', String(job?.company_id));
     await page.goto(url);
     await page.locator('main').waitFor();
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad, url).toEqual([]);
+    await expectNoSeriousViolations(page, url);
   });
 }
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { linkIn, waitForMail } from '../support/mail';
 import { snap, uniqueEmail } from '../support/screens';
 import { DEMO, loginViaApi } from '../support/session';
+import { expectNoSeriousViolations } from '../support/a11y';
 
 // Issue 8: an employer registers, verifies, fills the company with a logo, buys pay-per-job × 2,
 // downloads the invoice and uploads a slip; an operator confirms the payment; the employer sees two jobs
@@ -121,15 +121,10 @@ test('an employer buys pay-per-job × 2 by bank slip and an operator activates i
 
 // One test per page (axe takes seconds per page on this 2-core machine; one test for all of them ran
 // past its time budget when the machine was busy).
-async function expectNoSeriousViolations(page: Page, url: string) {
+async function openAndCheck(page: Page, url: string) {
   await page.goto(url);
   await page.locator('main').waitFor();
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, url).toEqual([]);
+  await expectNoSeriousViolations(page, url);
 }
 
 for (const url of ['/my-company', '/subscriptions', '/jobs', '/post-job']) {
@@ -138,7 +133,7 @@ for (const url of ['/my-company', '/subscriptions', '/jobs', '/post-job']) {
     request,
   }) => {
     await loginViaApi(page, request, DEMO.employer);
-    await expectNoSeriousViolations(page, url);
+    await openAndCheck(page, url);
   });
 }
 
@@ -162,6 +157,6 @@ for (const tab of ['', '?tab=payments', '?tab=companies', '?tab=fields']) {
         data: { verified: first.is_verified },
       });
     }
-    await expectNoSeriousViolations(page, `/admin${tab}`);
+    await openAndCheck(page, `/admin${tab}`);
   });
 }

@@ -1,19 +1,11 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { snap } from '../support/screens';
 import { DEMO, loginViaApi } from '../support/session';
+import { expectNoSeriousViolations } from '../support/a11y';
 
 // Issue 12: the operators see the bank job form's applications in the console — the list, the branch
 // filter, one application's details and its files, downloaded with the token.
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, page.url()).toEqual([]);
-}
 
 test('an operator filters the applications by branch, opens one and downloads its files @phone', async ({
   page,

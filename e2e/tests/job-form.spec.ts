@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { JOB_FORM_SLOTS } from '../../packages/shared/src/rules/job-form';
 import { waitForMail } from '../support/mail';
 import { snap, uniqueEmail } from '../support/screens';
+import { expectNoSeriousViolations } from '../support/a11y';
 
 // Issue 12, the bank job form (SPEC §2.3): a visitor fills it in with five PDFs, watching each slot go
 // from empty to uploading (with its percentage) to uploaded, and is taken to / after the success toast;
@@ -17,14 +17,6 @@ function pdf(name: string, kb = 1) {
 }
 
 const slot = (page: Page, name: string): Locator => page.locator(`[data-slot="${name}"]`);
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, page.url()).toEqual([]);
-}
 
 async function fillDetails(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Full name' }).fill(`Aishath Form ${Date.now().toString(36)}`);

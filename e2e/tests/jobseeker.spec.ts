@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { snap } from '../support/screens';
 import { loginViaApi, registerJobseekerViaApi, SMALL_PDF } from '../support/session';
+import { expectNoSeriousViolations } from '../support/a11y';
 
 // Issue 10: a new jobseeker goes through the onboarding, builds a complete profile with a photo and
 // documents, downloads Profile.pdf, saves a job and hides the profile. Screenshots of each section (the
@@ -17,14 +17,6 @@ const PNG = Buffer.from(
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, page.url()).toEqual([]);
 }
 
 test('a new jobseeker builds a complete profile, downloads it, saves a job and hides the profile @phone', async ({

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { snap } from '../support/screens';
 import { DEMO, employerWithPayPerJob, loginViaApi, seekerWithCompleteProfile } from '../support/session';
+import { expectNoSeriousViolations } from '../support/a11y';
 
 // Issue 12: an annual subscriber filters the talent pool and opens a candidate in a new tab; a
 // pay-per-job employer and a visitor get the Get Subscribed panel (and the server refuses the former);
@@ -11,15 +11,6 @@ import { DEMO, employerWithPayPerJob, loginViaApi, seekerWithCompleteProfile } f
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, page.url()).toEqual([]);
 }
 
 /** The number in '14 jobseekers'. */

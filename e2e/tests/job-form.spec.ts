@@ -35,10 +35,23 @@ test('a visitor applies with five PDFs and sees every slot upload @phone', async
   );
   // The vacancy's details fold away.
   await expect(page.getByRole('heading', { name: 'Duties' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Hide the details' }).click();
   await expect(page.getByRole('heading', { name: 'Duties' })).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('+960 ');
   await expectNoSeriousViolations(page);
+
+  // Nothing wider than the screen; on a phone the fields and the slots stack in one column.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  if (testInfo.project.name === 'phone') {
+    const name = await page.getByRole('textbox', { name: 'Full name' }).boundingBox();
+    const mobile = await page.getByRole('textbox', { name: 'Mobile number' }).boundingBox();
+    expect(mobile!.y).toBeGreaterThan(name!.y + name!.height);
+    expect(Math.abs(mobile!.x - name!.x)).toBeLessThan(2);
+    const first = await slot(page, 'application').boundingBox();
+    const second = await slot(page, 'id_card').boundingBox();
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height);
+  }
 
   const email = uniqueEmail('bank-form');
   await fillDetails(page, email);
@@ -114,4 +127,23 @@ test("the browser's checks answer with the spec's messages", async ({ page }) =>
   // A slot can be emptied again.
   await slot(page, 'resume').getByRole('button', { name: 'Remove: CV' }).click();
   await expect(slot(page, 'resume')).toHaveAttribute('data-state', 'empty');
+});
+
+test('a closed vacancy says so first and offers no form @phone', async ({ page }) => {
+  // The demo vacancy closes in the future: the test answers as the server will once it has closed.
+  await page.route('**/api/job-form', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { open: boolean } };
+    json.data.open = false;
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/job-form');
+  const notice = page.getByRole('status').filter({ hasText: 'This vacancy is closed.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeInViewport();
+  await expect(notice).toContainText(/Applications closed on \d{2} \w{3} \d{4}/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Assistant');
+  await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+  await expect(page.locator('input[type=file]')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 });

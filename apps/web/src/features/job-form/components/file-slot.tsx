@@ -6,8 +6,8 @@ import type { SlotState } from '../lib/job-form-values';
 
 /**
  * One file slot of the bank job form (SPEC §2.3): empty (a button to choose a PDF), uploading (a bar
- * with the percentage sent), or uploaded (the file's name, Replace and Remove). The file is uploaded as
- * soon as it is chosen; the submission refers to it.
+ * with the percentage sent, and Cancel), or uploaded (the file's name, Replace and Remove). The file is
+ * uploaded as soon as it is chosen; the submission refers to it.
  */
 export function FileSlot({
   slot,
@@ -30,7 +30,12 @@ export function FileSlot({
 }) {
   const labelId = `job-form-slot-${slot}`;
   const chooser = (text: string) => (
-    <FileButton onChange={(file) => file && onChoose(file)} accept="application/pdf,.pdf" disabled={disabled}>
+    <FileButton
+      onChange={(file) => file && onChoose(file)}
+      accept="application/pdf,.pdf"
+      disabled={disabled}
+      inputProps={{ 'aria-label': label }}
+    >
       {(props) => (
         <Button
           {...props}
@@ -95,9 +100,21 @@ export function FileSlot({
               animated
               aria-label={`${label} upload progress`}
             />
-            <Text size="xs" c="dimmed" role="status" style={{ overflowWrap: 'anywhere' }}>
-              Uploading {state.percent}% — {state.fileName}
-            </Text>
+            <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="xs" c="dimmed" role="status" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                Uploading {state.percent}% — {state.fileName}
+              </Text>
+              <Button
+                variant="subtle"
+                color="gray"
+                size="compact-sm"
+                onClick={onRemove}
+                aria-label={`Cancel the upload: ${label}`}
+                style={{ flexShrink: 0 }}
+              >
+                Cancel
+              </Button>
+            </Group>
           </Stack>
         )}
 

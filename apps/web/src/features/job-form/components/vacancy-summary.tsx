@@ -21,6 +21,7 @@ import {
   IconMapPin,
   IconUser,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { JobFormVacancy } from '@portal/shared/schemas/job-form';
 import { LabelledValue } from '../../../components/labelled-value';
 import { formatDisplayDate } from '../../../lib/dates';
@@ -101,7 +102,7 @@ export function VacancySummary({ vacancy }: { vacancy: JobFormVacancy }) {
             <Section title="Documents to upload" items={vacancy.documents} />
             <Text size="sm" c="dimmed">
               Fill in the application form, sign it and upload it below with the other documents. Questions?{' '}
-              <Anchor href="/about" size="sm">
+              <Anchor component={Link} to="/about" size="sm" underline="always">
                 Contact us
               </Anchor>
               .

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FILE_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { JOB_FORM_SLOTS } from '@portal/shared/rules/job-form';
 import type { JobFormVacancy } from '@portal/shared/schemas/job-form';
@@ -80,6 +81,45 @@ describe('the bank job form', () => {
     expect(slotOf('id_card').dataset.state).toBe('empty');
   });
 
+  it('refuses a PDF over the size limit before sending it, and labels each file input', async () => {
+    stubApi({ 'GET /api/job-form': [200, { status: 200, message: '', data: vacancy() }] });
+    const requests = stubXhr();
+    renderRoutes(routes, '/job-form');
+    await screen.findByRole('button', { name: 'Submit application' });
+    for (const label of ['Application form', 'National ID card', 'Educational certificates', 'CV'])
+      expect(screen.getByLabelText(label, { selector: 'input[type=file]' })).toBeTruthy();
+    const big = pdf('big.pdf');
+    Object.defineProperty(big, 'size', { value: FILE_LIMITS.document.bytes + 1 });
+    fireEvent.change(screen.getByLabelText('CV', { selector: 'input[type=file]' }), {
+      target: { files: [big] },
+    });
+    expect((await screen.findAllByText(MESSAGES.uploadTooLarge)).length).toBeGreaterThan(0);
+    expect(requests).toHaveLength(0);
+    expect(slotOf('resume').dataset.state).toBe('empty');
+  });
+
+  it('holds the submission while a file uploads, and a cancelled upload empties its slot', async () => {
+    stubApi({ 'GET /api/job-form': [200, { status: 200, message: '', data: vacancy() }] });
+    const requests = stubXhr();
+    renderRoutes(routes, '/job-form');
+    await screen.findByRole('button', { name: 'Submit application' });
+    choose('education_cert', pdf('certs.pdf'));
+    act(() => requests[0]!.progress(42, 100));
+    const bar = await within(slotOf('education_cert')).findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    expect(within(slotOf('education_cert')).getByText(/Uploading 42% — certs\.pdf/)).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Waiting for the uploads…' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the upload: Educational certificates' }));
+    expect(requests[0]!.aborted).toBe(true);
+    await waitFor(() => expect(slotOf('education_cert').dataset.state).toBe('empty'));
+    expect((screen.getByRole('button', { name: 'Submit application' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
   it('empties a slot the server refuses', async () => {
     stubApi({ 'GET /api/job-form': [200, { status: 200, message: '', data: vacancy() }] });
     const requests = stubXhr();
@@ -137,5 +177,34 @@ describe('the bank job form', () => {
     expect(sent.reference).toBeUndefined();
     act(() => vi.advanceTimersByTime(3000));
     expect(await screen.findByText('Job board')).toBeTruthy();
+  });
+
+  it("shows the server's refusal and its field messages", async () => {
+    const calls = stubApi({
+      'GET /api/job-form': [200, { status: 200, message: '', data: vacancy() }],
+      'POST /api/job-form': [
+        422,
+        {
+          status: 422,
+          code: 'validation_failed',
+          message: MESSAGES.bankFormIncomplete,
+          errors: { email: ['The email must be a valid email address.'] },
+        },
+      ],
+    });
+    const requests = stubXhr();
+    renderRoutes(routes, '/job-form');
+    const submit = await screen.findByRole('button', { name: 'Submit application' });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Aishath Ali' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '+960 7771234' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'aishath@bad' } });
+    await chooseOption('Preferred branch', "Male'");
+    for (const slot of JOB_FORM_SLOTS.filter((s) => s !== 'reference')) await upload(requests, slot);
+    fireEvent.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    fireEvent.click(submit);
+    expect(await screen.findByText('The email must be a valid email address.')).toBeTruthy();
+    expect(screen.getAllByText(MESSAGES.bankFormIncomplete).length).toBeGreaterThan(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Job board')).toBeNull();
   });
 });

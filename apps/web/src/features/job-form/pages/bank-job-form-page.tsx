@@ -68,14 +68,14 @@ export default function BankJobFormPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <VacancySummary vacancy={vacancy.data} />
-        {vacancy.data.open ? (
-          <ApplicationForm branches={vacancy.data.branches} />
-        ) : (
+        {/* Closed: said first (on a phone the vacancy's details fill several screens), and no form. */}
+        {!vacancy.data.open && (
           <Alert color="gray" icon={<IconAlertCircle />} title="This vacancy is closed." role="status">
             Applications closed on {formatDisplayDate(vacancy.data.closes_at)}. Thank you for your interest.
           </Alert>
         )}
+        <VacancySummary vacancy={vacancy.data} />
+        {vacancy.data.open && <ApplicationForm branches={vacancy.data.branches} />}
       </Stack>
     </Container>
   );
@@ -141,6 +141,7 @@ function ApplicationForm({ branches }: { branches: readonly string[] }) {
             <TextInput
               label="Mobile number"
               type="tel"
+              inputMode="tel"
               autoComplete="tel"
               {...requiredField}
               {...form.getInputProps('phone')}

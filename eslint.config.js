@@ -94,6 +94,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       '**/.data/**',
       'apps/server/drizzle/**',

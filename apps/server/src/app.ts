@@ -23,6 +23,7 @@ import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './plu
 import { createRateLimitStore } from './plugins/rate-limit-store';
 import { createStorage, type Storage } from './plugins/storage';
 import { registerWebApp } from './plugins/web-app';
+import { loadPageRenderer } from './plugins/page-renderer';
 import { registerApiHeaders } from './plugins/api-headers';
 import { roleGroup } from './plugins/auth';
 import { depsOf } from './lib/deps';
@@ -216,6 +217,7 @@ export async function buildApp({
   await registerWebApp(app, {
     distDir: path.resolve(config.webDistDir),
     renderPageHead: (pathname) => renderPageHead(depsOf(app), pathname),
+    renderer: await loadPageRenderer(app, config.webSsrEntry),
   });
   return app;
 }

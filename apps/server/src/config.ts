@@ -32,6 +32,11 @@ export interface Config {
   production: boolean;
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string;
+  /**
+   * The web app's server renderer (apps/web/dist-ssr/entry-server.js, built beside dist; WEB_SSR_ENTRY
+   * names another, e.g. the source in tests; WEB_SSR=false turns server rendering off). Decision 0024.
+   */
+  webSsrEntry: string | null;
   /** Rate limits per minute for login, register and forgot-password. Tests lower or raise them. */
   authRateLimit: number;
   logLevel: string;
@@ -186,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webSsrEntry:
+      env.WEB_SSR === 'false'
+        ? null
+        : path.resolve(
+            env.WEB_SSR_ENTRY ?? path.join(import.meta.dirname, '../../web/dist-ssr/entry-server.js'),
+          ),
     authRateLimit,
     logLevel,
     trustProxy,

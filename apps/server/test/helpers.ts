@@ -71,6 +71,8 @@ export async function buildTestApp(
     DEMO_DATA: 'false',
     AUTH_RATE_LIMIT: '1000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Server rendering is tested on its own (plugins/page-renderer.test.ts), from the web app's source.
+    WEB_SSR: 'false',
     ...env,
   });
   const database = await openDatabase({ databaseUrl, pgliteDir: null, onIdleError: () => undefined });

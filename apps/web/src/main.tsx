@@ -1,11 +1,40 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { createRouter, routes } from './app/router';
+import { queryClient } from './lib/query-client';
+import { hydrateQueryState } from './lib/ssr-state';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (decision 0024) is hydrated: its query results go into the cache, so the
+ * first render in the browser is the server's HTML. Any other page (the private areas) is rendered here
+ * from the empty #root.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const serverRendered = hydrateQueryState(queryClient);
+  // The page's route modules first: a hydrated page's first render must be the server's HTML, and a
+  // client-rendered one starts drawing at once instead of behind an empty router.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const app = <App queryClient={queryClient} router={createRouter()} />;
+  if (!serverRendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateRoot(container, app, {
+    // A mismatch between the server's HTML and the first render: React recovers by rendering on the
+    // client, but it is a bug (the browser journeys fail on this message).
+    onRecoverableError: (error) => console.error('Hydration error:', error),
+  });
+}
+
+void start();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@portal/shared/error-codes';
@@ -12,11 +13,35 @@ export interface PageHead {
   html: string;
 }
 
+/** The web app's server renderer (apps/web/src/entry-server.tsx): null for a page it leaves to the browser. */
+export interface PageRenderer {
+  renderPage(
+    url: string,
+    onError: (error: unknown) => void,
+  ): Promise<{ pipe: (destination: Writable) => void; state: string } | null>;
+}
+
 export interface WebAppOptions {
   /** The built web app (apps/web/dist). */
   distDir: string;
   /** The page's own head for a path; app.ts wires the publishing module in (plugins never import modules). */
   renderPageHead: (pathname: string) => Promise<PageHead>;
+  /** Renders public pages with their data into #root (decision 0024); without it every page is the shell. */
+  renderer?: PageRenderer | null;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Deployment settings for the web app (apps/web/src/lib/app-config.ts), without an extra request. */
+export function webAppConfig(config: FastifyInstance['config']) {
+  return {
+    appName: config.appName,
+    appUrl: config.appUrl,
+    supportPhone: config.supportPhone,
+    supportEmail: config.supportEmail,
+    // Shown on the invoice preview of /subscriptions (public anyway: they are on every invoice).
+    bank: config.bank,
+  };
 }
 
 /**
@@ -24,7 +49,10 @@ export interface WebAppOptions {
  * other GET that is not an API call, with the page's own <head> (title, description, Open Graph,
  * canonical, JSON-LD) put in by the publishing module so that search engines and link previews see it.
  */
-export async function registerWebApp(app: FastifyInstance, { distDir, renderPageHead }: WebAppOptions) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, renderPageHead, renderer }: WebAppOptions,
+) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -42,17 +70,7 @@ export async function registerWebApp(app: FastifyInstance, { distDir, renderPage
     });
   }
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : null;
-  // Deployment settings for the web app (apps/web/src/lib/app-config.ts), without an extra request.
-  const configMeta = `<meta name="app-config" content="${escapeHtml(
-    JSON.stringify({
-      appName: app.config.appName,
-      appUrl: app.config.appUrl,
-      supportPhone: app.config.supportPhone,
-      supportEmail: app.config.supportEmail,
-      // Shown on the invoice preview of /subscriptions (public anyway: they are on every invoice).
-      bank: app.config.bank,
-    }),
-  )}" />`;
+  const configMeta = `<meta name="app-config" content="${escapeHtml(JSON.stringify(webAppConfig(app.config)))}" />`;
 
   const notFoundBody = { status: 404, code: ERROR_CODES.notFound, message: MESSAGES.notFound };
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
@@ -70,10 +88,31 @@ export async function registerWebApp(app: FastifyInstance, { distDir, renderPage
     }
     const head = await renderPageHead(pathname);
     const html = template.replace(/<title>[\s\S]*?<\/title>/, () => `${head.html}\n${configMeta}`);
-    return reply
-      .code(head.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const page = renderer
+      ? await renderer.renderPage(request.url, (error) => request.log.error({ err: error }, 'page render'))
+      : null;
+    if (!page) return reply.send(html);
+
+    // The document up to #root, the rendered page streamed into it, then its query results (read by the
+    // browser before it hydrates) and the rest of the document.
+    const at = html.indexOf(ROOT);
+    if (at < 0) return reply.send(html);
+    const body = new PassThrough();
+    body.write(`${html.slice(0, at)}<div id="root">`);
+    page.pipe(
+      new Writable({
+        write(chunk, _encoding, done) {
+          body.write(chunk, done);
+        },
+        final(done) {
+          body.end(
+            `</div><script type="application/json" id="query-state">${page.state}</script>${html.slice(at + ROOT.length)}`,
+          );
+          done();
+        },
+      }),
+    );
+    return reply.send(body);
   });
 }

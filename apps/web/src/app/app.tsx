@@ -1,20 +1,34 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { TOAST_AUTO_CLOSE_MS } from '@portal/shared/constants';
-import { queryClient } from '../lib/query-client';
-import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
+/** Everything around the router, the same in the browser and in the server's render (entry-server.tsx). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* Toasts appear top-center and close after 3000 ms (SPEC §9). */}
-      <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {/* Toasts appear top-center and close after 3000 ms (SPEC §9). */}
+        <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+}
+
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Prefetch } from '../lib/prefetch';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './layouts/route-error';
 import { ADMIN, EMPLOYER, GuestOnly, JOBSEEKER, RequireRole, SeekerOnboardingGuard } from './guards';
@@ -7,11 +8,22 @@ import { ADMIN, EMPLOYER, GuestOnly, JOBSEEKER, RequireRole, SeekerOnboardingGua
 // Every route of SPEC §2.2. Pages are lazy modules, so a visitor on the home page downloads only the
 // public code; each area (account, employer, jobseeker, admin) arrives when it is first opened.
 
-type PageModule = { default: ComponentType };
+// A page module that also exports `prefetch` is rendered on the server (entry-server.tsx), unless a guard
+// above it is marked private: those areas depend on the signed-in user, whom the server never knows.
+
+type PageModule = { default: ComponentType; prefetch?: Prefetch };
+export interface RouteHandle {
+  prefetch?: Prefetch;
+  private?: true;
+}
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const module = await load();
+    return { Component: module.default, handle: { prefetch: module.prefetch } satisfies RouteHandle };
+  },
 });
 const layout = (load: () => Promise<{ default: ComponentType }>) => page(load);
+const PRIVATE: RouteHandle = { private: true };
 
 export const routes: RouteObject[] = [
   {
@@ -39,6 +51,7 @@ export const routes: RouteObject[] = [
       // Account entry: logged-in users are sent to /
       {
         element: <GuestOnly />,
+        handle: PRIVATE,
         children: [
           { path: 'login', ...page(() => import('../features/account/pages/login-page')) },
           { path: 'register', ...page(() => import('../features/account/pages/register-page')) },
@@ -57,6 +70,7 @@ export const routes: RouteObject[] = [
       // Jobseeker
       {
         element: <RequireRole role={JOBSEEKER} />,
+        handle: PRIVATE,
         children: [
           { path: 'apply-job/:jobId', ...page(() => import('../features/apply/pages/apply-job-page')) },
           { path: 'pref', ...page(() => import('../features/profile/pages/pref-page')) },
@@ -105,6 +119,7 @@ export const routes: RouteObject[] = [
       // Employer
       {
         element: <RequireRole role={EMPLOYER} />,
+        handle: PRIVATE,
         children: [
           {
             ...layout(() => import('./layouts/employer-layout')),
@@ -149,6 +164,7 @@ export const routes: RouteObject[] = [
       // Operators
       {
         element: <RequireRole role={ADMIN} />,
+        handle: PRIVATE,
         children: [{ path: 'admin', ...page(() => import('../features/admin/pages/admin-page')) }],
       },
 
@@ -157,4 +173,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router. A server-rendered page's route modules are loaded first (main.tsx). */
+export const createRouter = () => createBrowserRouter(routes);

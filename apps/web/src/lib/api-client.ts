@@ -47,6 +47,33 @@ export function apiUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where `api()` sends its requests: the browser's fetch, or, while the server renders a page, the server
+ * itself (an in-process request to the same route, so the public list cache answers; entry-server.tsx).
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
+/** An ApiError that travelled as JSON (a server-rendered page's failed query) made whole again. */
+export function reviveApiError(value: unknown): unknown {
+  if (value instanceof ApiError || !value || typeof value !== 'object') return value;
+  const e = value as {
+    name?: string;
+    status?: number;
+    errors?: Record<string, string[]>;
+    body?: unknown;
+    code?: string;
+    message?: string;
+  };
+  if (e.name !== 'ApiError' || typeof e.status !== 'number') return value;
+  const message = (e.body as { message?: string } | null)?.message ?? e.message ?? '';
+  return new ApiError(e.status, message, e.errors ?? {}, e.body ?? null, e.code);
+}
+
 /** The one API client: bearer token, JSON or multipart, errors as ApiError with the server's message. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? (options.body ? 'POST' : 'GET');
@@ -62,7 +89,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const toastError = options.toastError ?? method !== 'GET';
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await transport(apiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const error = new ApiError(0, 'Network error: please check your connection and try again.');

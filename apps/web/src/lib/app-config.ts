@@ -13,7 +13,7 @@ const defaults: AppConfig = {
   appName: 'Maldives Job Portal',
   supportPhone: '+960 300 0000',
   supportEmail: 'support@jobs.mv',
-  appUrl: window.location.origin,
+  appUrl: typeof window !== 'undefined' ? window.location.origin : '',
   bank: {
     name: 'Bank of Maldives',
     accountName: 'Maldives Job Portal Pvt Ltd',
@@ -23,6 +23,7 @@ const defaults: AppConfig = {
 };
 
 function read(): AppConfig {
+  if (typeof document === 'undefined') return { ...defaults };
   const content = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
   if (!content) return defaults;
   try {
@@ -33,3 +34,8 @@ function read(): AppConfig {
 }
 
 export const appConfig: AppConfig = read();
+
+/** The server renderer's copy of the same settings (the server has no <meta>; entry-server.tsx). */
+export function setServerAppConfig(config: Partial<AppConfig>) {
+  Object.assign(appConfig, config);
+}

@@ -10,17 +10,21 @@ const RETRYABLE = new Set<string>([
   ERROR_CODES.rateLimited,
 ]);
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // Retry only what may answer differently next time (the network, an outage, a server error): a
-      // refusal (not found, forbidden, invalid…) would answer the same.
-      retry: (count, error) => count < 2 && (!(error instanceof ApiError) || RETRYABLE.has(error.code)),
+/** The app's query defaults; the server renders each page with a fresh client of its own (entry-server). */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Retry only what may answer differently next time (the network, an outage, a server error): a
+        // refusal (not found, forbidden, invalid…) would answer the same.
+        retry: (count, error) => count < 2 && (!(error instanceof ApiError) || RETRYABLE.has(error.code)),
+      },
     },
-  },
-});
+  });
+
+export const queryClient = createQueryClient();
 
 // A new session starts with an empty cache: nothing fetched for the previous user survives a login,
 // logout or token expiry (issue 6).

@@ -12,9 +12,14 @@ export interface StoredSession {
   role: number | null;
 }
 
+/** What the server renders with (it never knows the session) and hydration starts from. */
+const VISITOR: StoredSession = { token: null, role: null };
+const inBrowser = typeof window !== 'undefined';
+
 let snapshot: StoredSession = read();
 
 function read(): StoredSession {
+  if (!inBrowser) return VISITOR;
   const token = localStorage.getItem(TOKEN_KEY);
   const role = Number(localStorage.getItem(ROLE_KEY)) || null;
   return { token, role: token ? role : null };
@@ -46,7 +51,7 @@ export function onSessionChange(listener: () => void): () => void {
   return () => tokenListeners.delete(listener);
 }
 
-window.addEventListener('storage', emit);
+if (inBrowser) window.addEventListener('storage', emit);
 
 export function getToken(): string | null {
   return snapshot.token;
@@ -69,6 +74,10 @@ export function clearSession() {
   emit();
 }
 
+/**
+ * The stored session. A server-rendered page hydrates as a visitor (the HTML it was sent), then React
+ * re-renders with the real session: no hydration mismatch for a signed-in user (docs/decisions/0024).
+ */
 export function useStoredSession(): StoredSession {
   return useSyncExternalStore(
     (l) => {
@@ -76,5 +85,6 @@ export function useStoredSession(): StoredSession {
       return () => listeners.delete(l);
     },
     () => snapshot,
+    () => VISITOR,
   );
 }

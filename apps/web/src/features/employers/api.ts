@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmployerProfileResponse, EmployersResponse } from '@portal/shared/schemas/companies';
+import { normalisePage } from '@portal/shared/rules/pagination';
 import { api } from '../../lib/api-client';
 
 // The public employer calls of SPEC §7.2: keys and calls in one factory (lib/query-keys.ts).
@@ -9,6 +10,16 @@ export interface EmployerSearch {
   search?: string;
   /** An A–Z letter: names starting with it. */
   sort?: string;
+}
+
+/** The list's search from the URL (the page and its server prefetch read the same). */
+export function employerSearchFrom(params: URLSearchParams): EmployerSearch {
+  const search: EmployerSearch = { page: normalisePage(params.get('page')) };
+  const text = params.get('search')?.trim();
+  if (text) search.search = text;
+  const letter = params.get('sort')?.trim().toUpperCase();
+  if (letter && /^[A-Z]$/.test(letter)) search.sort = letter;
+  return search;
 }
 
 export type EmployerProfileData = EmployerProfileResponse['data'];
@@ -28,6 +39,8 @@ export const employerQueries = {
       queryKey: [...employerQueries.all(), 'profile', id, page] as const,
       queryFn: ({ signal }) =>
         api<EmployerProfileResponse>(`employers/${id}`, { query: { page }, signal }).then((r) => r.data),
+      // As jobQueries.view: a server-rendered not-found stays, without a second request.
+      retryOnMount: false,
       // Another page of the same employer keeps the profile on screen; another employer does not.
       placeholderData: (previous, previousQuery) =>
         previousQuery?.queryKey[2] === id ? previous : undefined,

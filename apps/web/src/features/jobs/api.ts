@@ -18,6 +18,9 @@ export const jobQueries = {
     queryOptions({
       queryKey: [...jobQueries.all(), 'view', id] as const,
       queryFn: ({ signal }) => api<JobViewResponse>(`jobView/${id}`, { signal }).then((r) => r.data),
+      // A server-rendered "Job not found" is shown as it came, not replaced by a skeleton while the
+      // browser asks again (a failure offers Try again).
+      retryOnMount: false,
     }),
   /** GET homedash: posted, open, seekers. */
   homeStats: () =>

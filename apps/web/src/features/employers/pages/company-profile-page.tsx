@@ -44,7 +44,8 @@ import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { yearOf } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useEmployerProfile } from '../api';
+import { employerQueries, useEmployerProfile } from '../api';
+import type { Prefetch } from '../../../lib/prefetch';
 import { CompanyJobRow } from '../components/company-jobs';
 import { SectorIcon } from '../components/sector-icon';
 
@@ -56,6 +57,12 @@ function sizeLabel(size: string | null): string {
 function websiteHref(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
+
+/** The server renders the employer's profile and the page of its jobs the URL asks for. */
+export const prefetch: Prefetch = ({ queryClient, params, searchParams }) =>
+  queryClient.prefetchQuery(
+    employerQueries.profile(params.id ?? '', normalisePage(searchParams.get('page'))),
+  );
 
 /** /viewCompany/{id}: the public employer profile (SPEC §2.3). */
 export default function CompanyProfilePage() {

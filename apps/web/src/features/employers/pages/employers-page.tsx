@@ -2,31 +2,27 @@ import { Alert, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } 
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared/constants';
-import { normalisePage } from '@portal/shared/rules/pagination';
 import { NoResults } from '../../../components/no-results';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { SkeletonCards } from '../../../components/skeleton-rows';
 import { formatCount } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useEmployers, type EmployerSearch } from '../api';
+import { employerQueries, employerSearchFrom, useEmployers } from '../api';
 import { EmployerCard } from '../components/employer-card';
+import type { Prefetch } from '../../../lib/prefetch';
 import { LetterBar } from '../components/letter-bar';
+
+/** The server renders the page of companies the URL asks for. */
+export const prefetch: Prefetch = ({ queryClient, searchParams }) =>
+  queryClient.prefetchQuery(employerQueries.list(employerSearchFrom(searchParams)));
 
 /** /employers: A–Z letters (`sort`), a search box (`search`) and the companies, 20 a page, state in the URL. */
 export default function EmployersPage() {
   useDocumentTitle('Employers');
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  const search = useMemo<EmployerSearch>(() => {
-    const p = new URLSearchParams(key);
-    const s: EmployerSearch = { page: normalisePage(p.get('page')) };
-    const text = p.get('search')?.trim();
-    if (text) s.search = text;
-    const letter = p.get('sort')?.trim().toUpperCase();
-    if (letter && /^[A-Z]$/.test(letter)) s.sort = letter;
-    return s;
-  }, [key]);
+  const search = useMemo(() => employerSearchFrom(new URLSearchParams(key)), [key]);
   const list = useEmployers(search);
 
   const set = (changes: Record<string, string | null>, replace = false) =>

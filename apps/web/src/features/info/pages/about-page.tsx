@@ -99,6 +99,9 @@ function Steps({
   );
 }
 
+/** Rendered on the server; nothing to fetch (decision 0024). */
+export { staticPage as prefetch } from '../../../lib/prefetch';
+
 /** /about: how the product works for employers and jobseekers, and its history (SPEC §1). */
 export default function AboutPage() {
   useDocumentTitle('About');

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
+/** Rendered on the server; nothing to fetch (decision 0024). */
+export { staticPage as prefetch } from '../../../lib/prefetch';
+
 /** /download: the mobile app is coming soon (SPEC §2.2). */
 export default function DownloadPage() {
   useDocumentTitle('Download the app');

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Divider, Grid, Paper, Stack, Text, Title } from
 import { Link } from 'react-router';
 import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+
 import { termsSections, type TermsSection } from '../components/terms-sections';
 import classes from './tos-page.module.css';
 
@@ -30,6 +31,9 @@ function Contents({ sections }: { sections: TermsSection[] }) {
     </nav>
   );
 }
+
+/** Rendered on the server; nothing to fetch (decision 0024). */
+export { staticPage as prefetch } from '../../../lib/prefetch';
 
 /** /tos: Terms of Use and Privacy Policy (SPEC §2.3 Terms), with a table of contents. */
 export default function TosPage() {

@@ -27,7 +27,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { formatDisplayDate } from '../../../lib/dates';
 import { FormResult, requiredField, useApiForm, type FieldErrors } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { submitJobForm, useJobFormVacancy } from '../api';
+import type { Prefetch } from '../../../lib/prefetch';
+import { jobFormQueries, submitJobForm, useJobFormVacancy } from '../api';
 import { FileSlot } from '../components/file-slot';
 import { VacancySummary } from '../components/vacancy-summary';
 import {
@@ -45,6 +46,9 @@ function requiredMark(field: string): string {
   if ((JOB_FORM_SLOTS as readonly string[]).includes(field)) return 'Please upload this file.';
   return `Please enter your ${JOB_FORM_FIELD_LABELS[field as 'name']}.`;
 }
+
+/** The server renders the vacancy and the form (or the closed notice). */
+export const prefetch: Prefetch = ({ queryClient }) => queryClient.prefetchQuery(jobFormQueries.vacancy());
 
 /**
  * /job-form (SPEC §2.3 Bank job form): the vacancy, then the applicant's details, the five files (each

@@ -9,6 +9,18 @@ interface ModalState {
   jobModal?: boolean;
 }
 
+/** The list's search from the URL's parameters (the page's hook and its server prefetch read the same). */
+export function jobSearchFrom(params: URLSearchParams): JobSearch {
+  const search: JobSearch = { page: normalisePage(params.get('page')) };
+  for (const k of JOB_FILTER_KEYS) {
+    const v = params.get(k);
+    if (v) search[k] = v;
+  }
+  const q = params.get('q')?.trim();
+  if (q) search.q = q;
+  return search;
+}
+
 /**
  * The home page's state lives in the URL (shareable, back button works): the five filters, the keyword
  * `q`, `page`, and `job` for the open job modal. A filter change returns to page 1.
@@ -19,17 +31,7 @@ export function useJobSearch() {
   const navigate = useNavigate();
 
   const key = params.toString();
-  const search = useMemo<JobSearch>(() => {
-    const current = new URLSearchParams(key);
-    const next: JobSearch = { page: normalisePage(current.get('page')) };
-    for (const k of JOB_FILTER_KEYS) {
-      const v = current.get(k);
-      if (v) next[k] = v;
-    }
-    const q = current.get('q')?.trim();
-    if (q) next.q = q;
-    return next;
-  }, [key]);
+  const search = useMemo(() => jobSearchFrom(new URLSearchParams(key)), [key]);
 
   const activeFilters = JOB_FILTER_KEYS.filter((k) => search[k]).length;
 

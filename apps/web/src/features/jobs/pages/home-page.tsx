@@ -10,13 +10,23 @@ import { formatCount } from '../../../lib/dates';
 import { seekerQueries, useToggleSave } from '../../../lib/seeker-profile';
 import { useStoredSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useJobList } from '../api';
+import { jobQueries, useJobList } from '../api';
 import { JobFilters } from '../components/job-filters';
 import { JobRow } from '../components/job-row';
 import { StatsBanner } from '../components/stats-banner';
-import { useJobSearch } from '../lib/use-job-search';
+import { jobSearchFrom, useJobSearch } from '../lib/use-job-search';
+import type { Prefetch } from '../../../lib/prefetch';
+import { lookupQueries } from '../../../lib/use-lookups';
 
 const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
+
+/** The server renders the first page of the URL's search with the numbers and the filters' values. */
+export const prefetch: Prefetch = ({ queryClient, searchParams }) =>
+  Promise.all([
+    queryClient.prefetchQuery(jobQueries.list(jobSearchFrom(searchParams))),
+    queryClient.prefetchQuery(jobQueries.homeStats()),
+    queryClient.prefetchQuery(lookupQueries.fields()),
+  ]);
 
 /** / : the jobs list (SPEC §2.3 Home). Filters, keyword, page and the open job live in the URL. */
 export default function HomePage() {

@@ -2,6 +2,12 @@ import { Anchor, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { JobDetail } from '../components/job-detail';
+import type { Prefetch } from '../../../lib/prefetch';
+import { jobQueries } from '../api';
+
+/** The server renders the job (or its not-found message). */
+export const prefetch: Prefetch = ({ queryClient, params }) =>
+  queryClient.prefetchQuery(jobQueries.view(params.jobId ?? ''));
 
 /** /job/{jobId}: the full job, also the shareable link (SPEC §2.2). */
 export default function JobPage() {

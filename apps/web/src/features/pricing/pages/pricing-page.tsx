@@ -17,10 +17,14 @@ import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { plansOfType } from '@portal/shared/pricing';
 import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+
 import { PlanCard } from '../components/plan-card';
 
 const annual = plansOfType(PACKAGE_TYPES.annual);
 const payPerJob = plansOfType(PACKAGE_TYPES.payPerJob);
+
+/** Rendered on the server; nothing to fetch (decision 0024). */
+export { staticPage as prefetch } from '../../../lib/prefetch';
 
 /** /pricing: the employer plans of SPEC §9, Annual (default) and Pay-per-job. */
 export default function PricingPage() {

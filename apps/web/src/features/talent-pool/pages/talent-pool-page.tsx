@@ -8,11 +8,15 @@ import { SkeletonCards } from '../../../components/skeleton-rows';
 import { formatCount } from '../../../lib/dates';
 import { useStoredSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+
 import { TALENT_POOL_FILTERS, type TalentPoolFilter } from '@portal/shared/schemas/talent-pool';
 import { useTalentPool, type TalentPoolSearch } from '../api';
 import { FilterPanel } from '../components/filter-panel';
 import { SubscribePanel } from '../components/subscribe-panel';
 import { TalentCard } from '../components/talent-card';
+
+/** Rendered on the server as visitors see it (the Get Subscribed panel); employers' grid is theirs. */
+export { staticPage as prefetch } from '../../../lib/prefetch';
 
 /**
  * /talent-pool and /employ/talent-pool. Employers with an active annual subscription get the grid of

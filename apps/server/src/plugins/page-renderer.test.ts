@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/shared/messages';
+import { buildEmployer, buildJob } from '../../test/factories';
+import { buildTestApp, type TestContext } from '../../test/helpers';
+
+// Public pages rendered on the server with their data (issue 13, decision 0024): the web app's own
+// renderer, loaded from its source (apps/web/src/entry-server.tsx), into a stand-in build's template.
+
+let t: TestContext;
+let dist: string;
+let chef: { id: number };
+let company: { id: number; name: string };
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ssr-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Portal</title>' +
+      '<script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp({
+    WEB_DIST_DIR: dist,
+    WEB_SSR: 'true',
+    WEB_SSR_ENTRY: path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx'),
+  });
+  const employer = await buildEmployer(t.app, { company: { name: 'Sun Island Resort' } });
+  company = employer.company;
+  chef = await buildJob(t.app, company.id, {
+    title: 'Chef de Partie',
+    description: '<p>Cook for our guests in the island kitchen.</p>',
+    category: 'Food & Beverage',
+  });
+  await buildJob(t.app, company.id, {
+    title: 'Night Auditor </script><script>alert(1)</script>',
+    category: 'Accounting',
+  });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** The page as a browser receives it: status, the HTML inside #root, and the handed-over query results. */
+async function page(url: string) {
+  const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+  const html =
+    res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="query-state">/.exec(html);
+  const state = /<script type="application\/json" id="query-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { status: res.statusCode, headers: res.headers, html, root: root?.[1] ?? null, state };
+}
+
+/** Visible text of some HTML (tags dropped, the few entities React writes decoded). */
+const text = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('server-rendered public pages', () => {
+  it('/ arrives with the first page of jobs, the numbers and the filters, and hands the answers over', async () => {
+    const res = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const shown = text(res.root!);
+    expect(shown).toContain('Chef de Partie');
+    expect(shown).toContain('Sun Island Resort');
+    expect(shown).toContain('2 Job Openings');
+    expect(shown).toContain('Open Jobs');
+    expect(res.root).toContain(`href="/job/${chef.id}"`);
+    // What the browser's query cache starts from: the same list, so it does not fetch it again.
+    const state = JSON.parse(res.state!) as { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    const keys = state.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toContain(JSON.stringify(['jobs', 'list', { page: 1 }]));
+    expect(keys).toContain(JSON.stringify(['homedash']));
+    expect(keys).toContain(JSON.stringify(['fields']));
+    expect(state.queries.every((q) => q.state.status === 'success')).toBe(true);
+  });
+
+  it("/ renders the URL's filters and keyword", async () => {
+    const res = await page('/?category=Accounting');
+    const shown = text(res.root!);
+    expect(shown).toContain('Night Auditor');
+    expect(shown).not.toContain('Chef de Partie');
+    expect(shown).toContain('1 Job Opening');
+    const keyword = text((await page('/?q=chef')).root!);
+    expect(keyword).toContain('Chef de Partie');
+    expect(keyword).not.toContain('Night Auditor');
+  });
+
+  it('nothing in the data can end a <script> element or run', async () => {
+    const res = await page('/');
+    expect(res.html).not.toContain('<script>alert(1)');
+    expect(res.state).not.toMatch(/<\/script/i);
+    expect(JSON.stringify(JSON.parse(res.state!))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('/job/{id} arrives with the job; an unknown job is 404 with its not-found message', async () => {
+    const res = await page(`/job/${chef.id}`);
+    expect(res.status).toBe(200);
+    const shown = text(res.root!);
+    expect(shown).toContain('Chef de Partie');
+    expect(shown).toContain('Cook for our guests in the island kitchen.');
+    expect(shown).toContain('Sun Island Resort');
+    const missing = await page('/job/987654');
+    expect(missing.status).toBe(404);
+    expect(text(missing.root!)).toContain('Job not found');
+    // The failed query is handed over too, so the browser shows the same message without a flash.
+    const state = JSON.parse(missing.state!) as { queries: { state: { status: string } }[] };
+    expect(state.queries[0]?.state.status).toBe('error');
+  });
+
+  it('/employers and /viewCompany/{id} arrive with the employer; an unknown employer is 404', async () => {
+    const list = await page('/employers');
+    expect(list.status).toBe(200);
+    expect(text(list.root!)).toContain('Sun Island Resort');
+    const profile = await page(`/viewCompany/${company.id}`);
+    expect(profile.status).toBe(200);
+    const shown = text(profile.root!);
+    expect(shown).toContain('Sun Island Resort');
+    expect(shown).toContain('Chef de Partie');
+    const missing = await page('/viewCompany/987654');
+    expect(missing.status).toBe(404);
+    expect(text(missing.root!)).toContain(MESSAGES.employerNotFound);
+  });
+
+  it.each([
+    ['/pricing', 'Pay-per-job'],
+    ['/about', 'About'],
+    ['/tos', 'Terms of Use'],
+    ['/download', 'app'],
+    ['/talent-pool', 'Get Subscribed'],
+    ['/job-form', 'Assistant'],
+  ])('%s arrives complete', async (url, expected) => {
+    const res = await page(url);
+    expect(res.status).toBe(200);
+    expect(text(res.root!)).toContain(expected);
+  });
+
+  it('leaves unknown routes (404) and the signed-in areas to the browser', async () => {
+    const unknown = await t.app.inject({ url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(unknown.body).not.toContain('query-state');
+    for (const url of ['/login', '/profile', '/jobs', '/employ/talent-pool', '/admin']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('keeps the head of decision 0007 in the same answer', async () => {
+    const res = await page(`/job/${chef.id}`);
+    expect(res.html).toMatch(/<title>Chef de Partie at Sun Island Resort \| [^<]+<\/title>/);
+    expect(res.html).toContain('"@type":"JobPosting"');
+    expect(res.html.indexOf('</head>')).toBeLessThan(res.html.indexOf('<div id="root">'));
+  });
+});

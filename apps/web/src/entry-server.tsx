@@ -1,0 +1,86 @@
+import { dehydrate } from '@tanstack/react-query';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { routes, type RouteHandle } from './app/router';
+import { setApiTransport } from './lib/api-client';
+import { setServerAppConfig, type AppConfig } from './lib/app-config';
+import { createQueryClient } from './lib/query-client';
+import { serialiseQueryState } from './lib/ssr-state';
+
+// The server's render of a public page (docs/decisions/0024-server-rendering.md). apps/server loads this
+// module (built by `vite build --ssr`, or from source in its tests) and calls `renderPage` for each page
+// request; it answers null for a page that stays client-rendered (the private areas, and pages whose
+// module exports no `prefetch`).
+
+export interface ServerRenderSetup {
+  /** How `api()` reaches the API from the server: an in-process request to the same app. */
+  transport: (url: string, init: RequestInit) => Promise<Response>;
+  appConfig: Partial<AppConfig>;
+}
+
+export interface RenderedPage {
+  /** Writes the page's HTML (what goes inside #root) into `destination`, then ends it. */
+  pipe: (destination: Writable) => void;
+  /** The query results, as the JSON of <script id="query-state" type="application/json">. */
+  state: string;
+}
+
+export function setupServerRender({ transport, appConfig }: ServerRenderSetup) {
+  setApiTransport(transport);
+  setServerAppConfig(appConfig);
+}
+
+const handler = createStaticHandler(routes);
+
+/** The HTML of `url` (a path with its query) rendered with its data, or null for a client-only page. */
+export async function renderPage(
+  url: string,
+  onError: (error: unknown) => void,
+): Promise<RenderedPage | null> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const context = await handler.query(request);
+  // No route has a loader or redirects, so this is a static context; a Response would be a redirect.
+  if (context instanceof Response) return null;
+  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
+  const leaf = handles.at(-1);
+  if (!leaf?.prefetch || handles.some((h) => h?.private)) return null;
+
+  const queryClient = createQueryClient();
+  const searchParams = new URL(request.url).searchParams;
+  await Promise.all(
+    context.matches.map((match) =>
+      (match.route.handle as RouteHandle | undefined)?.prefetch?.({
+        queryClient,
+        params: match.params,
+        searchParams,
+      }),
+    ),
+  );
+  // Failed queries are handed over too: the page was rendered with them ("Job not found").
+  const state = serialiseQueryState(
+    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+  );
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      {
+        // Everything is fetched before rendering; waiting for all of it gives crawlers the whole page.
+        onAllReady: () => {
+          queryClient.clear();
+          resolve({ pipe: (destination) => stream.pipe(destination), state });
+        },
+        // One piece: no boundary is sent later as a hidden <div> that an inline script moves into place
+        // (the Content-Security-Policy allows no inline script, and pages must read without scripts).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellError: reject,
+        onError,
+      },
+    );
+  });
+}

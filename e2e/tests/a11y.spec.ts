@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { snap } from '../support/screens';
 import { expectNoSeriousViolations } from '../support/a11y';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { linkIn, waitForMail } from '../support/mail';
 import { snap, uniqueEmail } from '../support/screens';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Download } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download } from '../support/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { snap } from '../support/screens';
 import { DEMO, loginViaApi, seekerWithCompleteProfile, SMALL_PDF } from '../support/session';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '../support/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { linkIn, waitForMail } from '../support/mail';
 import { snap, uniqueEmail } from '../support/screens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, loginViaApi, registerJobseekerViaApi } from '../support/session';
 
 // One test per redirect rule of SPEC §2.2. The server enforces the same rules on every call; these

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { snap } from '../support/screens';
 import { DEMO, loginViaApi } from '../support/session';
 import { expectNoSeriousViolations } from '../support/a11y';

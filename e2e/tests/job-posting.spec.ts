@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, employerWithPayPerJob, loginViaApi } from '../support/session';
 import { snap } from '../support/screens';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { snap } from '../support/screens';
 import { loginViaApi, registerJobseekerViaApi, SMALL_PDF } from '../support/session';
 import { expectNoSeriousViolations } from '../support/a11y';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { POSTED_JOBS_OFFSET } from '../../packages/shared/src/constants';
 import { formatCount, formatDisplayDate } from '../../packages/shared/src/rules/dates';
@@ -90,7 +90,11 @@ test('the pager moves through the pages', async ({ page, request }) => {
   const second = await jobsFromApi(request, '?page=2');
   test.skip(second.jobs.last_page < 2, 'the demo data fits on one page');
   await page.goto('/');
-  await page.getByRole('button', { name: '2', exact: true }).click();
+  // Each page is a link to its URL (it works without scripts and in a new tab); a click stays in the app.
+  const two = page.getByRole('link', { name: '2', exact: true });
+  await expect(two).toHaveAttribute('href', '/?page=2');
+  await expect(page.getByRole('link', { name: 'next page' })).toHaveAttribute('href', '/?page=2');
+  await two.click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('link', { name: second.jobs.data[0]!.title, exact: true })).toBeVisible();
   await page.goBack();

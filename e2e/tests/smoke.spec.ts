@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { snap } from '../support/screens';
 
 test('the home page answers with the app and the API is healthy @phone', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { snap } from '../support/screens';
 import { DEMO, employerWithPayPerJob, loginViaApi, seekerWithCompleteProfile } from '../support/session';

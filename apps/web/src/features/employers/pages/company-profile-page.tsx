@@ -151,6 +151,7 @@ export default function CompanyProfilePage() {
                   perPage={PAGE_SIZES.companyJobs}
                   page={page}
                   onChange={setPage}
+                  linked
                 />
               </Box>
             </Stack>

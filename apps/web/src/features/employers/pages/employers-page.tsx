@@ -113,6 +113,7 @@ export default function EmployersPage() {
             set({ page: page > 1 ? String(page) : null });
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
+          linked
         />
       </Stack>
     </Container>

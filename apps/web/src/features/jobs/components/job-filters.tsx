@@ -1,4 +1,15 @@
-import { ActionIcon, Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  NativeSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import type { LookupField } from '@portal/shared/lookups';
@@ -6,6 +17,9 @@ import { UrlSearchInput } from '../../../components/url-search-input';
 import { useLookups } from '../../../lib/use-lookups';
 import type { JobFilterKey, JobSearch } from '@portal/shared/schemas/jobs';
 import type { JobSearchChange } from '../lib/use-job-search';
+
+/** Hidden when scripts are off: the controls that only work with them. */
+const JS_ONLY = 'js-only';
 
 const FILTERS: { key: JobFilterKey; field: LookupField; label: string; placeholder: string }[] = [
   { key: 'sector', field: 'work_sectors', label: 'Sector', placeholder: 'All sectors' },
@@ -25,6 +39,9 @@ interface Props {
 /**
  * The five filter selects (searchable, clearable), the keyword box (debounced into `q`) and Reset
  * (SPEC §2.3). On small screens the selects move into a 'Filters' drawer.
+ *
+ * Without JavaScript (issue 13) it is a GET form to /: the keyword is sent with Enter, and a <noscript>
+ * set of native selects with a 'Show jobs' button stands in for the searchable ones (which need scripts).
  */
 export function JobFilters({ search, activeFilters, onChange, onReset }: Props) {
   const lookups = useLookups();
@@ -62,6 +79,7 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
 
   const keyword = (
     <UrlSearchInput
+      name="q"
       value={urlQ}
       onCommit={(q, opts) => onChange({ q }, opts)}
       label="Search jobs"
@@ -70,12 +88,43 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
     />
   );
 
+  const nativeSelects = FILTERS.map((f) => {
+    const options = lookups.options(f.field);
+    const value = search[f.key] ?? '';
+    const data = value && !options.includes(value) ? [value, ...options] : options;
+    return (
+      <NativeSelect
+        key={f.key}
+        name={f.key}
+        label={f.label}
+        defaultValue={value}
+        data={[{ value: '', label: f.placeholder }, ...data]}
+      />
+    );
+  });
+
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} shadow="xs">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      shadow="xs"
+      component="form"
+      method="get"
+      action="/"
+      role="search"
+      aria-label="Jobs"
+      // With scripts, every change applies at once (the URL is the state): nothing to submit.
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <noscript>
+        <style>{`.${JS_ONLY}{display:none!important}`}</style>
+      </noscript>
       <Group gap="sm" wrap="nowrap" align="flex-end">
         {keyword}
         <Button
           hiddenFrom="md"
+          className={JS_ONLY}
           variant="default"
           onClick={open}
           leftSection={<IconAdjustmentsHorizontal size={16} />}
@@ -97,6 +146,7 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
         )}
         <Button
           visibleFrom="md"
+          className={JS_ONLY}
           variant="default"
           onClick={reset}
           disabled={!hasAnything}
@@ -105,9 +155,20 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           Reset
         </Button>
       </Group>
-      <SimpleGrid cols={5} spacing="sm" mt="sm" visibleFrom="md">
+      <SimpleGrid cols={5} spacing="sm" mt="sm" visibleFrom="md" className={JS_ONLY}>
         {selects}
       </SimpleGrid>
+      <noscript>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mt="sm">
+          {nativeSelects}
+        </SimpleGrid>
+        <Group gap="sm" mt="sm">
+          <Button type="submit">Show jobs</Button>
+          <Button component="a" href="/" variant="default">
+            Reset
+          </Button>
+        </Group>
+      </noscript>
 
       <Drawer
         opened={drawer}

@@ -140,6 +140,7 @@ export default function HomePage() {
             perPage={PAGE_SIZES.publicJobs}
             page={search.page}
             onChange={goToPage}
+            linked
           />
         </Stack>
       </Container>

@@ -97,6 +97,7 @@ export default function TalentPoolPage() {
               search(filters, next);
               window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
+            linked
           />
         </Grid.Col>
       </Grid>

@@ -95,6 +95,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      'e2e/.look/**',
       'data/**',
       '**/.data/**',
       'apps/server/drizzle/**',

@@ -14,6 +14,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // .vite/manifest.json: the server links a rendered page's own CSS and chunks (decision 0024).
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
   },

@@ -1,4 +1,5 @@
 import { LOOKUP_VALUES } from '@portal/shared/lookups';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,6 +118,8 @@ function coldKeywordPaths(): string[] {
   );
 }
 
+const hasSsrBuild = existsSync(path.resolve(import.meta.dirname, '../../apps/web/dist-ssr/entry-server.js'));
+
 function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
   const coldFiltered = coldFilteredPaths();
   const coldKeyword = coldKeywordPaths();
@@ -146,6 +149,18 @@ function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
       paths: pool,
       headers: { authorization: `Bearer ${poolToken}` },
     },
+    // Pages rendered on the server (decision 0024) when the web app is built: React's render on top of
+    // the same cached list and job calls as above.
+    ...(hasSsrBuild
+      ? [
+          { name: 'home page, rendered', path: '/' },
+          {
+            name: 'job page, rendered',
+            path: `/job/{${jobIds.length} open ids}`,
+            paths: jobIds.map((id) => `/job/${id}`),
+          },
+        ]
+      : []),
     { name: 'jobs.rss', path: '/jobs.rss', duration: Math.max(2, Math.round(settings.duration / 2)) },
     { name: 'sitemap.xml', path: '/sitemap.xml', duration: Math.max(2, Math.round(settings.duration / 2)) },
   ];

@@ -25,6 +25,8 @@ export interface RenderedPage {
   pipe: (destination: Writable) => void;
   /** The query results, as the JSON of <script id="query-state" type="application/json">. */
   state: string;
+  /** The matched route modules ('src/features/…'): the server links their CSS and chunks. */
+  modules: string[];
 }
 
 export function setupServerRender({ transport, appConfig }: ServerRenderSetup) {
@@ -63,6 +65,7 @@ export async function renderPage(
     dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   );
   const router = createStaticRouter(handler.dataRoutes, context);
+  const modules = handles.flatMap((h) => (h?.source ? [h.source] : []));
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
@@ -73,7 +76,7 @@ export async function renderPage(
         // Everything is fetched before rendering; waiting for all of it gives crawlers the whole page.
         onAllReady: () => {
           queryClient.clear();
-          resolve({ pipe: (destination) => stream.pipe(destination), state });
+          resolve({ pipe: (destination) => stream.pipe(destination), state, modules });
         },
         // One piece: no boundary is sent later as a hidden <div> that an inline script moves into place
         // (the Content-Security-Policy allows no inline script, and pages must read without scripts).

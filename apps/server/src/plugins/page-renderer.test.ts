@@ -20,7 +20,8 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Portal</title>' +
-      '<script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/Box-abc.js"></head><body><div id="root"></div></body></html>',
   );
   t = await buildTestApp({
     WEB_DIST_DIR: dist,
@@ -156,6 +157,17 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('lets the stylesheets have the link first: no module preloads, the entry at a low priority', async () => {
+    const rendered = await page('/');
+    expect(rendered.html).not.toContain('modulepreload');
+    expect(rendered.html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    // A page left to the browser keeps them: it has nothing to show before its scripts.
+    const shell = await t.app.inject({ url: '/login' });
+    expect(shell.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Box-abc.js">');
   });
 
   it('keeps the head of decision 0007 in the same answer', async () => {

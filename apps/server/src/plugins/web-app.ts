@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import { escapeHtml } from '../lib/html';
+import { readBuildManifest } from './build-manifest';
 
 /** The <head> of a page: its HTTP status and the markup that replaces the template's <title>. */
 export interface PageHead {
@@ -18,7 +19,7 @@ export interface PageRenderer {
   renderPage(
     url: string,
     onError: (error: unknown) => void,
-  ): Promise<{ pipe: (destination: Writable) => void; state: string } | null>;
+  ): Promise<{ pipe: (destination: Writable) => void; state: string; modules: string[] } | null>;
 }
 
 export interface WebAppOptions {
@@ -70,6 +71,7 @@ export async function registerWebApp(
     });
   }
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : null;
+  const routeAssetLinks = readBuildManifest(distDir);
   const configMeta = `<meta name="app-config" content="${escapeHtml(JSON.stringify(webAppConfig(app.config)))}" />`;
 
   const notFoundBody = { status: 404, code: ERROR_CODES.notFound, message: MESSAGES.notFound };
@@ -94,12 +96,19 @@ export async function registerWebApp(
       : null;
     if (!page) return reply.send(html);
 
-    // The document up to #root, the rendered page streamed into it, then its query results (read by the
-    // browser before it hydrates) and the rest of the document.
+    // The document up to #root with the page's own stylesheets, the rendered page streamed into it, then
+    // its query results (read by the browser before it hydrates) and the rest. The page reads before its
+    // scripts run, so they do not compete with the stylesheets for a slow link: no module preloads (the
+    // entry pulls its imports when it arrives) and a low fetch priority for the entry.
     const at = html.indexOf(ROOT);
     if (at < 0) return reply.send(html);
+    const start = html
+      .slice(0, at)
+      .replace('</head>', () => `${routeAssetLinks(page.modules)}</head>`)
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
     const body = new PassThrough();
-    body.write(`${html.slice(0, at)}<div id="root">`);
+    body.write(`${start}<div id="root">`);
     page.pipe(
       new Writable({
         write(chunk, _encoding, done) {

@@ -14,15 +14,35 @@ import { ADMIN, EMPLOYER, GuestOnly, JOBSEEKER, RequireRole, SeekerOnboardingGua
 type PageModule = { default: ComponentType; prefetch?: Prefetch };
 export interface RouteHandle {
   prefetch?: Prefetch;
+  /** The module's path in the web app ('src/features/…'), for the build manifest's CSS and chunks. */
+  source?: string;
   private?: true;
 }
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const module = await load();
-    return { Component: module.default, handle: { prefetch: module.prefetch } satisfies RouteHandle };
-  },
-});
-const layout = (load: () => Promise<{ default: ComponentType }>) => page(load);
+
+// Each page module is its own chunk. One glob names them all, so that a route knows its module's path:
+// the server links a rendered page's own CSS and chunks from the build manifest (plugins/web-app.ts).
+const modules = import.meta.glob<PageModule>([
+  '../features/*/pages/*.tsx',
+  './layouts/*-layout.tsx',
+  '../components/not-found-page.tsx',
+  '!**/*.test.tsx',
+]);
+
+const page = (path: string): Pick<RouteObject, 'lazy'> => {
+  const load = modules[path];
+  if (!load) throw new Error(`No page module at ${path}`);
+  const source = `src/${path.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`;
+  return {
+    lazy: async () => {
+      const module = await load();
+      return {
+        Component: module.default,
+        handle: { prefetch: module.prefetch, source } satisfies RouteHandle,
+      };
+    },
+  };
+};
+const layout = page;
 const PRIVATE: RouteHandle = { private: true };
 
 export const routes: RouteObject[] = [
@@ -31,38 +51,38 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Public
-      { index: true, ...page(() => import('../features/jobs/pages/home-page')) },
-      { path: 'job/:jobId', ...page(() => import('../features/jobs/pages/job-page')) },
-      { path: 'tos', ...page(() => import('../features/info/pages/tos-page')) },
-      { path: 'about', ...page(() => import('../features/info/pages/about-page')) },
-      { path: 'download', ...page(() => import('../features/info/pages/download-page')) },
-      { path: 'pricing', ...page(() => import('../features/pricing/pages/pricing-page')) },
-      { path: 'employers', ...page(() => import('../features/employers/pages/employers-page')) },
-      { path: 'viewCompany/:id', ...page(() => import('../features/employers/pages/company-profile-page')) },
-      { path: 'talent-pool', ...page(() => import('../features/talent-pool/pages/talent-pool-page')) },
-      { path: 'profile-view/:id', ...page(() => import('../features/profile/pages/public-profile-page')) },
-      { path: 'job-form', ...page(() => import('../features/job-form/pages/bank-job-form-page')) },
+      { index: true, ...page('../features/jobs/pages/home-page.tsx') },
+      { path: 'job/:jobId', ...page('../features/jobs/pages/job-page.tsx') },
+      { path: 'tos', ...page('../features/info/pages/tos-page.tsx') },
+      { path: 'about', ...page('../features/info/pages/about-page.tsx') },
+      { path: 'download', ...page('../features/info/pages/download-page.tsx') },
+      { path: 'pricing', ...page('../features/pricing/pages/pricing-page.tsx') },
+      { path: 'employers', ...page('../features/employers/pages/employers-page.tsx') },
+      { path: 'viewCompany/:id', ...page('../features/employers/pages/company-profile-page.tsx') },
+      { path: 'talent-pool', ...page('../features/talent-pool/pages/talent-pool-page.tsx') },
+      { path: 'profile-view/:id', ...page('../features/profile/pages/public-profile-page.tsx') },
+      { path: 'job-form', ...page('../features/job-form/pages/bank-job-form-page.tsx') },
       {
         path: 'verify-email/:userId/:token',
-        ...page(() => import('../features/account/pages/verify-email-page')),
+        ...page('../features/account/pages/verify-email-page.tsx'),
       },
-      { path: 'logout', ...page(() => import('../features/account/pages/logout-page')) },
+      { path: 'logout', ...page('../features/account/pages/logout-page.tsx') },
 
       // Account entry: logged-in users are sent to /
       {
         element: <GuestOnly />,
         handle: PRIVATE,
         children: [
-          { path: 'login', ...page(() => import('../features/account/pages/login-page')) },
-          { path: 'register', ...page(() => import('../features/account/pages/register-page')) },
+          { path: 'login', ...page('../features/account/pages/login-page.tsx') },
+          { path: 'register', ...page('../features/account/pages/register-page.tsx') },
           {
             path: 'forget-password',
-            ...page(() => import('../features/account/pages/forget-password-page')),
+            ...page('../features/account/pages/forget-password-page.tsx'),
           },
-          { path: 'reset-password', ...page(() => import('../features/account/pages/reset-password-page')) },
+          { path: 'reset-password', ...page('../features/account/pages/reset-password-page.tsx') },
           {
             path: 'reset-password/:token',
-            ...page(() => import('../features/account/pages/reset-password-page')),
+            ...page('../features/account/pages/reset-password-page.tsx'),
           },
         ],
       },
@@ -72,43 +92,43 @@ export const routes: RouteObject[] = [
         element: <RequireRole role={JOBSEEKER} />,
         handle: PRIVATE,
         children: [
-          { path: 'apply-job/:jobId', ...page(() => import('../features/apply/pages/apply-job-page')) },
-          { path: 'pref', ...page(() => import('../features/profile/pages/pref-page')) },
+          { path: 'apply-job/:jobId', ...page('../features/apply/pages/apply-job-page.tsx') },
+          { path: 'pref', ...page('../features/profile/pages/pref-page.tsx') },
           {
             element: <SeekerOnboardingGuard stage="step" />,
-            children: [{ path: 'step', ...page(() => import('../features/profile/pages/step-page')) }],
+            children: [{ path: 'step', ...page('../features/profile/pages/step-page.tsx') }],
           },
           {
             element: <SeekerOnboardingGuard stage="full" />,
             children: [
               {
-                ...layout(() => import('./layouts/seeker-layout')),
+                ...layout('./layouts/seeker-layout.tsx'),
                 children: [
-                  { path: 'profile', ...page(() => import('../features/profile/pages/profile-page')) },
-                  { path: 'basic-info', ...page(() => import('../features/profile/pages/basic-info-page')) },
+                  { path: 'profile', ...page('../features/profile/pages/profile-page.tsx') },
+                  { path: 'basic-info', ...page('../features/profile/pages/basic-info-page.tsx') },
                   {
                     path: 'introduction',
-                    ...page(() => import('../features/profile/pages/introduction-page')),
+                    ...page('../features/profile/pages/introduction-page.tsx'),
                   },
                   {
                     path: 'work-experience',
-                    ...page(() => import('../features/profile/pages/work-experience-page')),
+                    ...page('../features/profile/pages/work-experience-page.tsx'),
                   },
-                  { path: 'educations', ...page(() => import('../features/profile/pages/educations-page')) },
-                  { path: 'skills', ...page(() => import('../features/profile/pages/skills-page')) },
-                  { path: 'languages', ...page(() => import('../features/profile/pages/languages-page')) },
-                  { path: 'resumes', ...page(() => import('../features/profile/pages/resumes-page')) },
-                  { path: 'setting', ...page(() => import('../features/profile/pages/setting-page')) },
+                  { path: 'educations', ...page('../features/profile/pages/educations-page.tsx') },
+                  { path: 'skills', ...page('../features/profile/pages/skills-page.tsx') },
+                  { path: 'languages', ...page('../features/profile/pages/languages-page.tsx') },
+                  { path: 'resumes', ...page('../features/profile/pages/resumes-page.tsx') },
+                  { path: 'setting', ...page('../features/profile/pages/setting-page.tsx') },
                   {
                     path: 'my-preference',
-                    ...page(() => import('../features/profile/pages/my-preference-page')),
+                    ...page('../features/profile/pages/my-preference-page.tsx'),
                   },
-                  { path: 'documents', ...page(() => import('../features/documents/pages/documents-page')) },
+                  { path: 'documents', ...page('../features/documents/pages/documents-page.tsx') },
                   {
                     path: 'my-applications',
-                    ...page(() => import('../features/applications/pages/my-applications-page')),
+                    ...page('../features/applications/pages/my-applications-page.tsx'),
                   },
-                  { path: 'my-jobs', ...page(() => import('../features/saved-jobs/pages/my-jobs-page')) },
+                  { path: 'my-jobs', ...page('../features/saved-jobs/pages/my-jobs-page.tsx') },
                 ],
               },
             ],
@@ -122,41 +142,41 @@ export const routes: RouteObject[] = [
         handle: PRIVATE,
         children: [
           {
-            ...layout(() => import('./layouts/employer-layout')),
+            ...layout('./layouts/employer-layout.tsx'),
             children: [
-              { path: 'my-company', ...page(() => import('../features/company/pages/my-company-page')) },
+              { path: 'my-company', ...page('../features/company/pages/my-company-page.tsx') },
               {
                 path: 'subscriptions',
-                ...page(() => import('../features/billing/pages/subscriptions-page')),
+                ...page('../features/billing/pages/subscriptions-page.tsx'),
               },
-              { path: 'jobs', ...page(() => import('../features/employer-jobs/pages/jobs-page')) },
-              { path: 'post-job', ...page(() => import('../features/employer-jobs/pages/post-job-page')) },
+              { path: 'jobs', ...page('../features/employer-jobs/pages/jobs-page.tsx') },
+              { path: 'post-job', ...page('../features/employer-jobs/pages/post-job-page.tsx') },
               {
                 path: 'job-applications',
-                ...page(() => import('../features/applications/pages/job-applications-page')),
+                ...page('../features/applications/pages/job-applications-page.tsx'),
               },
               {
                 path: 'job-applications/:jobId',
-                ...page(() => import('../features/applications/pages/job-applications-page')),
+                ...page('../features/applications/pages/job-applications-page.tsx'),
               },
             ],
           },
-          { path: 'edit-job/:id', ...page(() => import('../features/employer-jobs/pages/edit-job-page')) },
+          { path: 'edit-job/:id', ...page('../features/employer-jobs/pages/edit-job-page.tsx') },
           {
             path: 'repost-job/:id',
-            ...page(() => import('../features/employer-jobs/pages/repost-job-page')),
+            ...page('../features/employer-jobs/pages/repost-job-page.tsx'),
           },
           {
             path: 'view-application/:applyId',
-            ...page(() => import('../features/applications/pages/view-application-page')),
+            ...page('../features/applications/pages/view-application-page.tsx'),
           },
           {
             path: 'view-profile/:id',
-            ...page(() => import('../features/talent-pool/pages/candidate-profile-page')),
+            ...page('../features/talent-pool/pages/candidate-profile-page.tsx'),
           },
           {
             path: 'employ/talent-pool',
-            ...page(() => import('../features/talent-pool/pages/talent-pool-page')),
+            ...page('../features/talent-pool/pages/talent-pool-page.tsx'),
           },
         ],
       },
@@ -165,10 +185,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole role={ADMIN} />,
         handle: PRIVATE,
-        children: [{ path: 'admin', ...page(() => import('../features/admin/pages/admin-page')) }],
+        children: [{ path: 'admin', ...page('../features/admin/pages/admin-page.tsx') }],
       },
 
-      { path: '*', ...page(() => import('../components/not-found-page')) },
+      { path: '*', ...page('../components/not-found-page.tsx') },
     ],
   },
 ];

@@ -57,6 +57,13 @@ test('an employer posts a job that an operator approves; then edits, closes and 
   const row = page.locator('.mantine-Paper-root').filter({ hasText: title });
   await expect(row.getByText('Pending')).toBeVisible();
 
+  // Its page opened directly (a reload, a new tab): the server renders it for a visitor (not found), and
+  // once hydrated the signed-in owner's preview replaces that.
+  const editHref = await row.getByRole('link', { name: 'Edit' }).getAttribute('href');
+  await page.goto(editHref!.replace('/edit-job/', '/job/'));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goBack();
+
   // The operator approves it from the queue.
   const operator = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await operator.newPage();

@@ -23,6 +23,8 @@ import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './plu
 import { createRateLimitStore } from './plugins/rate-limit-store';
 import { createStorage, type Storage } from './plugins/storage';
 import { registerWebApp } from './plugins/web-app';
+import { createPageCache } from './modules/jobs/page-cache';
+import { createViewCounter } from './modules/jobs/view-counter';
 import { loadPageRenderer } from './plugins/page-renderer';
 import { registerApiHeaders } from './plugins/api-headers';
 import { roleGroup } from './plugins/auth';
@@ -126,6 +128,10 @@ export async function buildApp({
   registerJobAlertHandlers(worker, { db: database.db, config, outbox: worker });
   app.decorate('outbox', worker);
   app.addHook('onClose', () => worker.stop());
+  // Views of published jobs, buffered and written every few seconds (modules/jobs/view-counter.ts): counted
+  // by the jobView call and by a served job page.
+  const jobViews = createViewCounter(database.db, app.log);
+  app.addHook('onClose', () => jobViews.stop());
   app.decorateRequest('user', null);
   if (onRoute) app.addHook('onRoute', onRoute);
   warnOnUntrustedForwarding(app);
@@ -181,7 +187,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(lookupsRoutes);
       await api.register(accountsRoutes);
-      await api.register(jobsRoutes);
+      await api.register(jobsRoutes, { views: jobViews });
       await api.register(roleGroup([ROLES.employer], companiesRoutes));
       await api.register(roleGroup([ROLES.employer], billingRoutes));
       await api.register(roleGroup([ROLES.employer], employerJobsRoutes));
@@ -218,6 +224,7 @@ export async function buildApp({
     distDir: path.resolve(config.webDistDir),
     renderPageHead: (pathname) => renderPageHead(depsOf(app), pathname),
     renderer: await loadPageRenderer(app, config.webSsrEntry),
+    cachePage: createPageCache({ db: app.db, countJobView: (id) => jobViews.count(id) }),
   });
   return app;
 }

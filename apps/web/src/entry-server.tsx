@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
+import { stampRenderClock } from './lib/render-clock';
 import { routes, type RouteHandle } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { setServerAppConfig, type AppConfig } from './lib/app-config';
@@ -60,6 +61,7 @@ export async function renderPage(
       }),
     ),
   );
+  stampRenderClock(queryClient);
   // Failed queries are handed over too: the page was rendered with them ("Job not found").
   const state = serialiseQueryState(
     dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),

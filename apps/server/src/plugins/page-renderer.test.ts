@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { buildEmployer, buildJob } from '../../test/factories';
+import { jobViews } from '../db/schema';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 
 // Public pages rendered on the server with their data (issue 13, decision 0024): the web app's own
@@ -168,6 +170,29 @@ describe('server-rendered public pages', () => {
     // A page left to the browser keeps them: it has nothing to show before its scripts.
     const shell = await t.app.inject({ url: '/login' });
     expect(shell.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Box-abc.js">');
+  });
+
+  it('keeps a rendered page under the public stamp: the same HTML until a job changes', async () => {
+    const first = await page('/?type=Full-time');
+    expect((await page('/?type=Full-time')).html).toBe(first.html);
+    await buildJob(t.app, company.id, { title: 'Reef Guide', type: 'Full-time' });
+    const after = await page('/?type=Full-time');
+    expect(text(after.root!)).toContain('Reef Guide');
+    expect(text(first.root!)).not.toContain('Reef Guide');
+  });
+
+  it('counts every visit to a job page as one view, rendered or from the page cache', async () => {
+    const job = await buildJob(t.app, company.id, { title: 'Boat Captain' });
+    const first = await page(`/job/${job.id}`);
+    expect(first.status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await page(`/job/${job.id}`)).html).toBe(first.html);
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.app.db.select().from(jobViews).where(eq(jobViews.jobId, job.id));
+        expect(row?.views).toBe(3);
+      },
+      { timeout: 8000, interval: 250 },
+    );
   });
 
   it('keeps the head of decision 0007 in the same answer', async () => {

@@ -3,6 +3,12 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { webAppConfig, type PageRenderer } from './web-app';
 
+/**
+ * Marks the API calls a page render makes in process: a job page counts its view where it is served
+ * (modules/jobs/page-cache.ts), so the render's jobView call is not counted again.
+ */
+export const PAGE_RENDER_HEADER = 'x-page-render';
+
 /** What apps/web/src/entry-server.tsx exports. */
 interface RendererModule extends PageRenderer {
   setupServerRender(setup: {
@@ -29,7 +35,7 @@ export async function loadPageRenderer(
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: init.headers as Record<string, string>,
+        headers: { ...(init.headers as Record<string, string>), [PAGE_RENDER_HEADER]: '1' },
       });
       const empty = res.statusCode === 204 || res.statusCode === 304;
       return new Response(empty ? null : res.rawPayload, {

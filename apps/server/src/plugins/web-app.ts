@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@portal/shared/error-codes';
@@ -29,6 +29,36 @@ export interface WebAppOptions {
   renderPageHead: (pathname: string) => Promise<PageHead>;
   /** Renders public pages with their data into #root (decision 0024); without it every page is the shell. */
   renderer?: PageRenderer | null;
+  /**
+   * Keeps a page's document under the public stamp (decision 0006): every visitor gets the same HTML, so a
+   * rendered page costs about what a cached API answer costs. Keyed by the URL with its query.
+   */
+  cachePage?: (url: string, render: () => Promise<RenderedDocument>) => Promise<RenderedDocument>;
+}
+
+/** A page's whole answer: status and document. */
+export interface RenderedDocument {
+  status: number;
+  html: string;
+}
+
+/** What a renderer's `pipe` writes, as one string. */
+function collect(pipe: (destination: Writable) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    sink.on('error', reject);
+    pipe(sink);
+  });
 }
 
 const ROOT = '<div id="root"></div>';
@@ -52,7 +82,7 @@ export function webAppConfig(config: FastifyInstance['config']) {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { distDir, renderPageHead, renderer }: WebAppOptions,
+  { distDir, renderPageHead, renderer, cachePage }: WebAppOptions,
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -88,40 +118,37 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
-    const head = await renderPageHead(pathname);
-    const html = template.replace(/<title>[\s\S]*?<\/title>/, () => `${head.html}\n${configMeta}`);
-    reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    const page = renderer
-      ? await renderer.renderPage(request.url, (error) => request.log.error({ err: error }, 'page render'))
-      : null;
-    if (!page) return reply.send(html);
-
-    // The document up to #root with the page's own stylesheets, the rendered page streamed into it, then
-    // its query results (read by the browser before it hydrates) and the rest. The page reads before its
-    // scripts run, so they do not compete with the stylesheets for a slow link: no module preloads (the
-    // entry pulls its imports when it arrives) and a low fetch priority for the entry.
-    const at = html.indexOf(ROOT);
-    if (at < 0) return reply.send(html);
-    const start = html
-      .slice(0, at)
-      .replace('</head>', () => `${routeAssetLinks(page.modules)}</head>`)
-      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
-    const body = new PassThrough();
-    body.write(`${start}<div id="root">`);
-    page.pipe(
-      new Writable({
-        write(chunk, _encoding, done) {
-          body.write(chunk, done);
-        },
-        final(done) {
-          body.end(
-            `</div><script type="application/json" id="query-state">${page.state}</script>${html.slice(at + ROOT.length)}`,
-          );
-          done();
-        },
-      }),
-    );
-    return reply.send(body);
+    const url = request.url;
+    const render = async (): Promise<RenderedDocument> => {
+      const head = await renderPageHead(pathname);
+      const html = template.replace(/<title>[\s\S]*?<\/title>/, () => `${head.html}\n${configMeta}`);
+      const at = html.indexOf(ROOT);
+      const page =
+        renderer && at >= 0
+          ? await renderer.renderPage(url, (error) => request.log.error({ err: error }, 'page render'))
+          : null;
+      if (!page) return { status: head.status, html };
+      // The document up to #root with the page's own stylesheets, the rendered page, its query results
+      // (read by the browser before it hydrates) and the rest. The page reads before its scripts run, so
+      // they do not compete with the stylesheets for a slow link: no module preloads (the entry pulls its
+      // imports when it arrives) and a low fetch priority for the entry.
+      const start = html
+        .slice(0, at)
+        .replace('</head>', () => `${routeAssetLinks(page.modules)}</head>`)
+        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+      const body = await collect(page.pipe);
+      const state = `<script type="application/json" id="query-state">${page.state}</script>`;
+      return {
+        status: head.status,
+        html: `${start}<div id="root">${body}</div>${state}${html.slice(at + ROOT.length)}`,
+      };
+    };
+    const document = cachePage ? await cachePage(url, render) : await render();
+    return reply
+      .code(document.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(document.html);
   });
 }

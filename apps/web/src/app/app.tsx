@@ -1,10 +1,24 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { TOAST_AUTO_CLOSE_MS } from '@portal/shared/constants';
+import { getToken } from '../lib/session';
+import { refetchFailedForSession } from '../lib/ssr-state';
+import { whenIdle } from '../lib/when-idle';
 import { cssVariablesResolver, theme } from './theme';
+
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
+/** The toast container, mounted in the browser once the page is hydrated (./notifications-host.tsx). */
+function LateNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => setMounted(true), 500), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Marks <html data-app="ready"> once the page is interactive: a server-rendered page is on screen before
@@ -12,9 +26,11 @@ import { cssVariablesResolver, theme } from './theme';
  * An effect: it runs in the browser only, after the first commit.
  */
 function ReadyMark() {
+  const queryClient = useQueryClient();
   useEffect(() => {
+    refetchFailedForSession(queryClient, Boolean(getToken()));
     document.documentElement.dataset.app = 'ready';
-  }, []);
+  }, [queryClient]);
   return null;
 }
 
@@ -23,8 +39,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        {/* Toasts appear top-center and close after 3000 ms (SPEC §9). */}
-        <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
+        <LateNotifications />
         <QueryClientProvider client={queryClient}>
           {children}
           <ReadyMark />

@@ -1,8 +1,10 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { appConfig } from '../lib/app-config';
+import { useNow } from '../lib/render-clock';
 
 export function AppFooter() {
+  const now = useNow();
   return (
     <Box
       component="footer"
@@ -14,7 +16,7 @@ export function AppFooter() {
       <Container size="xl">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {appConfig.appName}
+            © {now.getFullYear()} {appConfig.appName}
           </Text>
           <Group gap="lg">
             <Anchor component={Link} to="/tos" size="sm">

@@ -1,21 +1,15 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Link } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
 import { appConfig } from '../lib/app-config';
 import { useStoredSession } from '../lib/session';
 import classes from './app-header.module.css';
+import { whenIdle } from '../lib/when-idle';
+
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(loadMobileNav);
 
 interface NavItem {
   to: string;
@@ -45,6 +39,12 @@ function accountNav(role: number | null): NavItem[] {
 export function AppHeader() {
   const { token, role } = useStoredSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer stays mounted once opened (its closing transition); its code is fetched when idle.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  useEffect(() => whenIdle(() => void loadMobileNav()), []);
+  useEffect(() => {
+    if (opened) setDrawerUsed(true);
+  }, [opened]);
   const loggedIn = Boolean(token);
   const mine = accountNav(loggedIn ? role : null);
 
@@ -92,26 +92,16 @@ export function AppHeader() {
         </Group>
         <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Toggle navigation" />
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        size="80%"
-        padding="md"
-        title={appConfig.appName}
-        hiddenFrom="md"
-        zIndex={1000}
-      >
-        <Stack gap={4} component="nav" aria-label="Mobile">
-          {PUBLIC_NAV.map(link)}
-          {mine.map(link)}
-        </Stack>
-        <Group mt="lg" grow>
-          {accountButtons}
-        </Group>
-        <Anchor component={Link} to="/tos" size="sm" mt="lg" display="block" onClick={close}>
-          Terms of Use and Privacy Policy
-        </Anchor>
-      </Drawer>
+      {(opened || drawerUsed) && (
+        <Suspense fallback={null}>
+          <MobileNav
+            opened={opened}
+            onClose={close}
+            links={[...PUBLIC_NAV, ...mine].map(link)}
+            accountButtons={accountButtons}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

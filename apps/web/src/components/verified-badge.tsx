@@ -1,5 +1,5 @@
-import { Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { Hint } from './hint';
 
 /** The blue check beside the name of a company the operators have verified. Renders nothing otherwise. */
 export function VerifiedBadge({
@@ -11,7 +11,7 @@ export function VerifiedBadge({
 }) {
   if (!verified) return null;
   return (
-    <Tooltip label="Verified employer" withArrow>
+    <Hint label="Verified employer">
       <IconRosetteDiscountCheckFilled
         size={size}
         color="var(--mantine-color-blue-6)"
@@ -19,7 +19,7 @@ export function VerifiedBadge({
         role="img"
         style={{ flexShrink: 0, verticalAlign: 'middle' }}
       />
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -29,3 +29,14 @@ export function hydrateQueryState(queryClient: QueryClient, doc: Document = docu
   }
   return true;
 }
+
+/**
+ * The server renders as a visitor: what it could not find for one (an employer's own pending job opened
+ * in a new tab, a profile only its owner may see) may exist for the signed-in user. Once the page is
+ * hydrated, the queries that failed are asked again with the user's token; a visitor's are left as
+ * rendered.
+ */
+export function refetchFailedForSession(queryClient: QueryClient, signedIn: boolean) {
+  if (!signedIn) return;
+  void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JobSearch } from '../job-search';
 import { envelopeWith, pageQuery, paginated, text } from './common';
 
 /**
@@ -25,15 +26,7 @@ export const publicJobsQuery = z.object({
 });
 export type PublicJobsQuery = z.infer<typeof publicJobsQuery>;
 
-/** The five filters of the public list, in the order the filter bar shows them. */
-export const JOB_FILTER_KEYS = ['sector', 'category', 'type', 'salary', 'location'] as const;
-export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number];
-
-/** The public list query as a client holds it (e.g. from the URL): a page, the filters set, the keyword. */
-export interface JobSearch extends Partial<Record<JobFilterKey, string>> {
-  page: number;
-  q?: string;
-}
+export { JOB_FILTER_KEYS, type JobFilterKey, type JobSearch } from '../job-search';
 // A JobSearch is a valid allJobs/filter query.
 const _jobSearchIsAQuery = (search: JobSearch): z.input<typeof publicJobsQuery> => search;
 

@@ -13,16 +13,14 @@ import { PUBLIC_API } from '../../plugins/api-headers';
 import { authenticateOptional } from '../../plugins/auth';
 import { presentPublicJob, presentPublicJobs } from './presenter';
 import { createPublicCache, getHomeStats, getPublicJob, listPublicJobs } from './service';
-import { createViewCounter } from './view-counter';
+import { PAGE_RENDER_HEADER } from '../../plugins/page-renderer';
+import type { ViewCounter } from './view-counter';
 
 /** Public job calls (SPEC §7.2): allJobs/filter, homedash, jobView/{id}. Readable from any origin. */
-export default async function jobsRoutes(instance: FastifyInstance) {
+export default async function jobsRoutes(instance: FastifyInstance, { views }: { views: ViewCounter }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // One per server instance; correct across instances (./public-cache.ts).
   const deps = { db: app.db, cache: createPublicCache() };
-  // Views of published jobs, buffered and written every few seconds (./view-counter.ts).
-  const views = createViewCounter(app.db, app.log);
-  app.addHook('onClose', () => views.stop());
 
   app.get(
     '/allJobs/filter',
@@ -73,7 +71,8 @@ export default async function jobsRoutes(instance: FastifyInstance) {
       const { found, preview } = await getPublicJob(deps, { id: request.params.id, viewer: request.user });
       // The owner's or an admin's preview of a pending job is nobody else's: never cached.
       if (preview) reply.header('Cache-Control', 'private, no-store');
-      else views.count(found.job.id);
+      // A page render's call is not a view: the served page counts it (./page-cache.ts).
+      else if (!request.headers[PAGE_RENDER_HEADER]) views.count(found.job.id);
       return send(reply, 200, 'Job details', { data: presentPublicJob(found, app.config) });
     },
   );

@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { isJobExpired } from '@portal/shared/rules/jobs';
 import type { CompanyJobItem } from '@portal/shared/schemas/companies';
 import { formatDisplayDate } from '../../../lib/dates';
+import { useNow } from '../../../lib/render-clock';
 
 /** A job on the public employer profile: 'Expired' or 'Closing on {date}'; a view link only when active. */
 export function CompanyJobRow({ job }: { job: CompanyJobItem }) {
-  const expired = isJobExpired(job.expired_at);
+  const now = useNow();
+  const expired = isJobExpired(job.expired_at, now);
   const viewable = job.active === 1 && job.is_open && !expired;
   return (
     <Paper withBorder radius="md" p="md">

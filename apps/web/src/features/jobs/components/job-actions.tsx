@@ -1,12 +1,15 @@
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconBookmarkFilled, IconLink, IconWorldOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ApplyButtonState } from '@portal/shared/rules/apply-button';
+import { Hint } from '../../../components/hint';
 import { useSavedState, useToggleSave } from '../../../lib/seeker-profile';
+
+const JobPromptModal = lazy(() => import('./job-prompt-modal'));
 
 type Prompt = 'login' | 'incomplete' | 'no-profile' | null;
 
@@ -88,19 +91,22 @@ export function JobActions({
   // The last prompt stays in the modal while it fades out after closing.
   const [lastPrompt, setLastPrompt] = useState<Exclude<Prompt, null>>('login');
   if (prompt && prompt !== lastPrompt) setLastPrompt(prompt);
+  // Mounted from the first prompt on, so that it can fade out when closed.
+  const [prompted, setPrompted] = useState(false);
+  if (prompt && !prompted) setPrompted(true);
   const shown = PROMPTS[prompt ?? lastPrompt];
 
   return (
     <>
       <Group gap="xs" wrap="nowrap">
-        <Tooltip label="Copy link" withArrow>
+        <Hint label="Copy link">
           <ActionIcon variant="default" size="lg" radius="md" onClick={copy} aria-label="Copy link">
             <IconLink size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
         {role === ROLES.jobseeker && <SaveToggle jobId={jobId} open={open} />}
         {canPromptSave && (
-          <Tooltip label="Save job" withArrow>
+          <Hint label="Save job">
             <ActionIcon
               variant="default"
               size="lg"
@@ -110,24 +116,23 @@ export function JobActions({
             >
               <IconBookmark size={18} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
         <ApplyControl jobId={jobId} state={applyState} loading={applyLoading} onPrompt={setPrompt} />
       </Group>
 
-      <Modal opened={prompt !== null} onClose={close} title={shown.title} centered zIndex={400}>
-        <Text size="sm" c="dimmed">
-          {shown.text}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            Maybe later
-          </Button>
-          <Button component={Link} to={shown.to(jobId)} onClick={close}>
-            {shown.action}
-          </Button>
-        </Group>
-      </Modal>
+      {(prompt !== null || prompted) && (
+        <Suspense fallback={null}>
+          <JobPromptModal
+            opened={prompt !== null}
+            onClose={close}
+            title={shown.title}
+            text={shown.text}
+            action={shown.action}
+            to={shown.to(jobId)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -140,7 +145,7 @@ function SaveToggle({ jobId, open }: { jobId: number; open: boolean }) {
   if (!open && !isSaved) return null;
   const label = isSaved ? 'Remove from saved jobs' : 'Save job';
   return (
-    <Tooltip label={label} withArrow>
+    <Hint label={label}>
       <ActionIcon
         variant={isSaved ? 'light' : 'default'}
         size="lg"
@@ -151,7 +156,7 @@ function SaveToggle({ jobId, open }: { jobId: number; open: boolean }) {
       >
         {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 

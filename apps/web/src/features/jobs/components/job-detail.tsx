@@ -19,6 +19,7 @@ import { CompanyLogo } from '../../../components/company-logo';
 import { VerifiedName } from '../../../components/verified-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatRelativeTime } from '../../../lib/dates';
+import { useNow } from '../../../lib/render-clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJobView } from '../api';
 import { parseRequiredItems } from '@portal/shared/rules/jobs';
@@ -129,6 +130,7 @@ function JobDetailSkeleton() {
 }
 
 function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetailVariant }) {
+  const now = useNow();
   useDocumentTitle(job.title);
   const apply = useApplyState(job);
   const companyName = job.company_name || job.name;
@@ -157,7 +159,7 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
             </Text>
             <Group gap={6} mt={4} c="dimmed">
               <IconClock size={14} />
-              <Text size="sm">Posted {formatRelativeTime(job.created_at)}</Text>
+              <Text size="sm">Posted {formatRelativeTime(job.created_at, now)}</Text>
             </Group>
           </Box>
         </Group>

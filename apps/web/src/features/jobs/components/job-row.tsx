@@ -6,6 +6,7 @@ import type { PublicJobRow } from '@portal/shared/schemas/jobs';
 import { CompanyLogo } from '../../../components/company-logo';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { formatRelativeTime } from '../../../lib/dates';
+import { useNow } from '../../../lib/render-clock';
 import classes from './job-row.module.css';
 
 const loadModal = () => import('./job-detail-modal');
@@ -30,6 +31,7 @@ export function JobRow({
   onOpen: (id: number) => void;
   save?: RowSave;
 }) {
+  const now = useNow();
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -91,7 +93,7 @@ export function JobRow({
         <div className={classes.metaItem} title="Posted">
           <IconClock size={16} />
           <Text span inherit>
-            {formatRelativeTime(job.created_at)}
+            {formatRelativeTime(job.created_at, now)}
           </Text>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { normalisePage } from '@portal/shared/rules/pagination';
-import { JOB_FILTER_KEYS, type JobFilterKey, type JobSearch } from '@portal/shared/schemas/jobs';
+import { JOB_FILTER_KEYS, type JobFilterKey, type JobSearch } from '@portal/shared/job-search';
 
 export type JobSearchChange = Partial<Record<JobFilterKey | 'q', string | null>>;
 

@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/**
+ * What a visitor or a jobseeker without a profile is asked before saving or applying (job-actions.tsx).
+ * Its own chunk: Mantine's modal brings its base, scroll area and Floating UI, which a job's page does not
+ * need until a prompt opens.
+ */
+export default function JobPromptModal({
+  opened,
+  onClose,
+  title,
+  text,
+  action,
+  to,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  text: string;
+  action: string;
+  to: string;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered zIndex={400}>
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Maybe later
+        </Button>
+        <Button component={Link} to={to} onClick={onClose}>
+          {action}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

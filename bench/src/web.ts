@@ -44,6 +44,9 @@ interface Sample {
   bytesTotal: number;
   firstPaintMs: number;
   readyMs: number;
+  /** When React has hydrated the page (<html data-app="ready">) and the scripts that arrived before. */
+  interactiveMs: number;
+  scriptBytesBeforeInteractive: number;
 }
 
 async function pageCases(url: string): Promise<PageCase[]> {
@@ -87,6 +90,12 @@ async function measurePage(browser: Browser, url: string, c: PageCase): Promise<
       { polling: 'raf', timeout: 120_000 },
     );
     const readyMs = (await readyHandle.jsonValue()) as number;
+    const interactiveHandle = await page.waitForFunction(
+      () => (document.documentElement.dataset.app === 'ready' ? performance.now() : 0),
+      null,
+      { polling: 'raf', timeout: 120_000 },
+    );
+    const interactiveMs = (await interactiveHandle.jsonValue()) as number;
     await page.waitForLoadState('load', { timeout: 120_000 });
     // The paint entry can trail the content by a frame.
     await page.waitForFunction(
@@ -102,8 +111,14 @@ async function measurePage(browser: Browser, url: string, c: PageCase): Promise<
       let before = 0, total = 0;
       for (const e of entries) { total += e.transferSize; if (e.responseEnd <= fcp) before += e.transferSize; }
       return { bytesBeforePaint: before, bytesTotal: total, firstPaintMs: fcp };
-    })()`)) as Omit<Sample, 'readyMs'>;
-    return { ...paint, readyMs };
+    })()`)) as Pick<Sample, 'bytesBeforePaint' | 'bytesTotal' | 'firstPaintMs'>;
+    const scriptBytesBeforeInteractive = (await page.evaluate(`(() => {
+      let bytes = 0;
+      for (const e of performance.getEntriesByType('resource'))
+        if (e.name.endsWith('.js') && e.responseEnd <= ${interactiveMs}) bytes += e.transferSize;
+      return bytes;
+    })()`)) as number;
+    return { ...paint, readyMs, interactiveMs, scriptBytesBeforeInteractive };
   } finally {
     await context.close();
   }
@@ -117,14 +132,29 @@ const median = (values: number[]) => {
 interface LighthouseScores {
   performance: number | null;
   accessibility: number | null;
+  /** What the performance score is made of: FCP, LCP, TBT, CLS and Speed Index as Lighthouse shows them. */
+  metrics: string;
 }
+
+const LIGHTHOUSE_METRICS: [string, string][] = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+];
 
 /** Lighthouse mobile (its defaults) against a Chromium it can drive, when the package is there. */
 async function lighthouseScores(url: string, port: number): Promise<LighthouseScores | null> {
   let lighthouse: (
     url: string,
     flags: object,
-  ) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } }>;
+  ) => Promise<{
+    lhr: {
+      categories: Record<string, { score: number | null }>;
+      audits: Record<string, { displayValue?: string }>;
+    };
+  }>;
   try {
     const name = 'lighthouse';
     lighthouse = ((await import(name)) as { default: typeof lighthouse }).default;
@@ -140,6 +170,9 @@ async function lighthouseScores(url: string, port: number): Promise<LighthouseSc
   return {
     performance: result.lhr.categories.performance?.score ?? null,
     accessibility: result.lhr.categories.accessibility?.score ?? null,
+    metrics: LIGHTHOUSE_METRICS.map(
+      ([id, name]) => `${name} ${result.lhr.audits[id]?.displayValue?.replace(/\s+/g, ' ') ?? '–'}`,
+    ).join(', '),
   };
 }
 
@@ -181,16 +214,18 @@ async function main() {
         kb(median(samples.map((x) => x.bytesTotal))),
         s(median(samples.map((x) => x.firstPaintMs))),
         s(median(samples.map((x) => x.readyMs))),
+        s(median(samples.map((x) => x.interactiveMs))),
+        kb(median(samples.map((x) => x.scriptBytesBeforeInteractive))),
         lh ? `${lh.performance ?? '–'} / ${lh.accessibility ?? '–'}` : 'not installed',
       ];
-      log(`  ${row.join('  ')}`);
+      log(`  ${row.join('  ')}${lh ? `  (${lh.metrics})` : ''}`);
       rows.push(`| ${row.join(' | ')} |`);
     }
     log('');
     log(
-      '| page | bytes before first paint | bytes in all | first paint | first content | Lighthouse mobile perf / a11y |',
+      '| page | bytes before first paint | bytes in all | first paint | first content | interactive | JavaScript before interactive | Lighthouse mobile perf / a11y |',
     );
-    log('|---|--:|--:|--:|--:|--|');
+    log('|---|--:|--:|--:|--:|--:|--:|--|');
     for (const r of rows) log(r);
   } finally {
     await browser.close();

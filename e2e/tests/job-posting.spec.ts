@@ -80,6 +80,8 @@ test('an employer posts a job that an operator approves; then edits, closes and 
   await page.getByText(title).first().click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   // The advert is shown in the page's PDF viewer (served as a public file once approved).
+  // The viewer is created as its place comes near the screen.
+  await page.getByText('Job advert (PDF)').scrollIntoViewIfNeeded();
   const viewer = page.locator(`iframe[title="${title} (PDF)"]`);
   await expect(viewer).toBeVisible();
   const advertUrl = await viewer.getAttribute('src');

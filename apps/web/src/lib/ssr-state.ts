@@ -20,7 +20,15 @@ export function serialiseQueryState(state: DehydratedState): string {
 export function hydrateQueryState(queryClient: QueryClient, doc: Document = document): boolean {
   const element = doc.getElementById(QUERY_STATE_ELEMENT_ID);
   if (!element?.textContent) return false;
-  hydrate(queryClient, JSON.parse(element.textContent) as DehydratedState);
+  const state = JSON.parse(element.textContent) as DehydratedState;
+  // The server answers with a page only while its data is current (a kept page only under an unchanged
+  // public stamp, modules/jobs/page-cache.ts), so the data is as fresh as the page that just arrived,
+  // however long ago it was rendered: the browser does not fetch it again on mount.
+  const arrivedAt = Date.now();
+  for (const query of state.queries) {
+    if (query.state.status === 'success') query.state.dataUpdatedAt = arrivedAt;
+  }
+  hydrate(queryClient, state);
   // A failed query (a job that does not exist) arrives as plain JSON: make its ApiError whole again, so
   // the page tells "not found" from "could not be loaded" as it does after a fetch of its own.
   for (const query of queryClient.getQueryCache().getAll()) {

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStylesCheck } from './mantine-styles-check.ts';
 
 // The API runs on :3000 (npm run dev); the dev server proxies /api and the SEO routes to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineStylesCheck(import.meta.dirname)],
   server: {
     port: 5173,
     proxy: {

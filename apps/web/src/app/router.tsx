@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Prefetch } from '../lib/prefetch';
 import { PublicLayout } from './layouts/public-layout';
+import { PUBLIC_PAGES } from './public-pages';
 import { RouteError } from './layouts/route-error';
 import { ADMIN, EMPLOYER, GuestOnly, JOBSEEKER, RequireRole, SeekerOnboardingGuard } from './guards';
 
@@ -32,9 +33,11 @@ const page = (path: string): Pick<RouteObject, 'lazy'> => {
   const load = modules[path];
   if (!load) throw new Error(`No page module at ${path}`);
   const source = `src/${path.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`;
+  // Pages outside the public ones also bring Mantine's whole sheet (./public-pages.ts).
+  const styles = PUBLIC_PAGES.includes(source) ? () => null : () => import('./mantine-full-styles');
   return {
     lazy: async () => {
-      const module = await load();
+      const [module] = await Promise.all([load(), styles()]);
       return {
         Component: module.default,
         handle: { prefetch: module.prefetch, source } satisfies RouteHandle,

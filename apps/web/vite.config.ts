@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { mantineStylesCheck } from './mantine-styles-check.ts';
 
 // The API runs on :3000 (npm run dev); the dev server proxies /api and the SEO routes to it.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), mantineStylesCheck(import.meta.dirname)],
   server: {
     port: 5173,
@@ -19,5 +19,16 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // The browser's chunks: a page's small shared modules (a Mantine component, a hook, an icon) were
+    // some forty chunks under 1 kB each, fetched one request at a time on a slow link before the page
+    // could hydrate. Common chunks under 12 kB are copied into the chunks that use them instead (the home
+    // page's scripts: 48 files → 9, 150 → 146 kB brotli). Not for the server bundle, whose entry's exports
+    // must stay (preserveEntrySignatures).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 12_000 } } },
+        },
   },
-});
+}));

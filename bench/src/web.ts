@@ -46,7 +46,10 @@ interface Sample {
   readyMs: number;
   /** When React has hydrated the page (<html data-app="ready">) and the scripts that arrived before. */
   interactiveMs: number;
+  /** Their compressed bodies (the issue's measure), and what crossed the link with the headers. */
   scriptBytesBeforeInteractive: number;
+  scriptTransferBeforeInteractive: number;
+  scriptsBeforeInteractive: number;
 }
 
 async function pageCases(url: string): Promise<PageCase[]> {
@@ -112,13 +115,22 @@ async function measurePage(browser: Browser, url: string, c: PageCase): Promise<
       for (const e of entries) { total += e.transferSize; if (e.responseEnd <= fcp) before += e.transferSize; }
       return { bytesBeforePaint: before, bytesTotal: total, firstPaintMs: fcp };
     })()`)) as Pick<Sample, 'bytesBeforePaint' | 'bytesTotal' | 'firstPaintMs'>;
-    const scriptBytesBeforeInteractive = (await page.evaluate(`(() => {
-      let bytes = 0;
+    const scripts = (await page.evaluate(`(() => {
+      let body = 0, transfer = 0, count = 0;
       for (const e of performance.getEntriesByType('resource'))
-        if (e.name.endsWith('.js') && e.responseEnd <= ${interactiveMs}) bytes += e.transferSize;
-      return bytes;
-    })()`)) as number;
-    return { ...paint, readyMs, interactiveMs, scriptBytesBeforeInteractive };
+        if (e.name.endsWith('.js') && e.responseEnd <= ${interactiveMs}) {
+          body += e.encodedBodySize; transfer += e.transferSize; count += 1;
+        }
+      return { body, transfer, count };
+    })()`)) as { body: number; transfer: number; count: number };
+    return {
+      ...paint,
+      readyMs,
+      interactiveMs,
+      scriptBytesBeforeInteractive: scripts.body,
+      scriptTransferBeforeInteractive: scripts.transfer,
+      scriptsBeforeInteractive: scripts.count,
+    };
   } finally {
     await context.close();
   }
@@ -215,7 +227,9 @@ async function main() {
         s(median(samples.map((x) => x.firstPaintMs))),
         s(median(samples.map((x) => x.readyMs))),
         s(median(samples.map((x) => x.interactiveMs))),
-        kb(median(samples.map((x) => x.scriptBytesBeforeInteractive))),
+        `${kb(median(samples.map((x) => x.scriptBytesBeforeInteractive)))} in ${median(
+          samples.map((x) => x.scriptsBeforeInteractive),
+        )} files (${kb(median(samples.map((x) => x.scriptTransferBeforeInteractive)))} with headers)`,
         lh ? `${lh.performance ?? '–'} / ${lh.accessibility ?? '–'}` : 'not installed',
       ];
       log(`  ${row.join('  ')}${lh ? `  (${lh.metrics})` : ''}`);
@@ -223,7 +237,7 @@ async function main() {
     }
     log('');
     log(
-      '| page | bytes before first paint | bytes in all | first paint | first content | interactive | JavaScript before interactive | Lighthouse mobile perf / a11y |',
+      '| page | bytes before first paint | bytes in all | first paint | first content | interactive | JavaScript before interactive (compressed) | Lighthouse mobile perf / a11y |',
     );
     log('|---|--:|--:|--:|--:|--:|--:|--|');
     for (const r of rows) log(r);

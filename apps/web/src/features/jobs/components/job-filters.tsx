@@ -1,25 +1,18 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  NativeSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
 import type { LookupField } from '@portal/shared/lookups';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { useLookups } from '../../../lib/use-lookups';
 import type { JobFilterKey, JobSearch } from '@portal/shared/schemas/jobs';
 import type { JobSearchChange } from '../lib/use-job-search';
+import classes from './job-filters.module.css';
 
 /** Hidden when scripts are off: the controls that only work with them. */
 const JS_ONLY = 'js-only';
+/** Shown when scripts are off: the folded phone panel cannot be opened without them. */
+const PANEL = 'job-filters-panel';
 
 const FILTERS: { key: JobFilterKey; field: LookupField; label: string; placeholder: string }[] = [
   { key: 'sector', field: 'work_sectors', label: 'Sector', placeholder: 'All sectors' },
@@ -37,67 +30,34 @@ interface Props {
 }
 
 /**
- * The five filter selects (searchable, clearable), the keyword box (debounced into `q`) and Reset
- * (SPEC §2.3). On small screens the selects move into a 'Filters' drawer.
+ * The five filter dropdowns, the keyword box (debounced into `q`) and Reset (SPEC §2.3). On a phone the
+ * dropdowns fold under a 'Filters' button.
  *
- * Without JavaScript (issue 13) it is a GET form to /: the keyword is sent with Enter, and a <noscript>
- * set of native selects with a 'Show jobs' button stands in for the searchable ones (which need scripts).
+ * They are the browser's own selects (decision 0024): the phone's native picker, type-ahead on a desktop,
+ * and no popover library before the page is interactive. Each change applies at once (the URL is the
+ * state); the first option ('All sectors'…) clears one. Without JavaScript (issue 13) the same controls
+ * are a GET form to /: 'Show jobs' sends it, Enter sends the keyword.
  */
 export function JobFilters({ search, activeFilters, onChange, onReset }: Props) {
   const lookups = useLookups();
-  const [drawer, { open, close }] = useDisclosure(false);
+  const [panelOpen, panel] = useDisclosure(false);
+  const panelId = useId();
   const urlQ = search.q ?? '';
-
-  const reset = () => {
-    onReset();
-    close();
-  };
 
   const hasAnything = activeFilters > 0 || Boolean(urlQ) || search.page > 1;
 
   const selects = FILTERS.map((f) => {
     const options = lookups.options(f.field);
-    const value = search[f.key] ?? null;
-    const data = value && !options.includes(value) ? [value, ...options] : options;
-    return (
-      <Select
-        key={f.key}
-        label={f.label}
-        placeholder={f.placeholder}
-        data={data}
-        value={value}
-        onChange={(v) => onChange({ [f.key]: v })}
-        searchable
-        clearable
-        nothingFoundMessage="Nothing found"
-        comboboxProps={{ withinPortal: true, zIndex: 1100 }}
-        aria-label={f.label}
-        disabled={lookups.isPending && data.length === 0}
-      />
-    );
-  });
-
-  const keyword = (
-    <UrlSearchInput
-      name="q"
-      value={urlQ}
-      onCommit={(q, opts) => onChange({ q }, opts)}
-      label="Search jobs"
-      placeholder="Search jobs, companies, keywords"
-      style={{ flex: 1 }}
-    />
-  );
-
-  const nativeSelects = FILTERS.map((f) => {
-    const options = lookups.options(f.field);
     const value = search[f.key] ?? '';
+    // A value from an old link that the lookups no longer hold stays shown rather than silently dropped.
     const data = value && !options.includes(value) ? [value, ...options] : options;
     return (
       <NativeSelect
         key={f.key}
         name={f.key}
         label={f.label}
-        defaultValue={value}
+        value={value}
+        onChange={(e) => onChange({ [f.key]: e.currentTarget.value || null })}
         data={[{ value: '', label: f.placeholder }, ...data]}
       />
     );
@@ -114,19 +74,28 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
       action="/"
       role="search"
       aria-label="Jobs"
-      // With scripts, every change applies at once (the URL is the state): nothing to submit.
+      // With scripts, every change applies at once: nothing to submit (Enter in the keyword box included).
       onSubmit={(event) => event.preventDefault()}
     >
       <noscript>
-        <style>{`.${JS_ONLY}{display:none!important}`}</style>
+        <style>{`.${JS_ONLY}{display:none!important}.${PANEL}{display:grid!important}`}</style>
       </noscript>
       <Group gap="sm" wrap="nowrap" align="flex-end">
-        {keyword}
+        <UrlSearchInput
+          name="q"
+          value={urlQ}
+          onCommit={(q, opts) => onChange({ q }, opts)}
+          label="Search jobs"
+          placeholder="Search jobs, companies, keywords"
+          style={{ flex: 1 }}
+        />
         <Button
           hiddenFrom="md"
           className={JS_ONLY}
-          variant="default"
-          onClick={open}
+          variant={panelOpen ? 'light' : 'default'}
+          onClick={panel.toggle}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
           leftSection={<IconAdjustmentsHorizontal size={16} />}
           rightSection={
             activeFilters > 0 ? (
@@ -140,7 +109,14 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           Filters
         </Button>
         {hasAnything && (
-          <ActionIcon hiddenFrom="md" variant="default" size={36} onClick={reset} aria-label="Reset filters">
+          <ActionIcon
+            hiddenFrom="md"
+            className={JS_ONLY}
+            variant="default"
+            size={36}
+            onClick={onReset}
+            aria-label="Reset filters"
+          >
             <IconX size={16} />
           </ActionIcon>
         )}
@@ -148,20 +124,24 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           visibleFrom="md"
           className={JS_ONLY}
           variant="default"
-          onClick={reset}
+          onClick={onReset}
           disabled={!hasAnything}
           leftSection={<IconX size={16} />}
         >
           Reset
         </Button>
       </Group>
-      <SimpleGrid cols={5} spacing="sm" mt="sm" visibleFrom="md" className={JS_ONLY}>
+      <SimpleGrid
+        id={panelId}
+        cols={{ base: 1, xs: 2, md: 5 }}
+        spacing="sm"
+        mt="sm"
+        className={`${classes.panel} ${PANEL}`}
+        data-open={panelOpen || undefined}
+      >
         {selects}
       </SimpleGrid>
       <noscript>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mt="sm">
-          {nativeSelects}
-        </SimpleGrid>
         <Group gap="sm" mt="sm">
           <Button type="submit">Show jobs</Button>
           <Button component="a" href="/" variant="default">
@@ -169,26 +149,6 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           </Button>
         </Group>
       </noscript>
-
-      <Drawer
-        opened={drawer}
-        onClose={close}
-        title="Filters"
-        position="bottom"
-        size="auto"
-        hiddenFrom="md"
-        radius="md"
-      >
-        <Stack gap="sm" pb="md">
-          {selects}
-          <Group grow mt="sm">
-            <Button variant="default" onClick={reset} leftSection={<IconX size={16} />}>
-              Reset
-            </Button>
-            <Button onClick={close}>Show jobs</Button>
-          </Group>
-        </Stack>
-      </Drawer>
     </Paper>
   );
 }

@@ -1,10 +1,10 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
 import { stampRenderClock } from './lib/render-clock';
-import { routes, type RouteHandle } from './app/router';
+import { AppRoutes, loadRoutesFor } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { setServerAppConfig, type AppConfig } from './lib/app-config';
 import { createQueryClient } from './lib/query-client';
@@ -35,30 +35,22 @@ export function setupServerRender({ transport, appConfig }: ServerRenderSetup) {
   setServerAppConfig(appConfig);
 }
 
-const handler = createStaticHandler(routes);
-
 /** The HTML of `url` (a path with its query) rendered with its data, or null for a client-only page. */
 export async function renderPage(
   url: string,
   onError: (error: unknown) => void,
 ): Promise<RenderedPage | null> {
-  const request = new Request(new URL(url, 'http://localhost'));
-  const context = await handler.query(request);
-  // No route has a loader or redirects, so this is a static context; a Response would be a redirect.
-  if (context instanceof Response) return null;
-  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  // The page's modules are loaded before it is rendered, as in the browser (main.tsx).
+  const matches = await loadRoutesFor({ pathname });
+  const handles = matches.map((m) => m.handle);
   const leaf = handles.at(-1);
   if (!leaf?.prefetch || handles.some((h) => h?.private)) return null;
 
   const queryClient = createQueryClient();
-  const searchParams = new URL(request.url).searchParams;
   await Promise.all(
-    context.matches.map((match) =>
-      (match.route.handle as RouteHandle | undefined)?.prefetch?.({
-        queryClient,
-        params: match.params,
-        searchParams,
-      }),
+    matches.map(({ match, handle }) =>
+      handle?.prefetch?.({ queryClient, params: match.params, searchParams }),
     ),
   );
   stampRenderClock(queryClient);
@@ -66,13 +58,14 @@ export async function renderPage(
   const state = serialiseQueryState(
     dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   );
-  const router = createStaticRouter(handler.dataRoutes, context);
   const modules = handles.flatMap((h) => (h?.source ? [h.source] : []));
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>,
       {
         // Everything is fetched before rendering; waiting for all of it gives crawlers the whole page.

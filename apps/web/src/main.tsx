@@ -1,8 +1,7 @@
 import './app/mantine-styles';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { App } from './app/app';
-import { createRouter, routes } from './app/router';
+import { loadRoutesFor } from './app/router';
 import { queryClient } from './lib/query-client';
 import { hydrateQueryState } from './lib/ssr-state';
 
@@ -16,15 +15,8 @@ async function start() {
   const serverRendered = hydrateQueryState(queryClient);
   // The page's route modules first: a hydrated page's first render must be the server's HTML, and a
   // client-rendered one starts drawing at once instead of behind an empty router.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  const app = <App queryClient={queryClient} router={createRouter()} />;
+  await loadRoutesFor(window.location);
+  const app = <App queryClient={queryClient} />;
   if (!serverRendered) {
     createRoot(container).render(app);
     return;

@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { getToken } from '../lib/session';
 import { refetchFailedForSession } from '../lib/ssr-state';
 import { whenIdle } from '../lib/when-idle';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
@@ -49,16 +50,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-export function App({
-  queryClient,
-  router,
-}: {
-  queryClient: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
-}) {
+/** The app in the browser (main.tsx); the server renders the same tree in a <StaticRouter>. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,13 +1,18 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Prefetch } from '../lib/prefetch';
 import { PublicLayout } from './layouts/public-layout';
 import { PUBLIC_PAGES } from './public-pages';
-import { RouteError } from './layouts/route-error';
+import { RouteErrorBoundary } from './layouts/route-error';
 import { ADMIN, EMPLOYER, GuestOnly, JOBSEEKER, RequireRole, SeekerOnboardingGuard } from './guards';
 
 // Every route of SPEC §2.2. Pages are lazy modules, so a visitor on the home page downloads only the
 // public code; each area (account, employer, jobseeker, admin) arrives when it is first opened.
+
+// The routes are rendered by React Router's declarative API (useRoutes, in <BrowserRouter> and, on the
+// server, <StaticRouter>), not its data router: the app uses no loader, action or fetcher, and the data
+// router is 14 kB more script before a page is interactive (decision 0024). What the data router did
+// here — lazy route modules, the error element, scroll restoration — is below and in ./layouts.
 
 // A page module that also exports `prefetch` is rendered on the server (entry-server.tsx), unless a guard
 // above it is marked private: those areas depend on the signed-in user, whom the server never knows.
@@ -36,6 +41,8 @@ const page = (path: string): Pick<RouteObject, 'lazy'> => {
   // Pages outside the public ones also bring Mantine's whole sheet (./public-pages.ts).
   const styles = PUBLIC_PAGES.includes(source) ? () => null : () => import('./mantine-full-styles');
   return {
+    // The route's `lazy` (React Router's own shape) stays the way to load it: the server's render and
+    // main.tsx load a page's modules with loadRoute() before rendering it.
     lazy: async () => {
       const [module] = await Promise.all([load(), styles()]);
       return {
@@ -51,7 +58,6 @@ const PRIVATE: RouteHandle = { private: true };
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    errorElement: <RouteError />,
     children: [
       // Public
       { index: true, ...page('../features/jobs/pages/home-page.tsx') },
@@ -196,5 +202,70 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router. A server-rendered page's route modules are loaded first (main.tsx). */
-export const createRouter = () => createBrowserRouter(routes);
+interface LoadedRoute {
+  Component: ComponentType;
+  handle: RouteHandle;
+}
+/** A promise as React's use() reads it: once settled it carries its value, and use() does not suspend. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+const loads = new WeakMap<RouteObject, TrackedPromise<LoadedRoute>>();
+
+/** A lazy route's module, loaded once. Rendering a route loaded before (main.tsx, the server) never suspends. */
+export function loadRoute(route: RouteObject): TrackedPromise<LoadedRoute> {
+  let load = loads.get(route);
+  if (!load) {
+    if (typeof route.lazy !== 'function') throw new Error('Not a lazy route');
+    const tracked: TrackedPromise<LoadedRoute> = route.lazy().then(
+      (loaded) => {
+        const value = loaded as unknown as LoadedRoute;
+        Object.assign(tracked, { status: 'fulfilled', value });
+        return value;
+      },
+      (reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason });
+        // A chunk that failed to arrive (a new deploy, a dropped link) is asked again next time.
+        loads.delete(route);
+        throw reason;
+      },
+    );
+    load = tracked;
+    loads.set(route, load);
+  }
+  return load;
+}
+
+/** Loads the modules of the routes `location` matches (before the first render of a page). */
+export async function loadRoutesFor(location: string | { pathname: string }) {
+  const matches = matchRoutes(routes, location) ?? [];
+  return Promise.all(
+    matches.map(async (match) => ({
+      match,
+      handle:
+        typeof match.route.lazy === 'function'
+          ? (await loadRoute(match.route)).handle
+          : (match.route.handle as RouteHandle | undefined),
+    })),
+  );
+}
+
+function RouteModule({ route }: { route: RouteObject }) {
+  const { Component } = use(loadRoute(route) as Promise<LoadedRoute>);
+  return <Component />;
+}
+
+const asElements = (list: RouteObject[]): RouteObject[] =>
+  list.map((route) => {
+    const element = typeof route.lazy === 'function' ? <RouteModule route={route} /> : route.element;
+    return route.index
+      ? { index: true, element }
+      : { path: route.path, element, children: route.children && asElements(route.children) };
+  });
+const elementRoutes = asElements(routes);
+
+/** The page for the current location; a page that throws while rendering shows the error page. */
+export function AppRoutes() {
+  const page = useRoutes(elementRoutes);
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{page}</RouteErrorBoundary>;
+}

@@ -1,9 +1,10 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
 import { AppHeader } from '../../components/app-header';
 import { PageLoader } from '../../components/page-loader';
+import { ScrollRestoration } from '../scroll-restoration';
 import classes from './public-layout.module.css';
 
 export function PublicLayout() {

@@ -1,22 +1,47 @@
 import { Button, Container, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 
+/** What a visitor sees when a page fails while rendering (a bug, or its code failed to arrive). */
 export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Container size="sm" py={80} ta="center">
       <Title order={1} size="h2">
-        {notFound ? 'Page not found' : 'Something went wrong'}
+        Something went wrong
       </Title>
       <Text c="dimmed" mt="sm">
-        {notFound
-          ? 'The page you are looking for does not exist.'
-          : 'Please reload the page or try again later.'}
+        Please reload the page or try again later.
       </Text>
       <Button component="a" href="/" mt="lg">
         Go to the home page
       </Button>
     </Container>
   );
+}
+
+interface Props {
+  children: ReactNode;
+  /** The error page is left when this changes (another page is opened). */
+  resetKey: string;
+}
+
+/** Catches a page's rendering error and shows <RouteError> until the location changes. */
+export class RouteErrorBoundary extends Component<Props, { error: unknown; at: string | null }> {
+  override state = { error: null as unknown, at: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { error: unknown; at: string | null }) {
+    if (state.error === null) return { at: props.resetKey };
+    return state.at === props.resetKey ? null : { error: null, at: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Page error:', error);
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteError />;
+  }
 }

@@ -62,6 +62,45 @@ const serverInfrastructureBoundaries = {
   },
 };
 
+/**
+ * The web app renders with React Router's declarative API (decision 0024): what only its data router
+ * provides would pass in the unit tests (they render in a data router) and throw in the app.
+ */
+const DATA_ROUTER_ONLY = {
+  name: 'react-router',
+  importNames: [
+    'useMatches',
+    'useLoaderData',
+    'useRouteLoaderData',
+    'useActionData',
+    'useNavigation',
+    'useFetcher',
+    'useFetchers',
+    'useRevalidator',
+    'useRouteError',
+    'useBlocker',
+    'useAsyncValue',
+    'useAsyncError',
+    'Await',
+    'Form',
+    'ScrollRestoration',
+    'RouterProvider',
+    'createBrowserRouter',
+    'createHashRouter',
+    'createMemoryRouter',
+    'createStaticHandler',
+    'createStaticRouter',
+    'StaticRouterProvider',
+  ],
+  message:
+    'The app uses React Router declaratively (BrowserRouter/StaticRouter + useRoutes, decision 0024): this needs its data router.',
+};
+const webDeclarativeRouter = {
+  files: ['apps/web/src/*.tsx', 'apps/web/src/{app,lib,components}/**/*.{ts,tsx}'],
+  ignores: TESTS,
+  rules: { 'no-restricted-imports': ['error', { paths: [DATA_ROUTER_ONLY] }] },
+};
+
 /** A web feature uses lib/, components/ and shared code, never another feature or app/ (bulletproof-react). */
 const webFeatures = folders('./apps/web/src/features/');
 const webFeatureBoundaries = webFeatures.map((feature) => ({
@@ -72,6 +111,7 @@ const webFeatureBoundaries = webFeatures.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [DATA_ROUTER_ONLY],
         patterns: [
           {
             regex: `^(\\.\\./)+(${webFeatures.filter((f) => f !== feature).join('|')})(/|$)`,
@@ -121,5 +161,6 @@ export default tseslint.config(
   },
   serverModuleBoundaries,
   serverInfrastructureBoundaries,
+  webDeclarativeRouter,
   ...webFeatureBoundaries,
 );

@@ -8,7 +8,6 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** A real SMTP receiver: each mail becomes an .eml file that the tests read (support/mail.ts). */
 async function startSmtp(): Promise<SMTPServer> {
-  fs.mkdirSync(E2E.mailDir, { recursive: true });
   let n = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -51,10 +50,16 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run test:e2e` (it builds first) or `npm run build`.');
   }
+  // The ports first: a run already using them owns E2E.root (its database, files and mails), which must
+  // not be wiped under it (E2E_PORT gives a second run its own ports and folder).
+  const smtp = await startSmtp().catch((error: unknown) => {
+    throw new Error(
+      `Port ${E2E.smtpPort} is taken (${String(error)}): another browser run is using ${E2E.root}. ` +
+        'Wait for it, or set E2E_PORT for this one.',
+    );
+  });
   fs.rmSync(E2E.root, { recursive: true, force: true });
-  fs.mkdirSync(E2E.dataDir, { recursive: true });
-  fs.mkdirSync(E2E.screenshotDir, { recursive: true });
-  const smtp = await startSmtp();
+  for (const dir of [E2E.dataDir, E2E.mailDir, E2E.screenshotDir]) fs.mkdirSync(dir, { recursive: true });
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { POSTED_JOBS_OFFSET } from '../../packages/shared/src/constants';
 import { formatCount, formatDisplayDate } from '../../packages/shared/src/rules/dates';
+import { expectNoSeriousViolations } from '../support/a11y';
 import { snap } from '../support/screens';
 
 // What a visitor does on the public board (issue: public job board), checked against what the API
@@ -65,6 +66,9 @@ test('filters narrow the list, live in the URL, and Reset clears them @phone', a
   await chooseFilter(page, 'Sector', 'Private (Tourism)');
   await expect(page).toHaveURL(/sector=Private/);
   await expect(openingsHeading(page, tourism.jobs.total)).toBeVisible();
+  // The open panel (a phone's included) reads well to assistive technology too.
+  await expect(page.getByRole('combobox', { name: 'Sector', exact: true })).toHaveValue('Private (Tourism)');
+  await expectNoSeriousViolations(page);
   await expect(page.getByRole('link', { name: tourism.jobs.data[0]!.title, exact: true })).toBeVisible();
 
   // Reload keeps the filter: it lives in the URL.

@@ -7,7 +7,8 @@ import { PUBLIC_PAGES } from './src/app/public-pages.ts';
 // The public pages load only part of Mantine's styles (src/app/mantine-styles.ts). This build step fails
 // when the code a public page can load (its chunks, their imports and the chunks they load later: a modal,
 // the phone drawer) uses a Mantine component whose styles are not in that file, so that a new component on
-// a public page cannot arrive unstyled.
+// a public page cannot arrive unstyled; and when that file loads a component's sheet that no public page
+// uses any more (a component replaced, as the home filters' Select was), so that it stays minimal.
 
 const STYLES_FILE = 'src/app/mantine-styles.ts';
 const PAGE_MODULE = /src\/(features\/[^/]+\/pages|app\/layouts|components\/not-found-page)/;
@@ -65,6 +66,14 @@ export function mantineStylesCheck(root: string): Plugin {
           `The public pages use Mantine components whose styles are not loaded: ${missing.join(', ')}. ` +
             `Add ${missing.map((n) => `import '@mantine/core/styles/${n}.layer.css';`).join(' ')} to ${STYLES_FILE} ` +
             `(in the order of @mantine/core/styles.css).`,
+        );
+      // And no sheet that nothing public uses any more: each is bytes before every rendered page's first paint.
+      const components = [...listed.matchAll(/@mantine\/core\/styles\/([A-Z]\w*)\.layer\.css'/g)];
+      const unused = components.map((m) => m[1]!).filter((name) => !used.has(name));
+      if (unused.length > 0)
+        this.error(
+          `${STYLES_FILE} loads the styles of Mantine components no public page uses: ${unused.join(', ')}. ` +
+            'Remove their imports.',
         );
     },
   };

@@ -2,7 +2,8 @@
 // sheet, each in its `mantine` layer (so the app's CSS modules win whatever the order they load in).
 // Mantine's whole sheet is 29 kB compressed and sits before the first paint of every rendered page; these
 // are the parts the public pages use. `npm run build` fails, naming the file to add here, when a public
-// page's code can load a Mantine component whose styles are missing (vite.config.ts).
+// page's code can load a Mantine component whose styles are missing, and naming the one to remove when a
+// sheet here is no longer used (mantine-styles-check.ts).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

@@ -1,4 +1,4 @@
-import { CloseButton, createTheme, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 
 // Colours meet WCAG AA contrast (4.5:1 for text) on white (issue 7): the primary shade is cyan 9
 // (#0b7285, 5.6:1) instead of 8 (#0c8599, 4.2:1), and dimmed text is gray 7 (#495057) instead of gray 6
@@ -12,7 +12,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // Every close button (toasts, clearable inputs) has a name for screen readers; explicit labels win.
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Record<string, string> }),
+    // A plain object, not CloseButton.extend(): the theme is in every page's first load, CloseButton not.
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
   },
 });
 

@@ -1,11 +1,13 @@
-import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconMenu2, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Link } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
 import { appConfig } from '../lib/app-config';
 import { useStoredSession } from '../lib/session';
 import classes from './app-header.module.css';
+import { buttonLook, narrowOnly } from './plain/plain';
 import { whenIdle } from '../lib/when-idle';
 
 const loadMobileNav = () => import('./mobile-nav');
@@ -55,34 +57,29 @@ export function AppHeader() {
   );
 
   const accountButtons = loggedIn ? (
-    <Button component={Link} to="/logout" variant="default" size="sm" onClick={close}>
+    <Link to="/logout" {...buttonLook({ variant: 'default' })} onClick={close}>
       Logout
-    </Button>
+    </Link>
   ) : (
     <>
-      <Button component={Link} to="/login" variant="default" size="sm" onClick={close}>
+      <Link to="/login" {...buttonLook({ variant: 'default' })} onClick={close}>
         Login
-      </Button>
-      <Button component={Link} to="/register" size="sm" onClick={close}>
+      </Link>
+      <Link to="/register" {...buttonLook()} onClick={close}>
         Register
-      </Button>
+      </Link>
     </>
   );
 
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <UnstyledButton
-          component={Link}
-          to="/"
-          className={classes.brand}
-          aria-label={`${appConfig.appName} home`}
-        >
+        <Link to="/" className={classes.brand} aria-label={`${appConfig.appName} home`}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
           <Text fw={800} size="lg" c="cyan.9">
             {appConfig.appName}
           </Text>
-        </UnstyledButton>
+        </Link>
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
           {PUBLIC_NAV.map(link)}
           {mine.map(link)}
@@ -90,7 +87,16 @@ export function AppHeader() {
         <Group gap="xs" visibleFrom="md">
           {accountButtons}
         </Group>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Toggle navigation" />
+        <button
+          type="button"
+          {...buttonLook({ variant: 'subtle', icon: true, className: narrowOnly })}
+          onClick={toggle}
+          aria-label="Toggle navigation"
+          aria-expanded={opened}
+          style={{ color: 'var(--mantine-color-text)' }}
+        >
+          {opened ? <IconX size={22} aria-hidden /> : <IconMenu2 size={22} aria-hidden />}
+        </button>
       </Container>
       {(opened || drawerUsed) && (
         <Suspense fallback={null}>

@@ -1,9 +1,12 @@
-import { EmptyState } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/shared/messages';
+import classes from './no-results.module.css';
 
-/** The empty state of a list: 'No results found' unless told otherwise, with optional actions. */
+/**
+ * The empty state of a list: 'No results found' unless told otherwise, with optional actions. Drawn as
+ * Mantine's EmptyState draws it, in plain markup: the home page shows it in its first load (decision 0024).
+ */
 export function NoResults({
   title = MESSAGES.noResults,
   description,
@@ -14,14 +17,13 @@ export function NoResults({
   children?: ReactNode;
 }) {
   return (
-    <EmptyState
-      py="xl"
-      title={title}
-      description={description}
-      icon={<IconMoodEmpty size={32} />}
-      withIndicatorBackground
-    >
-      {children && <EmptyState.Actions>{children}</EmptyState.Actions>}
-    </EmptyState>
+    <div className={classes.root}>
+      <div className={classes.indicator} aria-hidden>
+        <IconMoodEmpty size={32} />
+      </div>
+      <p className={classes.title}>{title}</p>
+      {description && <div className={classes.description}>{description}</div>}
+      {children && <div className={classes.actions}>{children}</div>}
+    </div>
   );
 }

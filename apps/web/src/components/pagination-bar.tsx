@@ -1,7 +1,9 @@
-import { Center, Pagination } from '@mantine/core';
-import type { MouseEvent } from 'react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pageCount } from '@portal/shared/rules/pagination';
+import classes from './pagination-bar.module.css';
+import { GAP, pagerItems } from './pager-items';
 
 /** The URL of `page` of the list at `location`: its other parameters kept, `page` dropped for page 1. */
 export function pageHref(location: { pathname: string; search: string }, page: number): string {
@@ -18,6 +20,9 @@ export function pageHref(location: { pathname: string; search: string }, page: n
  *
  * `linked` (lists whose page is the URL's `page` parameter): each page is a real link to its URL, so the
  * pager works without JavaScript and in a new tab (issue 13); a plain click still goes through `onChange`.
+ *
+ * Plain buttons and links dressed as Mantine's Pagination (decision 0024): the home page shows it in its
+ * first load. The current page is marked `aria-current="page"`.
  */
 export function PaginationBar({
   total,
@@ -36,32 +41,56 @@ export function PaginationBar({
   const pages = pageCount(total, perPage);
   if (pages <= 1) return null;
   const current = Math.min(page, pages);
-  const link = (target: number) =>
-    linked && target >= 1 && target <= pages && target !== current
-      ? {
-          component: 'a' as const,
-          href: pageHref(location, target),
-          onClick: (event: MouseEvent) => {
+
+  const control = (target: number, content: ReactNode, label?: string) => {
+    const disabled = target < 1 || target > pages;
+    const active = target === current && !label;
+    const common = {
+      className: classes.control,
+      'aria-label': label,
+      'data-active': active || undefined,
+      'aria-current': active ? ('page' as const) : undefined,
+    };
+    if (linked && !disabled && !active)
+      return (
+        <a
+          {...common}
+          href={pageHref(location, target)}
+          onClick={(event: MouseEvent) => {
             // A new tab or window (modifier keys) follows the link; a plain click stays in the app.
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
             onChange(target);
-          },
-        }
-      : {};
-  const edges = { previous: current - 1, next: current + 1, first: 1, last: pages } as const;
+          }}
+        >
+          {content}
+        </a>
+      );
+    return (
+      <button
+        type="button"
+        {...common}
+        disabled={disabled}
+        onClick={active ? undefined : () => onChange(target)}
+      >
+        {content}
+      </button>
+    );
+  };
+
   return (
-    <Center mt="lg">
-      <Pagination
-        total={pages}
-        value={current}
-        onChange={onChange}
-        siblings={1}
-        boundaries={1}
-        size="sm"
-        getItemProps={(target) => link(target)}
-        getControlProps={(control) => ({ 'aria-label': `${control} page`, ...link(edges[control]) })}
-      />
-    </Center>
+    <nav className={classes.pager} aria-label="Pages">
+      {control(current - 1, <IconChevronLeft size={18} aria-hidden />, 'previous page')}
+      {pagerItems(pages, current).map((item, i) =>
+        item === GAP ? (
+          <span key={`gap-${i}`} className={classes.gap} aria-hidden>
+            …
+          </span>
+        ) : (
+          <Fragment key={item}>{control(item, item)}</Fragment>
+        ),
+      )}
+      {control(current + 1, <IconChevronRight size={18} aria-hidden />, 'next page')}
+    </nav>
   );
 }

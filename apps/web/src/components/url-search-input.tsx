@@ -1,9 +1,9 @@
-import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { plainClasses as classes } from './plain/plain';
 
-interface Props extends Omit<TextInputProps, 'value' | 'onChange'> {
+interface Props {
   /** The search text as the URL holds it. */
   value: string;
   /**
@@ -11,11 +11,19 @@ interface Props extends Omit<TextInputProps, 'value' | 'onChange'> {
    * step through keystrokes), or null when cleared.
    */
   onCommit: (value: string | null, opts: { replace: boolean }) => void;
+  /** The box's accessible name (it has no visible label: its placeholder and icon say what it is). */
   label: string;
+  placeholder?: string;
+  /** The form field's name, for the form that works without JavaScript. */
+  name?: string;
+  style?: CSSProperties;
 }
 
-/** A search box whose text lives in the URL: typed freely, committed after 400 ms, clearable. */
-export function UrlSearchInput({ value, onCommit, label, ...props }: Props) {
+/**
+ * A search box whose text lives in the URL: typed freely, committed after 400 ms, clearable. The browser's
+ * own input dressed as Mantine's (components/plain): the home page's keyword box is in its first load.
+ */
+export function UrlSearchInput({ value, onCommit, label, placeholder, name, style }: Props) {
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback(
     (next: string) => onCommit(next.trim() || null, { replace: true }),
@@ -29,31 +37,44 @@ export function UrlSearchInput({ value, onCommit, label, ...props }: Props) {
   }, [value, commit]);
 
   return (
-    <TextInput
-      {...props}
-      value={text}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        commit(e.currentTarget.value);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit.flush();
-      }}
-      aria-label={label}
-      leftSection={<IconSearch size={16} />}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
+    <div className={classes.control} style={style}>
+      <span className={classes.section} data-position="left" aria-hidden>
+        <IconSearch size={16} />
+      </span>
+      <input
+        type="text"
+        enterKeyHint="search"
+        name={name}
+        className={classes.input}
+        data-left
+        data-right
+        value={text}
+        placeholder={placeholder}
+        aria-label={label}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          commit(e.currentTarget.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit.flush();
+        }}
+      />
+      {text && (
+        <span className={classes.section} data-position="right">
+          <button
+            type="button"
+            className={classes.clear}
             aria-label="Clear search"
             onClick={() => {
               commit.cancel();
               setText('');
               onCommit(null, { replace: false });
             }}
-          />
-        ) : null
-      }
-    />
+          >
+            <IconX size={14} />
+          </button>
+        </span>
+      )}
+    </div>
   );
 }

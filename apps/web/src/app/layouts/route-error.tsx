@@ -1,4 +1,5 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
+import { buttonLook } from '../../components/plain/plain';
 import { Component, type ReactNode } from 'react';
 
 /** What a visitor sees when a page fails while rendering (a bug, or its code failed to arrive). */
@@ -11,9 +12,9 @@ export function RouteError() {
       <Text c="dimmed" mt="sm">
         Please reload the page or try again later.
       </Text>
-      <Button component="a" href="/" mt="lg">
+      <a href="/" {...buttonLook()} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
         Go to the home page
-      </Button>
+      </a>
     </Container>
   );
 }

@@ -60,7 +60,7 @@ export default function EmployersPage() {
             onCommit={(value, { replace }) => set({ search: value }, replace)}
             label="Search employers"
             placeholder="Search employers by name"
-            maw={520}
+            style={{ maxWidth: 520 }}
           />
           <LetterBar
             value={search.sort}

@@ -1,8 +1,16 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { LookupField } from '@portal/shared/lookups';
+import {
+  buttonLook,
+  narrowOnly,
+  PlainButton,
+  PlainCount,
+  PlainSelect,
+  wideOnly,
+} from '../../../components/plain/plain';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { useLookups } from '../../../lib/use-lookups';
 import type { JobFilterKey, JobSearch } from '@portal/shared/schemas/jobs';
@@ -52,13 +60,14 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
     // A value from an old link that the lookups no longer hold stays shown rather than silently dropped.
     const data = value && !options.includes(value) ? [value, ...options] : options;
     return (
-      <NativeSelect
+      <PlainSelect
         key={f.key}
+        id={`${panelId}-${f.key}`}
         name={f.key}
         label={f.label}
         value={value}
         onChange={(e) => onChange({ [f.key]: e.currentTarget.value || null })}
-        data={[{ value: '', label: f.placeholder }, ...data]}
+        options={[{ value: '', label: f.placeholder }, ...data.map((o) => ({ value: o, label: o }))]}
       />
     );
   });
@@ -89,64 +98,50 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           placeholder="Search jobs, companies, keywords"
           style={{ flex: 1 }}
         />
-        <Button
-          hiddenFrom="md"
-          className={JS_ONLY}
+        <PlainButton
+          className={`${JS_ONLY} ${narrowOnly}`}
           variant={panelOpen ? 'light' : 'default'}
           onClick={panel.toggle}
           aria-expanded={panelOpen}
           aria-controls={panelId}
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          rightSection={
-            activeFilters > 0 ? (
-              <Badge size="xs" circle>
-                {activeFilters}
-              </Badge>
-            ) : null
-          }
-          px="sm"
+          style={{ paddingInline: 'var(--mantine-spacing-sm)' }}
         >
+          <IconAdjustmentsHorizontal size={16} aria-hidden />
           Filters
-        </Button>
+          {activeFilters > 0 && <PlainCount>{activeFilters}</PlainCount>}
+        </PlainButton>
         {hasAnything && (
-          <ActionIcon
-            hiddenFrom="md"
-            className={JS_ONLY}
+          <PlainButton
+            className={`${JS_ONLY} ${narrowOnly}`}
             variant="default"
-            size={36}
+            icon
             onClick={onReset}
             aria-label="Reset filters"
           >
-            <IconX size={16} />
-          </ActionIcon>
+            <IconX size={16} aria-hidden />
+          </PlainButton>
         )}
-        <Button
-          visibleFrom="md"
-          className={JS_ONLY}
+        <PlainButton
+          className={`${JS_ONLY} ${wideOnly}`}
           variant="default"
           onClick={onReset}
           disabled={!hasAnything}
-          leftSection={<IconX size={16} />}
         >
+          <IconX size={16} aria-hidden />
           Reset
-        </Button>
+        </PlainButton>
       </Group>
-      <SimpleGrid
-        id={panelId}
-        cols={{ base: 1, xs: 2, md: 5 }}
-        spacing="sm"
-        mt="sm"
-        className={`${classes.panel} ${PANEL}`}
-        data-open={panelOpen || undefined}
-      >
+      <div id={panelId} className={`${classes.panel} ${PANEL}`} data-open={panelOpen || undefined}>
         {selects}
-      </SimpleGrid>
+      </div>
       <noscript>
         <Group gap="sm" mt="sm">
-          <Button type="submit">Show jobs</Button>
-          <Button component="a" href="/" variant="default">
+          <button type="submit" {...buttonLook()}>
+            Show jobs
+          </button>
+          <a href="/" {...buttonLook({ variant: 'default' })}>
             Reset
-          </Button>
+          </a>
         </Group>
       </noscript>
     </Paper>

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCash, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicJobRow } from '@portal/shared/schemas/jobs';
 import { CompanyLogo } from '../../../components/company-logo';
+import { PlainButton } from '../../../components/plain/plain';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { formatRelativeTime } from '../../../lib/dates';
 import { useNow } from '../../../lib/render-clock';
@@ -54,18 +55,18 @@ export function JobRow({
           {job.title}
         </Anchor>
         {save && (
-          <ActionIcon
+          <PlainButton
             variant={save.saved ? 'light' : 'subtle'}
             size="md"
-            ml={6}
+            icon
             aria-label={save.saved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`}
             aria-pressed={save.saved}
-            loading={save.busy}
+            busy={save.busy}
             onClick={save.onToggle}
-            style={{ verticalAlign: 'middle' }}
+            style={{ verticalAlign: 'middle', marginInlineStart: 6 }}
           >
             {save.saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
-          </ActionIcon>
+          </PlainButton>
         )}
         <Group gap={4} wrap="nowrap" mt={2}>
           <Anchor

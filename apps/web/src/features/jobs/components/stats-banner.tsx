@@ -1,4 +1,4 @@
-import { Box, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Box, Container, Skeleton, Text, Title } from '@mantine/core';
 import { EMPLOYERS_STAT_TEXT, POSTED_JOBS_OFFSET } from '@portal/shared/constants';
 import { formatCount } from '../../../lib/dates';
 import { useHomeStats } from '../api';
@@ -32,7 +32,7 @@ export function StatsBanner() {
         <Text className={classes.subtitle}>
           Vacancies from resorts, companies and government offices across the islands, updated every day.
         </Text>
-        <SimpleGrid cols={4} spacing={{ base: 6, sm: 'lg' }} mt={{ base: 'sm', sm: 'lg' }}>
+        <div className={classes.stats}>
           <Stat
             loading={loading}
             value={data ? formatCount(data.posted + POSTED_JOBS_OFFSET) : '—'}
@@ -41,7 +41,7 @@ export function StatsBanner() {
           <Stat loading={loading} value={data ? formatCount(data.open) : '—'} label="Open Jobs" />
           <Stat loading={loading} value={data ? formatCount(data.seekers) : '—'} label="Jobseekers" />
           <Stat value={employersValue ?? ''} label={employersLabel.join(' ')} />
-        </SimpleGrid>
+        </div>
       </Container>
     </Box>
   );

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, ROLES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
 import { NoResults } from '../../../components/no-results';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { PlainButton } from '../../../components/plain/plain';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { formatCount } from '../../../lib/dates';
 import { seekerQueries, useToggleSave } from '../../../lib/seeker-profile';
@@ -17,6 +18,7 @@ import { StatsBanner } from '../components/stats-banner';
 import { jobSearchFrom, useJobSearch } from '../lib/use-job-search';
 import type { Prefetch } from '../../../lib/prefetch';
 import { lookupQueries } from '../../../lib/use-lookups';
+import classes from './home-page.module.css';
 
 const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
 
@@ -88,12 +90,15 @@ export default function HomePage() {
           {list.isPending ? (
             <SkeletonRows count={8} />
           ) : list.isError ? (
-            <Alert color="red" variant="light" title="Jobs could not be loaded">
+            <div role="alert" className={classes.failed}>
+              <Text fw={700} size="sm">
+                Jobs could not be loaded
+              </Text>
               <Text size="sm">Please check your connection and try again.</Text>
-              <Button size="xs" variant="default" mt="sm" onClick={() => void list.refetch()}>
+              <PlainButton size="xs" variant="default" onClick={() => void list.refetch()}>
                 Try again
-              </Button>
-            </Alert>
+              </PlainButton>
+            </div>
           ) : rows.length === 0 ? (
             <NoResults
               description={
@@ -103,9 +108,9 @@ export default function HomePage() {
               }
             >
               {filtered && (
-                <Button variant="default" onClick={reset}>
+                <PlainButton variant="default" onClick={reset}>
                   Reset filters
-                </Button>
+                </PlainButton>
               )}
             </NoResults>
           ) : (

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
 // jsdom lacks what Mantine measures with.
@@ -64,15 +64,27 @@ export function stubApi(answers: Record<string, [number, unknown]>) {
   return calls;
 }
 
-/** Renders routes in a memory router with the app's providers. */
+/** Renders `routes` as the app does: React Router's declarative API (app/router.tsx), not its data router. */
+function Routes({ routes, onLocation }: { routes: RouteObject[]; onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return useRoutes(routes);
+}
+
+/**
+ * Renders routes in a memory router with the app's providers. `router.state.location` is where the app is
+ * now (the shape of the data router's, which these tests used before; the app has no data router, and
+ * ESLint keeps its data-router-only APIs out of the app).
+ */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const router = { state: { location: undefined as unknown as Location } };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MantineProvider>
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[initialPath]}>
+          <Routes routes={routes} onLocation={(location) => (router.state.location = location)} />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -22,4 +22,44 @@ describe('stamped cache', () => {
     expect(cache.get('a', 's', 0)).toBe(1);
     expect(cache.get('c', 's', 0)).toBe(3);
   });
+
+  it('shares one computation between concurrent misses of the same key and stamp', async () => {
+    const cache = createStampedCache<number>(10);
+    let calls = 0;
+    let finish!: (value: number) => void;
+    const compute = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const first = cache.getOrCompute('count:chef', 's1', Date.now() + 60_000, compute);
+    const second = cache.getOrCompute('count:chef', 's1', Date.now() + 60_000, compute);
+    expect(calls).toBe(1);
+    finish(36_000);
+    expect(await Promise.all([first, second])).toEqual([36_000, 36_000]);
+    // Kept: a later miss is a hit.
+    expect(await cache.getOrCompute('count:chef', 's1', Date.now() + 60_000, compute)).toBe(36_000);
+    expect(calls).toBe(1);
+    // Another stamp is another answer.
+    const moved = cache.getOrCompute('count:chef', 's2', Date.now() + 60_000, compute);
+    expect(calls).toBe(2);
+    finish(35_999);
+    expect(await moved).toBe(35_999);
+  });
+
+  it('keeps no failed computation: both waiters see the error, the next miss computes again', async () => {
+    const cache = createStampedCache<number>(10);
+    let calls = 0;
+    let fail!: (error: Error) => void;
+    const failing = () => {
+      calls += 1;
+      return new Promise<number>((_resolve, reject) => (fail = reject));
+    };
+    const first = cache.getOrCompute('count', 's', Date.now() + 60_000, failing);
+    const second = cache.getOrCompute('count', 's', Date.now() + 60_000, failing);
+    fail(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    await expect(second).rejects.toThrow('connection lost');
+    expect(await cache.getOrCompute('count', 's', Date.now() + 60_000, () => Promise.resolve(7))).toBe(7);
+    expect(calls).toBe(1);
+  });
 });

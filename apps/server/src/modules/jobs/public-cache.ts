@@ -53,16 +53,15 @@ export async function cachedPublic<T>(
   return cachedUnder(cache, key, await readPublicStamp(db), compute);
 }
 
-/** The cached answer for `key` under a stamp already read (several caches answered from one stamp). */
-export async function cachedUnder<T>(
+/**
+ * The cached answer for `key` under a stamp already read (several caches answered from one stamp).
+ * Concurrent misses share one computation (StampedCache.getOrCompute).
+ */
+export function cachedUnder<T>(
   cache: StampedCache<T>,
   key: string,
   { stamp, validUntil }: PublicStamp,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const hit = cache.get(key, stamp);
-  if (hit !== undefined) return hit;
-  const value = await compute();
-  cache.set(key, stamp, value, validUntil);
-  return value;
+  return cache.getOrCompute(key, stamp, validUntil, compute);
 }

@@ -56,15 +56,7 @@ export function PlainCount({ children }: { children: ReactNode }) {
 }
 
 /** A labelled field: the label above the control, as Mantine's InputWrapper lays it out. */
-export function PlainField({
-  label,
-  htmlFor,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  children: ReactNode;
-}) {
+function PlainField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
   return (
     <div className={classes.field}>
       <label className={classes.label} htmlFor={htmlFor}>

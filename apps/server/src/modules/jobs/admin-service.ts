@@ -1,7 +1,7 @@
-import { JOB_APPROVAL, PACKAGE_TYPES, PAGE_SIZES } from '@portal/shared/constants';
+import { PACKAGE_TYPES, PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { formatDisplayDate } from '@portal/shared/rules/dates';
-import { clampPayPerJobClosing } from '@portal/shared/rules/jobs';
+import { latestPayPerJobClosing } from '@portal/shared/rules/jobs';
 import { conflict, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { offsetOf, pageOf } from '../../lib/page';
@@ -12,13 +12,14 @@ import { getJobDeliveries, publishJobEvent, retryFailedDeliveries } from '../pub
 import { enqueueJobAlerts } from '../job-alerts/service';
 import { presentEmployerJob } from './employer-presenter';
 import {
+  approveUnlessApproved,
   claimClosingReminders,
   findJobForEmployer,
   findJobOwnerEmail,
   findJobSubscriptionType,
   listJobsForAdmin,
   markReminded,
-  updateJob,
+  rejectUnlessRejected,
   type AdminJobFilter,
 } from './employer-repository';
 import { jobApprovedMail, jobClosingSoonMail, jobRejectedMail } from './mails';
@@ -53,83 +54,82 @@ export async function listJobsForOperators(
 /**
  * POST admin/jobs/{id}/approve: published from now. A pay-per-job job is live at most 20 days from
  * approval (its closing date is brought forward if later). The employer is mailed.
+ *
+ * The approval is one conditional update: of simultaneous approvals only the one that changed the row
+ * publishes, mails and records it; the others get the answer of a repeated approval (409). The answer is
+ * the job as the transaction left it, read before the commit: an approval that committed is never
+ * answered as failed because the database went away just after (issue 24, points 2 and 3).
  */
 export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: number }) {
   const { db, config } = deps;
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const found = await findJobForEmployer(tx, opts.jobId);
-    if (!found) throw notFound(MESSAGES.dataNotFound);
-    if (found.job.approved === JOB_APPROVAL.approved) throw conflict(JOB_ALREADY_APPROVED);
-    const payPerJob = (await findJobSubscriptionType(tx, found.job.id)) === PACKAGE_TYPES.payPerJob;
-    const closing = payPerJob
-      ? clampPayPerJobClosing(new Date(found.job.expiredAt), now).toISOString()
-      : found.job.expiredAt;
-    await updateJob(tx, found.job.id, {
-      approved: JOB_APPROVAL.approved,
-      approvedAt: now.toISOString(),
-      rejectReason: null,
-      expiredAt: closing,
+  const approved = await db.transaction(async (tx) => {
+    if (!(await findJobForEmployer(tx, opts.jobId))) throw notFound(MESSAGES.dataNotFound);
+    const payPerJob = (await findJobSubscriptionType(tx, opts.jobId)) === PACKAGE_TYPES.payPerJob;
+    const job = await approveUnlessApproved(tx, opts.jobId, {
+      at: now,
+      latestClosing: payPerJob ? latestPayPerJobClosing(now) : null,
     });
+    if (!job) throw conflict(JOB_ALREADY_APPROVED);
     // The partner site and social media hear of it, in this transaction (DESIGN §6).
-    await publishJobEvent(tx, config, { jobId: found.job.id, event: 'published' });
+    await publishJobEvent(tx, config, { jobId: job.id, event: 'published' });
     // Seekers whose preference it matches hear of it (issue 10), once.
-    await enqueueJobAlerts(tx, { jobId: found.job.id });
+    await enqueueJobAlerts(tx, { jobId: job.id });
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'job.approve',
       subjectType: 'job',
-      subjectId: found.job.id,
-      detail: { title: found.job.title },
+      subjectId: job.id,
+      detail: { title: job.title },
     });
-    const to = await findJobOwnerEmail(tx, found.job.id);
+    const to = await findJobOwnerEmail(tx, job.id);
     if (to) {
       await enqueueMail(
         tx,
         jobApprovedMail(config, {
           to,
-          jobId: found.job.id,
-          title: found.job.title,
-          closing: formatDisplayDate(closing),
+          jobId: job.id,
+          title: job.title,
+          closing: formatDisplayDate(job.expiredAt),
         }),
-        `job-approved:${found.job.id}:${now.getTime()}`,
+        `job-approved:${job.id}:${now.getTime()}`,
       );
     }
+    return (await findJobForEmployer(tx, job.id))!;
   });
   deps.outbox.nudge();
-  return presentEmployerJob((await findJobForEmployer(db, opts.jobId))!, config);
+  return presentEmployerJob(approved, config);
 }
 
-/** POST admin/jobs/{id}/reject: not published (or taken down), with the reason mailed to the employer. */
+/**
+ * POST admin/jobs/{id}/reject: not published (or taken down), with the reason mailed to the employer.
+ * One conditional update, as approval: a simultaneous second rejection is a 409 and mails nothing.
+ */
 export async function rejectJob(deps: Deps, opts: { admin: AuthUser; jobId: number; reason: string }) {
   const { db, config } = deps;
-  await db.transaction(async (tx) => {
-    const found = await findJobForEmployer(tx, opts.jobId);
-    if (!found) throw notFound(MESSAGES.dataNotFound);
-    if (found.job.approved === JOB_APPROVAL.rejected) throw conflict(JOB_ALREADY_REJECTED);
-    await updateJob(tx, found.job.id, {
-      approved: JOB_APPROVAL.rejected,
-      approvedAt: null,
-      rejectReason: opts.reason,
-    });
+  const rejected = await db.transaction(async (tx) => {
+    if (!(await findJobForEmployer(tx, opts.jobId))) throw notFound(MESSAGES.dataNotFound);
+    const job = await rejectUnlessRejected(tx, opts.jobId, opts.reason);
+    if (!job) throw conflict(JOB_ALREADY_REJECTED);
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'job.reject',
       subjectType: 'job',
-      subjectId: found.job.id,
-      detail: { title: found.job.title, reason: opts.reason },
+      subjectId: job.id,
+      detail: { title: job.title, reason: opts.reason },
     });
-    const to = await findJobOwnerEmail(tx, found.job.id);
+    const to = await findJobOwnerEmail(tx, job.id);
     if (to) {
       await enqueueMail(
         tx,
-        jobRejectedMail(config, { to, title: found.job.title, reason: opts.reason }),
-        `job-rejected:${found.job.id}:${Date.now()}`,
+        jobRejectedMail(config, { to, title: job.title, reason: opts.reason }),
+        `job-rejected:${job.id}:${Date.now()}`,
       );
     }
+    return (await findJobForEmployer(tx, job.id))!;
   });
   deps.outbox.nudge();
-  return presentEmployerJob((await findJobForEmployer(db, opts.jobId))!, config);
+  return presentEmployerJob(rejected, config);
 }
 
 async function existingJob(db: ServiceDeps['db'], jobId: number) {

@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { JOB_APPROVAL } from '@portal/shared/constants';
 import { EMPLOYER_JOB_FILTERS } from '@portal/shared/rules/jobs';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/like';
@@ -83,8 +84,70 @@ export async function updateJob(db: DbOrTx, id: number, values: Partial<typeof j
     .where(eq(jobs.id, id));
 }
 
-export async function closeJob(db: DbOrTx, id: number) {
-  await db.update(jobs).set({ active: false, updatedAt: new Date().toISOString() }).where(eq(jobs.id, id));
+/**
+ * Approves a job unless it is approved already, in one statement: of simultaneous approvals only one
+ * gets the row back (the others wait for its commit and then find it approved), so only that one
+ * publishes, mails and records (issue 24, point 2). `latestClosing` brings a pay-per-job job's closing
+ * date forward to at most 20 days from now (shared rules/jobs.ts clampPayPerJobClosing).
+ */
+export async function approveUnlessApproved(
+  db: DbOrTx,
+  id: number,
+  opts: { at: Date; latestClosing: Date | null },
+): Promise<Pick<JobRow, 'id' | 'title' | 'expiredAt'> | null> {
+  const at = opts.at.toISOString();
+  const [row] = await db
+    .update(jobs)
+    .set({
+      approved: JOB_APPROVAL.approved,
+      approvedAt: at,
+      rejectReason: null,
+      updatedAt: at,
+      ...(opts.latestClosing
+        ? { expiredAt: sql`least(${jobs.expiredAt}, ${opts.latestClosing.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(and(eq(jobs.id, id), ne(jobs.approved, JOB_APPROVAL.approved)))
+    .returning({ id: jobs.id, title: jobs.title, expiredAt: jobs.expiredAt });
+  return row ?? null;
+}
+
+/** Rejects a job unless it is rejected already (one winner among simultaneous rejections, as above). */
+export async function rejectUnlessRejected(
+  db: DbOrTx,
+  id: number,
+  reason: string,
+): Promise<Pick<JobRow, 'id' | 'title'> | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({
+      approved: JOB_APPROVAL.rejected,
+      approvedAt: null,
+      rejectReason: reason,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(and(eq(jobs.id, id), ne(jobs.approved, JOB_APPROVAL.rejected)))
+    .returning({ id: jobs.id, title: jobs.title });
+  return row ?? null;
+}
+
+/** Closes a job unless it is closed already; the job as it was approved, or null when nothing changed. */
+export async function closeUnlessClosed(
+  db: DbOrTx,
+  id: number,
+): Promise<Pick<JobRow, 'id' | 'approved'> | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({ active: false, updatedAt: new Date().toISOString() })
+    .where(and(eq(jobs.id, id), eq(jobs.active, true)))
+    .returning({ id: jobs.id, approved: jobs.approved });
+  return row ?? null;
+}
+
+/** Locks a job's row for the rest of the transaction and reads it as it is now (an edit decides on it). */
+export async function lockJob(db: DbOrTx, id: number): Promise<JobRow | null> {
+  const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for('update');
+  return row ?? null;
 }
 
 /** Whether a job other than `jobId` holds this file (reposts share their source's files). */

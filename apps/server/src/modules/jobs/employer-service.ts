@@ -15,7 +15,7 @@ import { listLookups } from '../lookups/service';
 import { publishJobEvent } from '../publishing/service';
 import { presentEmployerJob } from './employer-presenter';
 import {
-  closeJob,
+  closeUnlessClosed,
   findEmployerCompany,
   findJobForEmployer,
   insertJob,
@@ -265,20 +265,25 @@ export async function editJob(
   return presentEmployerJob((await findJobForEmployer(db, job.id))!, config);
 }
 
-/** GET employ/force-close/{id}: the job stops taking applications and leaves the public list. */
+/**
+ * GET employ/force-close/{id}: the job stops taking applications and leaves the public list. Closing is
+ * one conditional update: of simultaneous force-closes only the one that closed the job tells the
+ * partner site; every caller gets the closed job, read in the transaction (issue 24, points 2 and 3).
+ */
 export async function forceCloseJob(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'outbox'>,
   opts: { user: AuthUser; jobId: number },
 ) {
-  const { job } = await ownJob(deps.db, opts.user, opts.jobId);
-  await deps.db.transaction(async (tx) => {
-    await closeJob(tx, job.id);
-    if (job.approved === JOB_APPROVAL.approved && job.active) {
+  await ownJob(deps.db, opts.user, opts.jobId);
+  const closed = await deps.db.transaction(async (tx) => {
+    const job = await closeUnlessClosed(tx, opts.jobId);
+    if (job?.approved === JOB_APPROVAL.approved) {
       await publishJobEvent(tx, deps.config, { jobId: job.id, event: 'closed' });
     }
+    return (await findJobForEmployer(tx, opts.jobId))!;
   });
   deps.outbox.nudge();
-  return presentEmployerJob((await findJobForEmployer(deps.db, job.id))!, deps.config);
+  return presentEmployerJob(closed, deps.config);
 }
 
 /** GET jobs for the edit and repost forms: the caller's own job, whatever its state. */

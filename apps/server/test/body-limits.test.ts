@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './helpers';
+import { buildEmployer, buildJobseeker, tokenFor } from './factories';
+import { bearer, buildTestApp, type TestContext } from './helpers';
 
 // Issue 7: 24 concurrent multipart posts of 10 × 10 MiB files to reset-password took the server from
 // 0.7 to 2.6 GB. Bodies are now bounded per route and file parts are refused on calls that take none.
@@ -131,5 +132,60 @@ describe('request bodies', () => {
       expect(res.statusCode, type).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, code: 'bad_request' });
     }
+  });
+
+  describe('JSON bodies on routes that take files', () => {
+    // Issue 24, point 6: an upload route's room for its files applied to JSON too (20 concurrent 19 MB JSON
+    // bodies took the process from 307 to 872 MB); a JSON body is held whole, so it gets the ordinary limit.
+    const oneMiBJson = JSON.stringify({ description: 'x'.repeat(MiB) });
+
+    /** POSTs `body` as JSON without a Content-Length (chunked), so only the parser's own limit applies. */
+    function postChunkedJson(path: string, body: string, headers: Record<string, string>): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...headers },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    }
+
+    it('refuses a JSON body over 256 kB on every upload route with 413, declared or chunked', async () => {
+      const seeker = await buildJobseeker(t.app);
+      const employer = await buildEmployer(t.app);
+      const asSeeker = bearer(await tokenFor(t.app, seeker.id));
+      const asEmployer = bearer(await tokenFor(t.app, employer.user.id));
+      const calls: [string, Record<string, string>][] = [
+        ['/api/jobs', asEmployer],
+        [`/api/jobs/1`, asEmployer],
+        [`/api/employ/companiesImg/${employer.company.id}`, asEmployer],
+        ['/api/employ/upload-slip', asEmployer],
+        ['/api/document-upload', asSeeker],
+        ['/api/job/application', asSeeker],
+        ['/api/job-seeker/resumes', asSeeker],
+        ['/api/user/profileImg/1', asSeeker],
+        ['/api/job-form/upload', {}],
+      ];
+      for (const [url, headers] of calls) {
+        const declared = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: oneMiBJson,
+        });
+        expect(declared.statusCode, `${url} (Content-Length)`).toBe(413);
+        expect(await postChunkedJson(url, oneMiBJson, headers), `${url} (chunked)`).toBe(413);
+      }
+    });
   });
 });

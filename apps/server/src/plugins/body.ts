@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { AppError } from '../lib/app-error';
-import { largestFileLimit, receiveFilePart, registerUploadHooks } from './uploads';
+import { largestFileLimit, multipartBodyLimit, receiveFilePart, registerUploadHooks } from './uploads';
 
 /**
  * The largest request body a route takes unless it declares its own `bodyLimit` (Fastify route option).
@@ -27,6 +27,8 @@ const MULTIPART_LIMITS = {
 
 export const MALFORMED_MULTIPART = 'The multipart body could not be read.';
 
+const isMultipart = (contentType: string | undefined) => /^multipart\//i.test(contentType ?? '');
+
 function hasBoundary(contentType: string): boolean {
   return /;\s*boundary=("[^"]+"|[^;\s]+)/i.test(contentType);
 }
@@ -44,16 +46,21 @@ export async function registerBodyParsing(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
 
   // A declared length over the route's limit is refused before a byte is read: the limit holds for
-  // multipart bodies too (which the JSON parser's bodyLimit never sees).
+  // multipart bodies too (which the JSON parser's bodyLimit never sees). Only a multipart body to a route
+  // that takes files may be larger than the ordinary limit: its files are streamed, not held.
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const declared = Number(request.headers['content-length'] ?? 0);
-    const limit = request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    const upload = request.routeOptions.config.upload;
+    const limit =
+      upload && isMultipart(request.headers['content-type'])
+        ? multipartBodyLimit(upload)
+        : (request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT);
     if (declared > limit) throw new AppError(413, MESSAGES.fileTooLarge);
   });
   // A multipart body without a boundary cannot be parsed: 400, not the parser's exception (issue 7).
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const type = request.headers['content-type'] ?? '';
-    if (/^multipart\//i.test(type) && !hasBoundary(type)) {
+    if (isMultipart(type) && !hasBoundary(type)) {
       throw new AppError(400, MALFORMED_MULTIPART, undefined, ERROR_CODES.badRequest);
     }
   });

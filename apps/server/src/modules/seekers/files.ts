@@ -22,6 +22,7 @@ import {
 } from './repository';
 import { getDocumentsOfUser, isVisibleProfileFile, requireOwnProfile } from './service';
 import { talentPoolCompany } from '../billing/service';
+import { checkPendingUpload, reservePendingUpload } from './upload-quota';
 
 // A jobseeker's documents and personal files (SPEC §2.5 Documents, §4, §7.3; DESIGN §4, §5). An upload
 // (`document-upload`) is stored at once and answered with an opaque `uri` (its storage key) that only
@@ -36,9 +37,12 @@ export async function uploadDocumentFile(
   deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
   opts: { user: AuthUser; upload: UploadedFile },
 ): Promise<{ original: string; uri: string }> {
+  const quota = { userId: opts.user.id, size: opts.upload.size };
+  await checkPendingUpload(deps.db, quota); // before storing: a refused upload costs no storage
   const key = await storeUpload(deps, { upload: opts.upload });
   try {
     await deps.db.transaction(async (tx) => {
+      await reservePendingUpload(tx, quota);
       await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
       await markPendingUpload(tx, key);
     });

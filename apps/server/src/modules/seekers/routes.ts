@@ -480,11 +480,13 @@ export default async function seekersRoutes(app: FastifyInstance) {
     {
       ...uploadRoute({ file: { ...FILE_LIMITS.document, typeMessage: MESSAGES.documentFormat } }),
       schema: {
-        summary: 'Upload a PDF (at most 10024 KB) for a later job-seeker/documents call: 202 {original, uri}',
+        summary:
+          'Upload a PDF (at most 10024 KB) for a later job-seeker/documents call: 202 {original, uri}; ' +
+          '429 past 50 files or 200 MB a day not yet attached',
         tags,
         consumes: ['multipart/form-data'],
         body: documentUploadRequest,
-        response: { 202: documentUploadResponse, ...errorResponses(401, 403, 413, 415, 422) },
+        response: { 202: documentUploadResponse, ...errorResponses(401, 403, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import { buildTestApp } from '../test/helpers';
+import { ConfigError, isLoopbackUrl, loadConfig } from './config';
+import { buildTestApp, TEST_BANK } from '../test/helpers';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -28,6 +28,7 @@ describe('configuration checks (issue 6)', () => {
         ADMIN_EMAIL: 'ops@jobs.mv',
         ADMIN_PASSWORD: 'long-enough-1',
         DEMO_DATA: 'off',
+        ...TEST_BANK,
         TRUST_PROXY: '10.0.0.0/8, loopback',
         LOG_LEVEL: 'warn',
       }),
@@ -88,12 +89,89 @@ describe('configuration checks (issue 6)', () => {
     const main = path.join(import.meta.dirname, 'main.ts');
     const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
     const run = promisify(execFile)(tsx, [main], {
-      env: { ...process.env, PORT: 'abc', TRUST_PROXY: 'true', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: 'abc',
+        TRUST_PROXY: 'true',
+        DATABASE_URL: '',
+        APP_URL: 'https://jobs.example.mv',
+      },
     });
     await expect(run).rejects.toMatchObject({ code: 1 });
     const err = (await run.catch((e: { stderr: string }) => e)) as { stderr: string };
     expect(err.stderr).toContain("PORT must be a port number (1-65535), got 'abc'");
     expect(err.stderr).toContain('TRUST_PROXY must be a hop count');
+    expect(err.stderr).toContain(
+      "BANK_ACCOUNT_MVR must be set when APP_URL is public (https://jobs.example.mv): invoices would show the placeholder '7730000000000'",
+    );
+  });
+});
+
+describe('a public APP_URL is a real deployment (issue 24, point 11)', () => {
+  const PUBLIC = 'https://jobs.example.mv';
+
+  it('tells a developer machine (localhost, 127.0.0.0/8, ::1) from every other address', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'http://LOCALHOST',
+      'http://portal.localhost:3000',
+      'http://127.0.0.1:3391',
+      'http://127.8.9.10',
+      'http://[::1]:3000',
+    ]) {
+      expect(isLoopbackUrl(url), url).toBe(true);
+    }
+    for (const url of [
+      PUBLIC,
+      'http://portal.test',
+      'http://192.168.1.20:3000',
+      'http://10.0.0.5',
+      'http://[::2]',
+      'http://localhost.example.mv',
+      'http://128.0.0.1',
+    ]) {
+      expect(isLoopbackUrl(url), url).toBe(false);
+    }
+  });
+
+  it('keeps the demo data automatic on a loopback APP_URL (or none) with the placeholder bank details', () => {
+    expect(loadConfig({}).demoData).toBe('auto');
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:3391' }).demoData).toBe('auto');
+    expect(loadConfig({ APP_URL: 'http://localhost:3000' }).bank.accountMvr).toBe('7730000000000');
+  });
+
+  it('turns automatic demo data off on a public APP_URL: only DEMO_DATA=true adds it', () => {
+    expect(loadConfig({ APP_URL: PUBLIC, ...TEST_BANK }).demoData).toBe(false);
+    expect(loadConfig({ APP_URL: PUBLIC, ...TEST_BANK, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ APP_URL: PUBLIC, ...TEST_BANK, DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('refuses the placeholder bank details on a public APP_URL, one line per variable', () => {
+    expect(problemsOf({ APP_URL: PUBLIC })).toEqual([
+      "BANK_NAME must be set when APP_URL is public (https://jobs.example.mv): invoices would show the placeholder 'Bank of Maldives'",
+      "BANK_ACCOUNT_NAME must be set when APP_URL is public (https://jobs.example.mv): invoices would show the placeholder 'Maldives Job Portal Pvt Ltd'",
+      "BANK_ACCOUNT_MVR must be set when APP_URL is public (https://jobs.example.mv): invoices would show the placeholder '7730000000000'",
+      "BANK_ACCOUNT_USD must be set when APP_URL is public (https://jobs.example.mv): invoices would show the placeholder '7730000000001'",
+    ]);
+    expect(
+      problemsOf({
+        APP_URL: PUBLIC,
+        ...TEST_BANK,
+        BANK_ACCOUNT_MVR: '7730000000000',
+        BANK_ACCOUNT_USD: ' 7730000000001 ',
+      }),
+    ).toEqual([
+      "BANK_ACCOUNT_MVR must be the portal's own account number, not the placeholder, got '7730000000000'",
+      "BANK_ACCOUNT_USD must be the portal's own account number, not the placeholder, got ' 7730000000001 '",
+    ]);
+    // The portal's bank may well be the Bank of Maldives: a name given explicitly is taken as given.
+    expect(problemsOf({ APP_URL: PUBLIC, ...TEST_BANK })).toEqual([]);
+    expect(loadConfig({ APP_URL: PUBLIC, ...TEST_BANK }).bank).toEqual({
+      name: 'Bank of Maldives',
+      accountName: 'Maldives Job Portal Pvt Ltd',
+      accountMvr: '7701234567001',
+      accountUsd: '7701234567002',
+    });
   });
 });
 

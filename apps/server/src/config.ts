@@ -21,6 +21,7 @@ export interface Config {
   } | null;
   adminEmail: string | null;
   adminPassword: string | null;
+  /** DEMO_DATA; unset: 'auto' (an empty embedded database) on a loopback APP_URL, off on a public one. */
   demoData: 'auto' | boolean;
   partnerWebhookUrl: string | null;
   partnerWebhookSecret: string | null;
@@ -72,6 +73,33 @@ const isUrl = (v: string, protocols: string[]) => {
     return false;
   }
 };
+/**
+ * Whether a URL names this machine only (localhost, 127.0.0.0/8, ::1): a developer's portal. Anything
+ * else is taken as a deployment other people reach.
+ */
+export function isLoopbackUrl(value: string): boolean {
+  let host: string;
+  try {
+    host = new URL(value).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+/** The bank details shown on invoices when unset: fine on a developer's machine, refused on a public URL. */
+const BANK_PLACEHOLDERS = {
+  BANK_NAME: 'Bank of Maldives',
+  BANK_ACCOUNT_NAME: 'Maldives Job Portal Pvt Ltd',
+  BANK_ACCOUNT_MVR: '7730000000000',
+  BANK_ACCOUNT_USD: '7730000000001',
+};
+
 const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 const isIp = (v: string) => IPV4.test(v) || (/^[0-9a-f:]+$/i.test(v) && v.includes(':'));
@@ -133,11 +161,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (set('ADMIN_PASSWORD') && String(env.ADMIN_PASSWORD).length < 8)
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
 
+  // A public APP_URL is a real deployment: demo accounts with published passwords only when asked for,
+  // and invoices never show the placeholder bank details (issue 24, point 11).
+  const isPublic = appUrl !== null && isUrl(appUrl, ['http:', 'https:']) && !isLoopbackUrl(appUrl);
   if (set('DEMO_DATA') && !FLAG_VALUES.includes(String(env.DEMO_DATA).toLowerCase()))
     bad('DEMO_DATA', `one of ${FLAG_VALUES.join(', ')}`);
   const demoData: 'auto' | boolean = set('DEMO_DATA')
     ? ['1', 'true', 'on', 'yes'].includes(String(env.DEMO_DATA).toLowerCase())
-    : 'auto';
+    : isPublic
+      ? false
+      : 'auto';
+  if (isPublic) {
+    for (const [name, placeholder] of Object.entries(BANK_PLACEHOLDERS)) {
+      if (!set(name))
+        problems.push(
+          `${name} must be set when APP_URL is public (${appUrl}): invoices would show the placeholder '${placeholder}'`,
+        );
+      else if (/^BANK_ACCOUNT_(MVR|USD)$/.test(name) && String(env[name]).trim() === placeholder)
+        bad(name, "the portal's own account number, not the placeholder");
+    }
+  }
 
   const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) bad('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
@@ -184,10 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: env.SUPPORT_PHONE ?? '+960 300 0000',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@jobs.mv',
     bank: {
-      name: env.BANK_NAME ?? 'Bank of Maldives',
-      accountName: env.BANK_ACCOUNT_NAME ?? 'Maldives Job Portal Pvt Ltd',
-      accountMvr: env.BANK_ACCOUNT_MVR ?? '7730000000000',
-      accountUsd: env.BANK_ACCOUNT_USD ?? '7730000000001',
+      name: env.BANK_NAME ?? BANK_PLACEHOLDERS.BANK_NAME,
+      accountName: env.BANK_ACCOUNT_NAME ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_NAME,
+      accountMvr: env.BANK_ACCOUNT_MVR ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_MVR,
+      accountUsd: env.BANK_ACCOUNT_USD ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_USD,
     },
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
+import { ConfigError, loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { sendClosingReminders } from './modules/jobs/admin-service';
 import { sendDailyDigests } from './modules/job-alerts/service';
@@ -17,7 +17,14 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'db'),
 });
 const app = await buildApp({ config, database });
-const { demoLogins } = await prepareDatabase(app);
+const { demoLogins } = await prepareDatabase(app).catch(async (err: unknown) => {
+  // A check that needs the database (demo accounts on a public URL): the same one-line report.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  await app.close();
+  await database.close();
+  process.exit(1);
+});
 // Mails and every later side effect go out from here, retried until delivered (docs/decisions/0011).
 app.outbox.start();
 

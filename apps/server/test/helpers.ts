@@ -33,6 +33,14 @@ export interface BuildTestAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Bank details of the tests' (public-looking) portal. */
+export const TEST_BANK = {
+  BANK_NAME: 'Bank of Maldives',
+  BANK_ACCOUNT_NAME: 'Maldives Job Portal Pvt Ltd',
+  BANK_ACCOUNT_MVR: '7701234567001',
+  BANK_ACCOUNT_USD: '7701234567002',
+};
+
 /**
  * A fresh app per test file: its own database (in-memory PGlite, or a clone of this run's PostgreSQL
  * template when TEST_DATABASE_URL is set), its own data folder on disk and a real SMTP receiver.
@@ -73,6 +81,8 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Server rendering is tested on its own (plugins/page-renderer.test.ts), from the web app's source.
     WEB_SSR: 'false',
+    // APP_URL is not loopback, so the placeholder bank details would be refused (issue 24, point 11).
+    ...TEST_BANK,
     ...env,
   });
   const database = await openDatabase({ databaseUrl, pgliteDir: null, onIdleError: () => undefined });

@@ -21,6 +21,11 @@ export async function generateOpenApi(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     APP_URL: 'https://jobs.example.mv',
+    // A public APP_URL needs real-looking bank details (config.ts); the document does not show them.
+    BANK_NAME: 'Bank of Maldives',
+    BANK_ACCOUNT_NAME: 'Maldives Job Portal Pvt Ltd',
+    BANK_ACCOUNT_MVR: '7701234567001',
+    BANK_ACCOUNT_USD: '7701234567002',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
   const database = await openDatabase({ databaseUrl: null, pgliteDir: null });

@@ -1,6 +1,7 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import { ROLES } from '@portal/shared/constants';
 import type { App } from '../app';
+import { ConfigError, isLoopbackUrl } from '../config';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_LOGINS, seedDemoData, type DemoLogin } from './demo';
@@ -24,6 +25,7 @@ export async function prepareDatabase(app: App): Promise<{ demoLogins: DemoLogin
     .from(users)
     .where(ne(users.role, ROLES.admin));
   const wantDemo = config.demoData === true || (config.demoData === 'auto' && database.kind === 'pglite');
+  if (!wantDemo && !isLoopbackUrl(config.appUrl)) await refuseDemoAccounts(app);
   if (wantDemo && count === 0) await seedDemoData(app);
   const demoLogins: DemoLogin[] = [];
   if (wantDemo) {
@@ -40,6 +42,20 @@ export async function prepareDatabase(app: App): Promise<{ demoLogins: DemoLogin
     });
   }
   return { demoLogins };
+}
+
+/**
+ * A database first started on a developer's machine keeps the demo accounts, whose passwords the README
+ * publishes (an admin among them): on a public APP_URL the server does not start with them unless
+ * DEMO_DATA=true says so (issue 24, point 11).
+ */
+async function refuseDemoAccounts(app: App): Promise<void> {
+  const emails = DEMO_LOGINS.map((l) => l.email);
+  const found = await app.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  if (found.length === 0) return;
+  throw new ConfigError([
+    `DEMO_DATA must be true to start a public APP_URL (${app.config.appUrl}) on a database holding the demo accounts with their published passwords (${found.map((r) => r.email).join(', ')}): use a fresh database, or delete these accounts`,
+  ]);
 }
 
 /** Ensures a verified admin (role 3) with this email; resets its password to the configured one. */

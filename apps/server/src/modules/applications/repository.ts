@@ -56,9 +56,9 @@ export async function findApplication(db: DbOrTx, id: number): Promise<Applicati
   return row ?? null;
 }
 
-/** The seeker's applications with their jobs, newest first. */
-export function listForCandidate(db: DbOrTx, candidateId: number) {
-  return db
+/** Applications with what the seeker's list shows of their jobs. */
+const withJob = (db: DbOrTx) =>
+  db
     .select({
       application: applications,
       title: jobs.title,
@@ -69,10 +69,21 @@ export function listForCandidate(db: DbOrTx, candidateId: number) {
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId));
+export type CandidateApplicationRow = Awaited<ReturnType<ReturnType<typeof withJob>['where']>>[number];
+
+/** The seeker's applications with their jobs, newest first. */
+export function listForCandidate(db: DbOrTx, candidateId: number) {
+  return withJob(db)
     .where(eq(applications.candidateId, candidateId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(500);
+}
+
+/** One application with its job, as the seeker's list shows it. */
+export async function findForCandidate(db: DbOrTx, id: number): Promise<CandidateApplicationRow | null> {
+  const [row] = await withJob(db).where(eq(applications.id, id)).limit(1);
+  return row ?? null;
 }
 
 export interface EmployerListFilter {

@@ -76,14 +76,13 @@ export async function seekerApplicationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      await applyToJob(depsOf(app), {
+      const data = await applyToJob(depsOf(app), {
         user,
         input: body,
         customResume: isUploadedFile(body.custom_resume) ? body.custom_resume : undefined,
         applicationForm: isUploadedFile(body.application_form) ? body.application_form : undefined,
       });
-      const mine = await listOwnApplications(depsOf(app), { user });
-      return send(reply, 201, APPLY_MESSAGES.applied, { data: mine.find((a) => a.job_id === body.job_id)! });
+      return send(reply, 201, APPLY_MESSAGES.applied, { data });
     },
   );
 

@@ -25,6 +25,7 @@ import {
   claimShortlistMail,
   findApplication,
   findApplicationOf,
+  findForCandidate,
   findJobForApplying,
   insertApplication,
   listForCandidate,
@@ -32,6 +33,7 @@ import {
   markViewed,
   setFavorite,
   type ApplicationRow,
+  type CandidateApplicationRow,
 } from './repository';
 
 // Applying and managing applications (issue 11; SPEC §4 Apply button, §5 Application, §7.3, §7.4).
@@ -53,12 +55,14 @@ export async function hasApplied({ db }: Pick<ServiceDeps, 'db'>, opts: { user: 
 
 /**
  * POST job/application. New uploads are stored before the transaction and removed if it fails; files
- * named by `uri` must be the seeker's own. The unique (job, candidate) key decides a race: 409.
+ * named by `uri` must be the seeker's own. The unique (job, candidate) key decides a race: 409. Answers
+ * the application as the seeker's list shows it, read inside the transaction: an application that
+ * committed is never answered as failed because the database went away just after (issue 24, point 3).
  */
 export async function applyToJob(
   deps: Deps,
   opts: { user: AuthUser; input: ApplyInput; customResume?: UploadedFile; applicationForm?: UploadedFile },
-): Promise<ApplicationRow> {
+): Promise<SeekerApplication> {
   const { db, config } = deps;
   const { user, input } = opts;
   if (!isOwnCandidateId(user, input.candidate_id)) throw forbidden(MESSAGES.accessDeny);
@@ -134,7 +138,7 @@ export async function applyToJob(
         }),
         `application-received:${inserted.id}`,
       );
-      return inserted;
+      return presentSeekerApplication((await findForCandidate(tx, inserted.id))!);
     });
     deps.outbox.nudge();
     return row;
@@ -150,7 +154,11 @@ export async function listOwnApplications(
   opts: { user: AuthUser },
 ): Promise<SeekerApplication[]> {
   const rows = await listForCandidate(db, opts.user.id);
-  return rows.map((r) => ({
+  return rows.map(presentSeekerApplication);
+}
+
+function presentSeekerApplication(r: CandidateApplicationRow): SeekerApplication {
+  return {
     id: r.application.id,
     job_id: r.application.jobId,
     company_id: r.application.companyId,
@@ -164,7 +172,7 @@ export async function listOwnApplications(
     is_favorite: r.application.isFavorite ? 1 : 0,
     viewed_at: isoDate(r.application.viewedAt),
     created_at: isoDate(r.application.createdAt),
-  }));
+  };
 }
 
 /** The employer acting, with their company; 403 for unverified employers (SPEC §4). */

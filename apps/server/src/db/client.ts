@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,12 +38,10 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection the server closes (restart, failover, idle timeout, a dropped database) is
-    // reported here; unhandled, Node would crash the process. The pool replaces it on the next query.
-    pool.on('error', (err) => {
-      if (opts.onIdleError) opts.onIdleError(err);
-      else console.warn(`database: idle connection closed: ${err.message}`);
+    const pool = createPostgresPool({
+      connectionString: opts.databaseUrl,
+      onIdleError:
+        opts.onIdleError ?? ((err) => console.warn(`database: idle connection closed: ${err.message}`)),
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, ROLES, SECTORS } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailField, envelopeWith, phoneField, required, requiredText } from './common';
+import { emailField, envelopeWith, errorBody, phoneField, required, requiredText } from './common';
 
 export const PASSWORD_MIN = 8;
 
@@ -37,6 +37,11 @@ const notOwnEmail = {
 export const loginRequest = z.object({
   email: emailField(),
   password: z.string({ error: required('password') }).min(1, required('password')),
+  /**
+   * The ALTCHA widget's payload (base64 of `{challenge, solution}`), sent only after the server asked
+   * this address for a proof of work (a 429 with `challenge`; docs/decisions/0025).
+   */
+  altcha: z.string().max(4000).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 export type LoginInput = z.output<typeof loginRequest>;
@@ -133,6 +138,37 @@ export type ProfileView = z.infer<typeof profileView>;
 
 /** The logged-in user as the web holds it: GET profile `data`. */
 export type CurrentUser = ProfileView;
+
+/**
+ * An ALTCHA proof-of-work challenge (altcha-lib v2), as the widget takes it: solve it, then send the
+ * login again with the widget's payload in `altcha`. Each is signed by the server, expires within
+ * minutes and is accepted once.
+ */
+export const altchaChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
+export type AltchaChallenge = z.infer<typeof altchaChallenge>;
+
+/** What a login answers when a person behind a busy address must first solve a challenge. */
+export const LOGIN_CHALLENGE_MESSAGE =
+  'Many logins come from your network right now: your device does a short check before logging you in.';
+
+/**
+ * POST login → 429: over a limit. When the address (not the account) passed its ceiling, `challenge`
+ * is set: the login sent again with its solution in `altcha` is checked as usual.
+ */
+export const loginRefusal = errorBody.extend({ challenge: altchaChallenge.optional() });
+export type LoginRefusal = z.infer<typeof loginRefusal>;
 
 /** POST register → 201; POST login → 200: the new session's bearer token and the account. */
 export const authResponse = envelopeWith({ token: z.string(), data: accountView });

@@ -6,6 +6,7 @@ import {
   authResponse,
   deleteAccountRequest,
   forgotPasswordRequest,
+  loginRefusal,
   loginRequest,
   profileResponse,
   registerRequest,
@@ -26,6 +27,7 @@ import {
   limitForgotPassword,
   limitPasswordReset,
   limitRegistration,
+  LoginChallengeRequired,
   startLoginAttempt,
 } from './throttles';
 import {
@@ -73,12 +75,26 @@ export default async function accountsRoutes(app: FastifyInstance) {
   );
 
   const loginSchema = {
+    summary:
+      'Log in. From an address past its login ceiling the 429 carries an ALTCHA `challenge`: send the login again with the solved payload in `altcha`',
     body: loginRequest,
     tags,
-    response: { 200: authResponse, ...errorResponses(401, 422, 429) },
+    response: { 200: authResponse, ...errorResponses(401, 422), 429: loginRefusal },
   };
   api.post('/login', { schema: loginSchema }, async (request, reply) => {
-    const attempt = await startLoginAttempt(app.db, { ip: request.ip, email: request.body.email, rules });
+    const { email, altcha } = request.body;
+    let attempt: Awaited<ReturnType<typeof startLoginAttempt>>;
+    try {
+      attempt = await startLoginAttempt(app.db, { ip: request.ip, email, altcha, rules });
+    } catch (err) {
+      // The one error body with a field of its own: the challenge the widget solves (decision 0025).
+      if (!(err instanceof LoginChallengeRequired)) throw err;
+      const { code, message, challenge } = err;
+      return reply
+        .code(429)
+        .headers(err.headers ?? {})
+        .send({ status: 429, code, message, challenge });
+    }
     let outcome: Awaited<ReturnType<typeof loginAccount>>;
     try {
       outcome = await loginAccount(deps, request.body);

@@ -136,6 +136,35 @@ describe('server-rendered public pages', () => {
     expect(text(missing.root!)).toContain(MESSAGES.employerNotFound);
   });
 
+  it('/viewCompany/{id} of an unverified or deleted employer is 404 and shows nothing of it (issue 24, point 5)', async () => {
+    const intro = '<p>Our secret expansion plans for the atolls.</p>';
+    const unverified = await buildEmployer(t.app, {
+      verified: false,
+      company: { name: 'Unlisted Lagoon Traders', introduction: intro },
+    });
+    const deleted = await buildEmployer(t.app, {
+      company: { name: 'Gone Reef Ventures', introduction: intro, deletedAt: new Date().toISOString() },
+    });
+    // Its job, closed by the deletion, was published once.
+    await buildJob(t.app, deleted.company.id, { title: 'Left Behind Job', active: false });
+    for (const [id, name] of [
+      [unverified.company.id, 'Unlisted Lagoon Traders'],
+      [deleted.company.id, 'Gone Reef Ventures'],
+    ] as const) {
+      const res = await page(`/viewCompany/${id}`);
+      expect(res.status, name).toBe(404);
+      expect(res.html, name).not.toContain(name);
+      expect(res.html, name).not.toContain('secret expansion');
+      expect(res.html, name).toMatch(/<title>Employer not found \| [^<]+<\/title>/);
+      expect(text(res.root!), name).toContain(MESSAGES.employerNotFound);
+    }
+    // A listed employer's page is still there; the sitemap names only it.
+    expect((await page(`/viewCompany/${company.id}`)).status).toBe(200);
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/viewCompany/${company.id}<`);
+    expect(sitemap).not.toContain(`/viewCompany/${deleted.company.id}<`);
+  });
+
   it.each([
     ['/pricing', 'Pay-per-job'],
     ['/about', 'About'],

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
+import { listedCompanySql } from '../../db/company-visibility';
 import { openJobSql } from '../../db/job-visibility';
 import { companies, jobs } from '../../db/schema';
 
@@ -86,7 +87,8 @@ export async function findCompanyForPage(db: DbOrTx, id: number): Promise<Compan
       hasPublishedJob: sql<boolean>`exists (select 1 from jobs j where j.company_id = companies.id and j.approved = ${JOB_APPROVAL.approved})`,
     })
     .from(companies)
-    .where(eq(companies.id, id))
+    // The public profile's rule (employers/{id}): an unverified or deleted employer has no page (issue 24).
+    .where(and(eq(companies.id, id), listedCompanySql()))
     .limit(1);
   return row ?? null;
 }
@@ -133,7 +135,7 @@ export async function sitemapJobs(db: DbOrTx, xmlBase: string, limit: number): P
 }
 
 /**
- * Companies with at least one approved job, as <url> elements; last modified when the company changed
+ * Listed companies with at least one approved job, as <url> elements; last modified when the company changed
  * or last published a job (jobs_company_idx answers both subqueries without reading every job).
  */
 export async function sitemapCompanies(db: DbOrTx, xmlBase: string, limit: number): Promise<SitemapChunk> {
@@ -148,6 +150,7 @@ export async function sitemapCompanies(db: DbOrTx, xmlBase: string, limit: numbe
         )) as lastmod
       from companies c
       where exists (select 1 from jobs j where j.company_id = c.id and j.approved = ${JOB_APPROVAL.approved})
+        and ${listedCompanySql('c')}
       order by c.id
       limit ${limit}
     ) s`)) as unknown as { rows: { count: number | string; xml: string | null }[] };

@@ -190,7 +190,10 @@ export async function employerApplicationRoutes(app: FastifyInstance) {
   );
 }
 
-/** GET download-profile/{userId}: the seeker's own, or for an employer a candidate who applied. */
+/**
+ * GET download-profile/{userId}: the seeker's own; for a verified employer a candidate who applied to the
+ * company, or a seeker visible in the talent pool when the company has an active annual subscription.
+ */
 export async function profilePdfRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -198,7 +201,7 @@ export async function profilePdfRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          'Profile.pdf: the caller’s own (jobseeker) or a candidate who applied to the company (employer)',
+          'Profile.pdf: the caller’s own (jobseeker); an applicant to the company (verified employer); a seeker visible in the talent pool (employer with an active annual subscription)',
         tags: ['jobseeker', 'employer'],
         params: z.object({ userId: z.coerce.number().int().positive() }),
         response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(401, 403, 404) },

@@ -5,14 +5,14 @@ import { forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
-import { describeFile, discardStored, forgetFile, openFile, recordFile, storeUpload } from '../files/service';
+import { discardStored, forgetFile, openFile, recordFile, storeUpload } from '../files/service';
 import { canAttachUpload, canReadSeekerFile, isOwnId } from './policy';
 import { presentDocument } from './presenter';
 import {
   deleteStaleUploads,
   findDocument,
   findDocumentOfType,
-  hasAppliedToEmployer,
+  findSeekerFileFacts,
   insertDocument,
   isSentWithApplication,
   lockUpload,
@@ -20,7 +20,7 @@ import {
   markPendingUpload,
   updateDocument,
 } from './repository';
-import { getDocumentsOfUser, isVisibleProfileFile, requireOwnProfile } from './service';
+import { getDocumentsOfUser, requireOwnProfile } from './service';
 import { talentPoolCompany } from '../billing/service';
 import { checkPendingUpload, reservePendingUpload } from './upload-quota';
 
@@ -113,27 +113,25 @@ export async function saveDocument(
 
 /**
  * GET seeker-files/{key}: a seeker's personal file (photo, resume, document) for those allowed
- * (policy.ts), `private, no-store`; 404 for everyone else, so that a key reveals nothing.
+ * (policy.ts canReadSeekerFile), `private, no-store`; 404 for everyone else, so that a key reveals nothing.
+ * The facts come in one query (findSeekerFileFacts).
  */
 export async function openSeekerFile(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   opts: { user: AuthUser; key: string },
 ) {
-  const row = await describeFile(deps.db, opts.key);
-  if (!row) throw notFound();
+  const isEmployer = opts.user.role === ROLES.employer;
+  const facts = await findSeekerFileFacts(deps.db, {
+    key: opts.key,
+    employerUserId: isEmployer ? opts.user.id : null,
+  });
+  if (!facts) throw notFound();
   const actor = { ...opts.user, emailVerified: opts.user.emailVerifiedAt !== null };
-  const owner = row.ownerUserId;
-  const isEmployer = opts.user.role === ROLES.employer && owner !== null;
-  const appliedToActor = isEmployer
-    ? await hasAppliedToEmployer(deps.db, { candidateId: owner, employerUserId: opts.user.id })
-    : false;
-  const shownToSubscriber =
-    isEmployer && !appliedToActor
-      ? (await talentPoolCompany(deps.db, opts.user)) !== null &&
-        (await isVisibleProfileFile(deps, { userId: owner, key: row.key }))
-      : false;
-  if (!canReadSeekerFile(actor, row, { appliedToActor, shownToSubscriber })) throw notFound();
-  return openFile(deps, { key: row.key });
+  const canRead = (talentPool: boolean) => canReadSeekerFile(actor, { ...facts, talentPool });
+  // The subscription is looked up only when it alone decides (a visible profile's current file).
+  const allowed = canRead(false) || (canRead(true) && (await talentPoolCompany(deps.db, opts.user)) !== null);
+  if (!allowed) throw notFound();
+  return openFile(deps, { key: facts.key });
 }
 
 /** Removes uploads never attached within a day (called by the hourly sweep in main.ts). */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@portal/shared/constants';
-import { canAttachUpload, canReadSeekerFile, canRemoveSkill, isOwnId, isOwnRecord } from './policy';
+import {
+  canAttachUpload,
+  canReadSeekerFile,
+  canRemoveSkill,
+  isOwnId,
+  isOwnRecord,
+  type Actor,
+  type SeekerFileFacts,
+} from './policy';
 
 const seeker = { id: 7, role: ROLES.jobseeker };
 const employer = { id: 7, role: ROLES.employer };
@@ -20,36 +28,97 @@ describe('seekers policy', () => {
     expect(isOwnId(3, null)).toBe(false);
   });
 
-  it('serves a personal file to its owner, and to a verified employer the owner applied to', () => {
-    expect(canReadSeekerFile(seeker, { ownerUserId: 7 })).toBe(true);
-    expect(canReadSeekerFile(seeker, { ownerUserId: 8 })).toBe(false);
-    expect(canReadSeekerFile(seeker, { ownerUserId: 8 }, { appliedToActor: true })).toBe(false);
-    expect(canReadSeekerFile({ ...employer, emailVerified: true }, { ownerUserId: 9 })).toBe(false);
-    expect(
-      canReadSeekerFile({ ...employer, emailVerified: true }, { ownerUserId: 9 }, { appliedToActor: true }),
-    ).toBe(true);
-    expect(
-      canReadSeekerFile({ ...employer, emailVerified: false }, { ownerUserId: 9 }, { appliedToActor: true }),
-    ).toBe(false);
-    // Talent pool (issue 12): a subscriber reads what the visible profile shows, only when verified.
-    expect(
-      canReadSeekerFile(
-        { ...employer, emailVerified: true },
-        { ownerUserId: 9 },
-        { shownToSubscriber: true },
-      ),
-    ).toBe(true);
-    expect(
-      canReadSeekerFile(
-        { ...employer, emailVerified: false },
-        { ownerUserId: 9 },
-        { shownToSubscriber: true },
-      ),
-    ).toBe(false);
-    expect(canReadSeekerFile(seeker, { ownerUserId: 9 }, { shownToSubscriber: true })).toBe(false);
-    expect(
-      canReadSeekerFile(admin, { ownerUserId: 7 }, { appliedToActor: true, shownToSubscriber: true }),
-    ).toBe(false);
+  describe('canReadSeekerFile (issue 24, point 4)', () => {
+    const verified = { ...employer, id: 50, emailVerified: true };
+    const unverified = { ...employer, id: 50, emailVerified: false };
+    const none: SeekerFileFacts = {
+      ownerUserId: 9,
+      attached: true,
+      sentToActorCompany: false,
+      currentProfileFile: false,
+      profileVisible: false,
+      ownerAppliedToActor: false,
+      talentPool: false,
+    };
+    const facts = (over: Partial<SeekerFileFacts>): SeekerFileFacts => ({ ...none, ...over });
+    it.each<[string, Actor & { emailVerified?: boolean }, SeekerFileFacts, boolean]>([
+      ['the owner', seeker, facts({ ownerUserId: 7 }), true],
+      ['the owner, a pending upload', seeker, facts({ ownerUserId: 7, attached: false }), true],
+      ['another seeker, even one the file was sent with', seeker, facts({ sentToActorCompany: true }), false],
+      ['an operator', admin, facts({ sentToActorCompany: true, currentProfileFile: true }), false],
+      ['(a) sent to its company', verified, facts({ sentToActorCompany: true }), true],
+      ['(a) but the employer is unverified', unverified, facts({ sentToActorCompany: true }), false],
+      [
+        '(c) current file of a seeker who applied to it',
+        verified,
+        facts({ currentProfileFile: true, ownerAppliedToActor: true }),
+        true,
+      ],
+      [
+        '(c) current file, applicant whose profile is hidden',
+        verified,
+        facts({ currentProfileFile: true, ownerAppliedToActor: true, profileVisible: false }),
+        true,
+      ],
+      [
+        '(c) but the employer is unverified',
+        unverified,
+        facts({ currentProfileFile: true, ownerAppliedToActor: true }),
+        false,
+      ],
+      [
+        'applied to it, but the file was sent to another company only',
+        verified,
+        facts({ ownerAppliedToActor: true }),
+        false,
+      ],
+      [
+        '(b) talent pool, current file of a visible profile',
+        verified,
+        facts({ currentProfileFile: true, profileVisible: true, talentPool: true }),
+        true,
+      ],
+      [
+        'talent pool, hidden profile',
+        verified,
+        facts({ currentProfileFile: true, profileVisible: false, talentPool: true }),
+        false,
+      ],
+      [
+        'talent pool, a file the profile no longer shows',
+        verified,
+        facts({ profileVisible: true, talentPool: true }),
+        false,
+      ],
+      [
+        'no talent pool (pay-per-job), visible profile',
+        verified,
+        facts({ currentProfileFile: true, profileVisible: true }),
+        false,
+      ],
+      [
+        'talent pool but unverified',
+        unverified,
+        facts({ currentProfileFile: true, profileVisible: true, talentPool: true }),
+        false,
+      ],
+      [
+        'a pending upload, whatever else is said',
+        verified,
+        facts({
+          attached: false,
+          sentToActorCompany: true,
+          currentProfileFile: true,
+          ownerAppliedToActor: true,
+          profileVisible: true,
+          talentPool: true,
+        }),
+        false,
+      ],
+      ['a file without an owner', verified, facts({ ownerUserId: null, sentToActorCompany: true }), false],
+    ])('%s', (_, actor, file, expected) => {
+      expect(canReadSeekerFile(actor, file)).toBe(expected);
+    });
   });
 
   it('attaches an upload once, by its uploader', () => {

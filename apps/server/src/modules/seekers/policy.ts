@@ -3,7 +3,7 @@ import { canDeleteSkill } from '@portal/shared/rules/profile';
 
 // Who may do what with a jobseeker's profile and files (issue 10): one pure function per question, used
 // by the seekers service and tested as a table (policy.test.ts). Employers' rights to a candidate's
-// material (applications, talent pool) are added by those issues, here.
+// material (applications, talent pool) are here too.
 
 export interface Actor {
   id: number;
@@ -21,24 +21,43 @@ export function isOwnId(requested: number | undefined, own: number | null): bool
 }
 
 /**
- * A jobseeker's personal file (photo, resume, document, pending upload): its owner reads it; a verified
- * employer whose company received an application from the owner; and an employer with talent-pool access
- * (active annual subscription) for the files the owner's visible profile shows (DESIGN §5). Nobody reads it
- * through a public URL.
+ * What the server knows about one personal file and the employer asking for it (issue 24, point 4),
+ * loaded in one query (repository.ts findSeekerFileFacts).
+ */
+export interface SeekerFileFacts {
+  ownerUserId: number | null;
+  /** False for an upload not yet attached to anything (`document-upload`): only its uploader's. */
+  attached: boolean;
+  /** Sent with an application to the employer's company: custom resume, application form, a required item. */
+  sentToActorCompany: boolean;
+  /** One of the files the owner's profile shows now: photo, own resume, certificates, reference letters. */
+  currentProfileFile: boolean;
+  /** The owner's profile is visible to employers (not hidden, not deleted). */
+  profileVisible: boolean;
+  /** The owner applied to a job of the employer's company. */
+  ownerAppliedToActor: boolean;
+  /** The employer has talent-pool access (active annual subscription, SPEC §2.3 Talent pool). */
+  talentPool: boolean;
+}
+
+/**
+ * A jobseeker's personal file (photo, resume, document, pending upload): its owner reads it. A verified
+ * employer reads (a) what was sent with an application to its own company; (c) the files the profile shows
+ * now of a seeker who applied to it, as the application view links them (SPEC §2.4); (b) with talent-pool
+ * access, the files a visible profile shows now (DESIGN §5). Never a pending upload, and never what was
+ * sent to another company unless the profile still shows it: an old resume sent to company X is X's only.
+ * Nobody reads it through a public URL.
  */
 export function canReadSeekerFile(
   actor: Actor & { emailVerified?: boolean },
-  file: { ownerUserId: number | null },
-  access: {
-    /** Whether the owner applied to a job of this employer's company (issue 11). */
-    appliedToActor?: boolean;
-    /** Whether the employer has talent-pool access and the file is shown on the owner's visible profile (issue 12). */
-    shownToSubscriber?: boolean;
-  } = {},
+  file: SeekerFileFacts,
 ): boolean {
   if (actor.role === ROLES.jobseeker) return file.ownerUserId === actor.id;
   if (actor.role !== ROLES.employer || actor.emailVerified !== true) return false;
-  return access.appliedToActor === true || access.shownToSubscriber === true;
+  if (!file.attached || file.ownerUserId === null) return false;
+  if (file.sentToActorCompany) return true;
+  if (!file.currentProfileFile) return false;
+  return file.ownerAppliedToActor || (file.profileVisible && file.talentPool);
 }
 
 /** An uploaded `uri` may be attached only by the user who uploaded it, and only once. */

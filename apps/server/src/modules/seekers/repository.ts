@@ -15,6 +15,7 @@ import {
   skills,
   users,
 } from '../../db/schema';
+import type { SeekerFileFacts } from './policy';
 
 // The jobseeker's records (SPEC §3). Every read is by the owner's user id or profile id: services
 // resolve the caller's profile first, so no query here can reach another seeker's rows by an id alone.
@@ -339,6 +340,45 @@ export async function hasAppliedToEmployer(
   return Boolean(row);
 }
 
+/**
+ * One personal file and what decides whether an employer may read it (policy.ts canReadSeekerFile), in
+ * one query: the file's owner and state, whether it was sent with an application to the employer's
+ * company, whether the owner's profile shows it now and is visible, and whether the owner applied to that
+ * company. `employerUserId` null (a jobseeker asking) leaves the company facts false. Null when no file.
+ */
+export async function findSeekerFileFacts(
+  db: DbOrTx,
+  opts: { key: string; employerUserId: number | null },
+): Promise<(Omit<SeekerFileFacts, 'talentPool'> & { key: string }) | null> {
+  const sentKey = JSON.stringify([{ key: opts.key }]);
+  const result = (await db.execute(sql`
+    with company as (
+      select c.id from companies c where c.user_id = ${opts.employerUserId} and c.deleted_at is null
+    )
+    select f.key, f.owner_user_id as "ownerUserId", f.attached,
+      exists (
+        select 1 from applications a
+        where a.company_id = (select id from company)
+          and (a.custom_resume = f.key or a.application_form = f.key or a.documents @> ${sentKey}::jsonb)
+      ) as "sentToActorCompany",
+      coalesce(
+        p.picture = f.key
+          or exists (select 1 from resumes r where r.job_seeker_profile_id = p.id and r.resume = f.key)
+          or exists (select 1 from documents d where d.job_seeker_profile_id = p.id and d.file_key = f.key),
+        false
+      ) as "currentProfileFile",
+      coalesce(p.seeking_job, false) as "profileVisible",
+      exists (
+        select 1 from applications a
+        where a.company_id = (select id from company) and a.candidate_id = f.owner_user_id
+      ) as "ownerAppliedToActor"
+    from files f
+    left join job_seeker_profiles p on p.user_id = f.owner_user_id and p.deleted_at is null
+    where f.key = ${opts.key}
+    limit 1`)) as unknown as { rows: (Omit<SeekerFileFacts, 'talentPool'> & { key: string })[] };
+  return result.rows[0] ?? null;
+}
+
 /** Whether a file was sent with an application (it then stays for the employer when the seeker replaces it). */
 export async function isSentWithApplication(db: DbOrTx, key: string): Promise<boolean> {
   const [row] = await db
@@ -389,17 +429,4 @@ export async function countViewingCompanies(db: DbOrTx, opts: { profileId: numbe
       and(eq(profileViews.jobSeekerProfileId, opts.profileId), sql`${profileViews.day} >= ${opts.since}`),
     );
   return row?.n ?? 0;
-}
-
-/** The keys of the files a profile shows (photo, own resume, certificates, reference letters). */
-export async function listProfileFileKeys(db: DbOrTx, profileId: number): Promise<string[]> {
-  const [photo, resume, docs] = await Promise.all([
-    db
-      .select({ key: jobSeekerProfiles.picture })
-      .from(jobSeekerProfiles)
-      .where(eq(jobSeekerProfiles.id, profileId)),
-    db.select({ key: resumes.resume }).from(resumes).where(eq(resumes.jobSeekerProfileId, profileId)),
-    db.select({ key: documents.fileKey }).from(documents).where(eq(documents.jobSeekerProfileId, profileId)),
-  ]);
-  return [...photo, ...resume, ...docs].map((r) => r.key).filter((k): k is string => k !== null);
 }

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
-import { files, jobSeekerProfiles } from '../../db/schema';
+import { PACKAGE_TYPES } from '@portal/shared/constants';
+import { applications, files, jobSeekerProfiles } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
-import { buildEmployer, DEFAULT_PASSWORD, login, tokenFor } from '../../../test/factories';
+import {
+  buildEmployer,
+  buildJob,
+  buildSubscription,
+  DEFAULT_PASSWORD,
+  login,
+  tokenFor,
+} from '../../../test/factories';
 import { pdfFile, PNG_1PX } from '../../../test/files';
 import { formData } from '../../../test/multipart';
 import { seeker, seekerWithCompleteProfile, seekerWithProfile, storedFiles } from '../../../test/seekers';
@@ -362,6 +370,175 @@ describe('documents (SPEC §2.5, §7.3)', () => {
     expect(names.some((f) => f.startsWith(loose.uri))).toBe(false);
     expect(names.some((f) => f.startsWith(kept.uri))).toBe(true);
     expect((await attach(s.headers, { type: 'other', file_url: loose.uri })).statusCode).toBe(422);
+  });
+});
+
+describe('who reads a seeker’s file (issue 24, point 4)', () => {
+  type Party = { headers: Headers };
+  const employerWith = async (opts: Parameters<typeof buildEmployer>[1] = {}) => {
+    const e = await buildEmployer(t.app, opts);
+    return { ...e, headers: bearer(await tokenFor(t.app, e.user.id)) };
+  };
+  const status = async (path: string, who: Party) =>
+    (await t.app.inject({ method: 'GET', url: path, headers: who.headers })).statusCode;
+  const pathOf = (key: string) => `/api/seeker-files/${key}`;
+  const keyOf = (path: string) => path.split('/').pop()!;
+
+  /** A complete profile with a photo, a resume PDF and a certificate, each a real stored file. */
+  async function seekerWithFiles() {
+    const s = await seekerWithCompleteProfile(t.app);
+    const photo = await upload(
+      `/user/profileImg/${s.profile.id}`,
+      s.headers,
+      'picture',
+      PNG_1PX,
+      { _method: 'put' },
+      'image/png',
+      'me.png',
+    );
+    const resume = await upload(`/job-seeker/resume-update/${s.resume.id}`, s.headers, 'resume', pdfFile());
+    const up = await upload(
+      '/document-upload',
+      s.headers,
+      'file',
+      pdfFile(),
+      {},
+      'application/pdf',
+      'cert.pdf',
+    );
+    const cert = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-seeker/documents',
+      headers: s.headers,
+      payload: { type: 'cert', file_url: up.json().data.data.uri },
+    });
+    expect([photo.statusCode, resume.statusCode, cert.statusCode]).toEqual([200, 200, 201]);
+    return {
+      ...s,
+      photo: photo.json().data.picture as string,
+      resumeFile: resume.json().data.resume as string,
+      cert: cert.json().data.file_url as string,
+    };
+  }
+  const applyTo = async (s: Party, jobId: number, fields: Record<string, string>, resume?: Buffer) => {
+    const body = await formData(
+      { job_id: String(jobId), cover_note: 'I would like to apply.', ...fields },
+      resume
+        ? [{ name: 'custom_resume', filename: 'cv-for-you.pdf', content: resume, type: 'application/pdf' }]
+        : [],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/job/application',
+      headers: { ...s.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: number };
+  };
+  /** The files an application sent, as its employer's application view links them. */
+  const sentFiles = async (e: Party, applicationId: number) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/employ/view-application-byjobid/${applicationId}`,
+        headers: e.headers,
+      })
+    ).json().data.documents.files as { label: string; url: string }[];
+
+  it('opens to the company an application went to, to annual subscribers for a visible profile, and to no one else', async () => {
+    // Companies X and Y receive applications; Z has the talent pool; W pays per job; U is unverified.
+    const x = await employerWith();
+    const y = await employerWith();
+    const z = await employerWith({ annual: true });
+    const w = await employerWith();
+    await buildSubscription(t.app, w.company.id, PACKAGE_TYPES.payPerJob, 3);
+    const u = await employerWith({ verified: false, annual: true });
+    const [jobX, jobY, jobU] = await Promise.all([
+      buildJob(t.app, x.company.id),
+      buildJob(t.app, y.company.id),
+      buildJob(t.app, u.company.id),
+    ]);
+
+    const s1 = await seekerWithFiles();
+    const s2 = await seekerWithFiles();
+    // X gets s1's profile resume of the day (old resume, below); Y an application-only resume.
+    const oldResume = s1.resumeFile;
+    const toX = await applyTo(s1, jobX.id, {
+      custom_resume: JSON.stringify({ original: 'cv.pdf', uri: oldResume }),
+    });
+    const toY = await applyTo(s1, jobY.id, {}, pdfFile(3));
+    const sentToY = (await sentFiles(y, toY.id)).find((f) => f.label === 'Attached resume')!.url;
+    expect((await sentFiles(x, toX.id)).map((f) => keyOf(f.url))).toEqual([keyOf(oldResume)]);
+    // s1 replaces the resume after applying: the old one stays, for X only.
+    const replaced = await upload(
+      `/job-seeker/resume-update/${s1.resume.id}`,
+      s1.headers,
+      'resume',
+      pdfFile(7),
+    );
+    const newResume = replaced.json().data.resume as string;
+    expect(newResume).not.toBe(oldResume);
+    // An upload never attached to anything.
+    const pending = pathOf(
+      (
+        await upload('/document-upload', s1.headers, 'file', pdfFile(), {}, 'application/pdf', 'draft.pdf')
+      ).json().data.data.uri,
+    );
+    // U's company got an application too (written directly: an unverified employer cannot post).
+    await t.app.db.insert(applications).values({
+      candidateId: s1.user.id,
+      jobId: jobU.id,
+      companyId: u.company.id,
+      email: 'seeker@example.mv',
+      coverNote: 'Hello',
+      customResume: keyOf(oldResume),
+    });
+
+    const cases: [string, Party, string, number][] = [
+      // X: what was sent to it, and what s1's profile shows now (the application view links them).
+      ['X, the old resume sent to X', x, oldResume, 200],
+      ['X, the current resume of its applicant', x, newResume, 200],
+      ['X, the photo of its applicant', x, s1.photo, 200],
+      ['X, the certificate of its applicant', x, s1.cert, 200],
+      ['X, the resume sent to Y', x, sentToY, 404],
+      ['X, a pending upload of its applicant', x, pending, 404],
+      ['X, the resume of a seeker who never applied to it', x, s2.resumeFile, 404],
+      // Y: the old resume went to X and is no longer on the profile.
+      ['Y, the resume sent to Y', y, sentToY, 200],
+      ['Y, the old resume sent to X', y, oldResume, 404],
+      ['Y, the current resume of its applicant', y, newResume, 200],
+      ['Y, a pending upload of its applicant', y, pending, 404],
+      // Z (talent pool): what visible profiles show now, nothing sent to others.
+      ['Z, the current resume of a visible profile', z, newResume, 200],
+      ['Z, the photo of a visible profile', z, s1.photo, 200],
+      ['Z, another visible profile’s certificate', z, s2.cert, 200],
+      ['Z, the old resume sent to X', z, oldResume, 404],
+      ['Z, the resume sent to Y', z, sentToY, 404],
+      ['Z, a pending upload', z, pending, 404],
+      // W pays per job: no talent pool.
+      ['W (pay-per-job), the current resume', w, newResume, 404],
+      ['W (pay-per-job), the photo', w, s1.photo, 404],
+      // U is unverified, though subscribed and applied to.
+      ['U (unverified), the old resume sent to U', u, oldResume, 404],
+      ['U (unverified), the current resume', u, newResume, 404],
+      // Another seeker.
+      ['s2, s1’s current resume', s2, newResume, 404],
+      ['s2, the resume s1 sent to Y', s2, sentToY, 404],
+      // The owner reads all of their own.
+      ['s1, the old resume', s1, oldResume, 200],
+      ['s1, the pending upload', s1, pending, 200],
+      ['s1, the resume sent to Y', s1, sentToY, 200],
+    ];
+    const seen = [];
+    for (const [label, who, path] of cases) seen.push([label, await status(path, who)]);
+    expect(seen).toEqual(cases.map(([label, , , expected]) => [label, expected]));
+
+    // Hiding the profile closes the talent pool's view; the company applied to keeps it (SPEC §2.4).
+    expect((await get('/user/profile-off', s1.headers)).json().data.seeking_job).toBe(0);
+    expect(await status(newResume, z)).toBe(404);
+    expect(await status(s1.photo, z)).toBe(404);
+    expect(await status(newResume, x)).toBe(200);
   });
 });
 

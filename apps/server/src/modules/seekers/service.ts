@@ -33,7 +33,6 @@ import {
   countViewingCompanies,
   findVisibleProfileOfUser,
   hasAppliedToEmployer,
-  listProfileFileKeys,
   recordProfileView,
   isSentWithApplication,
   deleteDocumentsOfProfile,
@@ -433,12 +432,6 @@ export async function recordEmployerView({ db }: Db, opts: { userId: number; com
     companyId: opts.companyId,
     day: isoDay(opts.at ?? new Date()),
   });
-}
-
-/** Whether `key` is one of the files a visible profile shows (what a talent-pool subscriber may open). */
-export async function isVisibleProfileFile({ db }: Db, opts: { userId: number; key: string }) {
-  const visible = await findVisibleProfileOfUser(db, opts.userId);
-  return visible !== null && (await listProfileFileKeys(db, visible.id)).includes(opts.key);
 }
 
 /** Whether a seeker applied to a job of the company this employer owns. */

@@ -401,4 +401,12 @@ describe("a subscriber's access to a candidate's files", () => {
     expect((await file(resumeUrl, subscriber.headers)).statusCode).toBe(404);
     expect((await get(`/download-profile/${s.user.id}`, subscriber.headers)).statusCode).toBe(403);
   });
+
+  it('says in the API reference that annual subscribers may download a visible profile (issue 24, point 4)', async () => {
+    const doc = (await get('/openapi.json', {})).json();
+    const summary: string = doc.paths['/api/download-profile/{userId}'].get.summary;
+    expect(summary).toContain('jobseeker');
+    expect(summary).toContain('an applicant to the company (verified employer)');
+    expect(summary).toContain('talent pool (employer with an active annual subscription)');
+  });
 });

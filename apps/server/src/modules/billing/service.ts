@@ -144,7 +144,7 @@ export async function issueInvoice(deps: Deps, opts: { user: AuthUser; input: In
   if (!company) throw forbidden(NO_COMPANY);
   if (!isOwnCompanyId(actor, opts.input.company_id)) throw forbidden(MESSAGES.accessDeny);
   const values = await priceInvoice(db, company.sector, opts.input);
-  const id = await db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     const created = await insertInvoice(tx, { companyId: company.id, ...values });
     if (created === null) throw conflict(OPEN_INVOICE_EXISTS);
     const invoice = (await findInvoice(tx, created))!;
@@ -155,10 +155,10 @@ export async function issueInvoice(deps: Deps, opts: { user: AuthUser; input: In
       invoiceIssuedMail(config, { to: to.ownerEmail, invoice, pdf }),
       `invoice-issued:${created}`,
     );
-    return created;
+    return invoice;
   });
   deps.outbox.nudge();
-  return presentInvoice((await findInvoice(db, id))!, config);
+  return presentInvoice(issued, config);
 }
 
 /** PUT employ/invoice/{id} ('Change Package'): only the pending invoice, and only before a slip is linked. */
@@ -175,8 +175,12 @@ export async function changeInvoice(
     throw conflict(SLIP_ALREADY_LINKED);
   }
   const values = await priceInvoice(db, company?.sector ?? null, opts.input);
-  if (!(await changeOpenInvoice(db, invoice.id, values))) throw conflict(SLIP_ALREADY_LINKED);
-  return presentInvoice((await findInvoice(db, invoice.id))!, config);
+  const changed = await db.transaction(async (tx) => {
+    // Conditional: a slip linked meanwhile (or a payment confirmed) wins over the change.
+    if (!(await changeOpenInvoice(tx, invoice.id, values))) throw conflict(SLIP_ALREADY_LINKED);
+    return (await findInvoice(tx, invoice.id))!;
+  });
+  return presentInvoice(changed, config);
 }
 
 /**
@@ -192,8 +196,9 @@ export async function attachSlip(
   if (invoice.paidAt) throw conflict(INVOICE_ALREADY_PAID);
   const key = await storeUpload(deps, { upload: opts.upload });
   let replaced: string | null = null;
+  let attached: InvoiceRecord;
   try {
-    await db.transaction(async (tx) => {
+    attached = await db.transaction(async (tx) => {
       await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
       const linked = await linkSlip(tx, invoice.id, key);
       if (!linked) throw conflict(INVOICE_ALREADY_PAID);
@@ -208,6 +213,7 @@ export async function attachSlip(
           `slip-received:${invoice.id}:${key}:${to}`,
         );
       }
+      return (await findInvoice(tx, invoice.id))!;
     });
   } catch (err) {
     await discardStored(deps, key);
@@ -215,7 +221,7 @@ export async function attachSlip(
   }
   if (replaced) await discardStored(deps, replaced);
   deps.outbox.nudge();
-  return presentInvoice((await findInvoice(db, invoice.id))!, config);
+  return presentInvoice(attached, config);
 }
 
 /** GET employ/gen-pdf/{id}: Invoice.pdf of one of the caller's invoices. */
@@ -348,7 +354,7 @@ export async function confirmPayment(deps: Deps, opts: { admin: AuthUser; invoic
 /** POST admin/invoices/{id}/reject-slip: the invoice is pending again without its slip; the employer is told why. */
 export async function rejectSlip(deps: Deps, opts: { admin: AuthUser; invoiceId: number; reason: string }) {
   const { db, config } = deps;
-  const removed = await db.transaction(async (tx) => {
+  const { slip: removed, invoice } = await db.transaction(async (tx) => {
     const existing = await findInvoice(tx, opts.invoiceId);
     if (!existing) throw notFound(MESSAGES.dataNotFound);
     if (existing.paidAt) throw conflict(INVOICE_ALREADY_PAID);
@@ -368,11 +374,11 @@ export async function rejectSlip(deps: Deps, opts: { admin: AuthUser; invoiceId:
       slipRejectedMail(config, { to: company.ownerEmail, invoice: existing, reason: opts.reason }),
       `slip-rejected:${existing.id}:${slip}`,
     );
-    return slip;
+    return { slip, invoice: (await findInvoice(tx, existing.id))! };
   });
   await discardStored(deps, removed);
   deps.outbox.nudge();
-  return presentInvoice((await findInvoice(db, opts.invoiceId))!, config, 'admin');
+  return presentInvoice(invoice, config, 'admin');
 }
 
 /** The dashboard's count of slips waiting for the operators. */

@@ -21,7 +21,9 @@ import {
   insertJob,
   isFileUsedByOtherJob,
   listJobsOfCompany,
+  lockJob,
   updateJob,
+  type EmployerJobRow,
   type JobRow,
 } from './employer-repository';
 
@@ -170,7 +172,7 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
   const stored = await storeFiles(deps, opts.files);
   const keyOf = (field: keyof JobFiles) => stored.find((s) => s.field === field)?.key;
   try {
-    const id = await db.transaction(async (tx) => {
+    const posted = await db.transaction(async (tx) => {
       let used = choice;
       if (used.type === PACKAGE_TYPES.payPerJob && !(await consumePosting(tx, used.subscriptionId))) {
         // Another post took the last posting of that subscription: try the next one, once.
@@ -187,7 +189,7 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
         used = next;
       }
       for (const s of stored) await recordFile(tx, { key: s.key, upload: s.upload, ownerUserId: user.id });
-      return insertJob(tx, {
+      const id = await insertJob(tx, {
         ...columnsOf(input, companyName),
         companyId: company.id,
         subsId: used.subscriptionId,
@@ -196,8 +198,10 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
         attachment: keyOf('attachment') ?? source?.job.attachment ?? null,
         applicationForm: keyOf('application_form') ?? source?.job.applicationForm ?? null,
       });
+      // The answer is read here, before the commit: a post that committed is never answered as failed.
+      return (await findJobForEmployer(tx, id))!;
     });
-    return presentEmployerJob((await findJobForEmployer(db, id))!, config);
+    return presentEmployerJob(posted, config);
   } catch (err) {
     for (const s of stored) await discardStored(deps, s.key);
     throw err;
@@ -228,18 +232,29 @@ export async function editJob(
     }
   }
   const columns = columnsOf(input, companyName);
-  const reapprove = editNeedsApproval(
-    { approved: job.approved, title: job.title, description: job.description, company_name: job.companyName },
-    { title: columns.title, description: columns.description, company_name: columns.companyName },
-  );
   const stored = await storeFiles(deps, opts.files);
-  const replaced: string[] = [];
+  const forgotten: string[] = [];
+  let edited: EmployerJobRow;
   try {
-    await db.transaction(async (tx) => {
+    edited = await db.transaction(async (tx) => {
+      // Decided on the row as it is now, locked until the commit: an approval or rejection that landed
+      // since the form was checked is seen here, not overwritten (issue 24, point 2).
+      const current = await lockJob(tx, job.id);
+      if (!current) throw notFound(MESSAGES.dataNotFound);
+      const reapprove = editNeedsApproval(
+        {
+          approved: current.approved,
+          title: current.title,
+          description: current.description,
+          company_name: current.companyName,
+        },
+        { title: columns.title, description: columns.description, company_name: columns.companyName },
+      );
       for (const s of stored) await recordFile(tx, { key: s.key, upload: s.upload, ownerUserId: user.id });
       const files: Partial<Pick<JobRow, 'attachment' | 'applicationForm'>> = {};
+      const replaced: string[] = [];
       for (const s of stored) {
-        const old = s.field === 'attachment' ? job.attachment : job.applicationForm;
+        const old = s.field === 'attachment' ? current.attachment : current.applicationForm;
         if (old) replaced.push(old);
         files[s.field === 'attachment' ? 'attachment' : 'applicationForm'] = s.key;
       }
@@ -249,20 +264,25 @@ export async function editJob(
         ...(reapprove ? { approved: JOB_APPROVAL.pending, approvedAt: null, rejectReason: null } : {}),
       });
       // The partner site shows the change, or drops the job while it waits for approval again.
-      if (job.approved === JOB_APPROVAL.approved) {
+      if (current.approved === JOB_APPROVAL.approved) {
         await publishJobEvent(tx, config, { jobId: job.id, event: reapprove ? 'closed' : 'updated' });
       }
       // A repost shares its source's files: a replaced file is forgotten only when no other job uses it.
-      for (const key of replaced)
-        if (!(await isFileUsedByOtherJob(tx, key, job.id))) await forgetFile(tx, key);
+      for (const key of replaced) {
+        if (await isFileUsedByOtherJob(tx, key, job.id)) continue;
+        await forgetFile(tx, key);
+        forgotten.push(key);
+      }
+      // The answer is read here, before the commit: an edit that committed is never answered as failed.
+      return (await findJobForEmployer(tx, job.id))!;
     });
   } catch (err) {
     for (const s of stored) await discardStored(deps, s.key);
     throw err;
   }
-  for (const key of replaced) if (!(await isFileUsedByOtherJob(db, key, -1))) await discardStored(deps, key);
+  for (const key of forgotten) await discardStored(deps, key);
   deps.outbox.nudge();
-  return presentEmployerJob((await findJobForEmployer(db, job.id))!, config);
+  return presentEmployerJob(edited, config);
 }
 
 /**

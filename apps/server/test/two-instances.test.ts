@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import { outbox } from '../src/db/schema';
 import { enqueue } from '../src/plugins/outbox';
+import { prepareDatabase } from '../src/seed/prepare';
 import { mailsTo, waitForMailCount } from '../src/modules/accounts/test-support';
 import {
   buildAdmin,
@@ -16,6 +18,7 @@ import {
   tokenFor,
 } from './factories';
 import { pdfFile } from './files';
+import { withDatabase } from './global-setup';
 import { bearer, buildTestApp, type TestContext } from './helpers';
 import { formData } from './multipart';
 
@@ -190,6 +193,34 @@ describe.skipIf(!PG)(
         (await b.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode,
       ).toBe(200);
       expect((await a.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(401);
+    });
+
+    it('starts two instances at once on an empty database: they migrate in turn, both start', async () => {
+      const name = `${inject('pgRunId')}_empty_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = withDatabase(process.env.TEST_DATABASE_URL!, name);
+      const first = await buildTestApp({}, { databaseUrl: url });
+      const second = await buildTestApp({}, { databaseUrl: url });
+      try {
+        const started = await Promise.allSettled([prepareDatabase(first.app), prepareDatabase(second.app)]);
+        expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : s.status))).toEqual([
+          'fulfilled',
+          'fulfilled',
+        ]);
+        // Both serve, on the one database the first migrated.
+        const user = await buildJobseeker(first.app);
+        const token = await tokenFor(second.app, user.id);
+        expect((await first.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(
+          200,
+        );
+      } finally {
+        await second.close();
+        await first.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
     });
 
     it('counts a user’s pending uploads across both instances against one quota', async () => {

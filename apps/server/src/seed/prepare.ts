@@ -1,4 +1,5 @@
 import { eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { ROLES } from '@portal/shared/constants';
 import type { App } from '../app';
 import { ConfigError, isLoopbackUrl } from '../config';
@@ -12,6 +13,33 @@ import { seedReferenceData } from './reference-data';
  * ADMIN_EMAIL/ADMIN_PASSWORD, and demo data when DEMO_DATA says so (default: embedded database, empty).
  */
 export async function prepareDatabase(app: App): Promise<{ demoLogins: DemoLogin[] }> {
+  return oneInstanceAtATime(app, () => prepareNow(app));
+}
+
+/**
+ * Instances started together on one PostgreSQL database (a deployment's replicas) take turns here:
+ * drizzle's migrator is not safe twice at once (both create its table, one fails and that instance
+ * exits). A session advisory lock, held on a connection of its own while the first one migrates and
+ * seeds; the next finds nothing left to do (issue 24, point 12).
+ */
+async function oneInstanceAtATime<T>(app: App, work: () => Promise<T>): Promise<T> {
+  if (app.database.kind !== 'postgres') return work(); // PGlite: one process
+  const pool = (app.db as unknown as { $client: Pool }).$client;
+  const connection = await pool.connect();
+  try {
+    await connection.query(`select pg_advisory_lock(hashtext('portal:prepare-database'))`);
+    return await work();
+  } finally {
+    // Unlocked, the connection goes back to the pool; if that failed, it is dropped and the lock with it.
+    const unlocked = await connection
+      .query(`select pg_advisory_unlock(hashtext('portal:prepare-database'))`)
+      .then(() => true)
+      .catch(() => false);
+    connection.release(!unlocked);
+  }
+}
+
+async function prepareNow(app: App): Promise<{ demoLogins: DemoLogin[] }> {
   const { config, db, database } = app;
   await database.migrate();
   await seedReferenceData(db);

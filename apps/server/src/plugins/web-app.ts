@@ -31,9 +31,10 @@ export interface WebAppOptions {
   renderer?: PageRenderer | null;
   /**
    * Keeps a page's document under the public stamp (decision 0006): every visitor gets the same HTML, so a
-   * rendered page costs about what a cached API answer costs. Keyed by the URL with its query.
+   * rendered page costs about what a cached API answer costs. It calls `render` with the URL to render:
+   * for a kept page, its canonical URL (the parameters the page reads, in order; modules/jobs/page-cache.ts).
    */
-  cachePage?: (url: string, render: () => Promise<RenderedDocument>) => Promise<RenderedDocument>;
+  cachePage?: (url: string, render: (url: string) => Promise<RenderedDocument>) => Promise<RenderedDocument>;
 }
 
 /** A page's whole answer: status and document. */
@@ -118,8 +119,7 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
-    const url = request.url;
-    const render = async (): Promise<RenderedDocument> => {
+    const render = async (url: string): Promise<RenderedDocument> => {
       const head = await renderPageHead(pathname);
       const html = template.replace(/<title>[\s\S]*?<\/title>/, () => `${head.html}\n${configMeta}`);
       const at = html.indexOf(ROOT);
@@ -144,7 +144,7 @@ export async function registerWebApp(
         html: `${start}<div id="root">${body}</div>${state}${html.slice(at + ROOT.length)}`,
       };
     };
-    const document = cachePage ? await cachePage(url, render) : await render();
+    const document = cachePage ? await cachePage(request.url, render) : await render(request.url);
     return reply
       .code(document.status)
       .header('Cache-Control', 'no-cache')

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmployerProfileResponse, EmployersResponse } from '@portal/shared/schemas/companies';
+import { pageParam } from '@portal/shared/page-params';
 import { normalisePage } from '@portal/shared/rules/pagination';
 import { api } from '../../lib/api-client';
 
@@ -12,12 +13,15 @@ export interface EmployerSearch {
   sort?: string;
 }
 
-/** The list's search from the URL (the page and its server prefetch read the same). */
+/**
+ * The list's search from the URL (the page and its server prefetch read the same). Its parameters are
+ * listed in packages/shared/src/page-params.ts, which the server's page cache keys on.
+ */
 export function employerSearchFrom(params: URLSearchParams): EmployerSearch {
-  const search: EmployerSearch = { page: normalisePage(params.get('page')) };
-  const text = params.get('search')?.trim();
+  const search: EmployerSearch = { page: normalisePage(pageParam(params, 'employers', 'page')) };
+  const text = pageParam(params, 'employers', 'search')?.trim();
   if (text) search.search = text;
-  const letter = params.get('sort')?.trim().toUpperCase();
+  const letter = pageParam(params, 'employers', 'sort')?.trim().toUpperCase();
   if (letter && /^[A-Z]$/.test(letter)) search.sort = letter;
   return search;
 }

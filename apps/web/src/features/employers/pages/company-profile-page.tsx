@@ -32,6 +32,7 @@ import {
 import { Link, useParams, useSearchParams } from 'react-router';
 import { COMPANY_SIZES, PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
+import { pageParam } from '@portal/shared/page-params';
 import { normalisePage } from '@portal/shared/rules/pagination';
 import type { PublicCompanyProfile } from '@portal/shared/schemas/companies';
 import { LabelledValue } from '../../../components/labelled-value';
@@ -61,14 +62,14 @@ function websiteHref(url: string): string {
 /** The server renders the employer's profile and the page of its jobs the URL asks for. */
 export const prefetch: Prefetch = ({ queryClient, params, searchParams }) =>
   queryClient.prefetchQuery(
-    employerQueries.profile(params.id ?? '', normalisePage(searchParams.get('page'))),
+    employerQueries.profile(params.id ?? '', normalisePage(pageParam(searchParams, 'company', 'page'))),
   );
 
 /** /viewCompany/{id}: the public employer profile (SPEC §2.3). */
 export default function CompanyProfilePage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = normalisePage(params.get('page'));
+  const page = normalisePage(pageParam(params, 'company', 'page'));
   const query = useEmployerProfile(id, page);
   useDocumentTitle(query.data?.profile.name ?? 'Employer');
 

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { normalisePage } from '@portal/shared/rules/pagination';
 import { JOB_FILTER_KEYS, type JobFilterKey, type JobSearch } from '@portal/shared/job-search';
+import { pageParam } from '@portal/shared/page-params';
 
 export type JobSearchChange = Partial<Record<JobFilterKey | 'q', string | null>>;
 
@@ -9,14 +10,18 @@ interface ModalState {
   jobModal?: boolean;
 }
 
-/** The list's search from the URL's parameters (the page's hook and its server prefetch read the same). */
+/**
+ * The list's search from the URL's parameters (the page's hook and its server prefetch read the same).
+ * A parameter the home page reads is listed in packages/shared/src/page-params.ts: the server keeps a
+ * rendered page per combination of those alone.
+ */
 export function jobSearchFrom(params: URLSearchParams): JobSearch {
-  const search: JobSearch = { page: normalisePage(params.get('page')) };
+  const search: JobSearch = { page: normalisePage(pageParam(params, 'home', 'page')) };
   for (const k of JOB_FILTER_KEYS) {
-    const v = params.get(k);
+    const v = pageParam(params, 'home', k);
     if (v) search[k] = v;
   }
-  const q = params.get('q')?.trim();
+  const q = pageParam(params, 'home', 'q')?.trim();
   if (q) search.q = q;
   return search;
 }
@@ -72,7 +77,7 @@ export function useJobSearch() {
     [setParams],
   );
 
-  const openJobId = params.get('job');
+  const openJobId = pageParam(params, 'home', 'job');
 
   const openJob = useCallback(
     (id: number) =>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@portal/shared/constants';
-import { canCreateCompanyFor, canEditCompany, type Actor } from './policy';
+import {
+  canCreateCompanyFor,
+  canEditCompany,
+  companyNameKey,
+  subCompanyNamesToCheck,
+  type Actor,
+} from './policy';
 
 const employer: Actor = { id: 20, role: ROLES.employer };
 const seeker: Actor = { id: 21, role: ROLES.jobseeker };
@@ -32,5 +38,34 @@ describe('canEditCompany', () => {
     ['an admin', admin, own, undefined, false],
   ] as const)('%s → %s', (_case, actor, company, userId, expected) => {
     expect(canEditCompany(actor, company, userId)).toBe(expected);
+  });
+});
+
+describe('companyNameKey (issue 24, point 9)', () => {
+  it.each([
+    ['Sun Island Resort', 'sun island resort'],
+    ['  SUN   island\tResort ', 'sun island resort'],
+    ['Sun\u00a0Island\u2003Resort', 'sun island resort'],
+    ['Sun\u200bIsland Resort', 'sunisland resort'],
+    ['Ｓｕｎ Island Resort', 'sun island resort'],
+  ])('%j → %j', (name, key) => {
+    expect(companyNameKey(name)).toBe(key);
+  });
+});
+
+describe('subCompanyNamesToCheck', () => {
+  const current = [{ name: 'Blue Lagoon Dive Centre' }, { name: 'Blue Lagoon Villas' }];
+  it.each([
+    ['nothing changed', current, []],
+    ['a kept name respaced or recased', [{ name: 'blue lagoon  DIVE centre' }], []],
+    ['an added name', [...current, { name: 'Sun Island Resort' }], [{ index: 2, key: 'sun island resort' }]],
+    [
+      'a renamed one',
+      [{ name: 'Blue Lagoon Dive Centre' }, { name: 'Raajje Telecom' }],
+      [{ index: 1, key: 'raajje telecom' }],
+    ],
+    ['a blank name (dropped by the schema anyway)', [{ name: '  ' }], []],
+  ] as const)('%s', (_case, proposed, expected) => {
+    expect(subCompanyNamesToCheck(current, [...proposed])).toEqual(expected);
   });
 });

@@ -31,3 +31,32 @@ export function canEditCompany(
     (requestedUserId === undefined || requestedUserId === actor.id)
   );
 }
+
+/**
+ * A company name as names are compared for impersonation (issue 24, point 9): case, spacing, width forms
+ * and invisible characters aside, so that 'Sun  Island resort' and 'SUN ISLAND RESORT' are one name.
+ */
+export function companyNameKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * The sub-company names of a save that may not be another company's name: the added and renamed ones
+ * (their position in the list, for the field error, and their key). A name the company already had is
+ * kept as it is, even if another company took it since: the employer's established sub-company is not
+ * taken away by a later sign-up. Repeating the company's own names is the employer's business.
+ */
+export function subCompanyNamesToCheck(
+  current: { name: string }[],
+  proposed: { name: string }[],
+): { index: number; key: string }[] {
+  const kept = new Set(current.map((s) => companyNameKey(s.name)));
+  return proposed
+    .map((s, index) => ({ index, key: companyNameKey(s.name) }))
+    .filter((s) => s.key !== '' && !kept.has(s.key));
+}

@@ -7,6 +7,7 @@ import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { buildEmployer, buildJobseeker, tokenFor } from '../../../test/factories';
 import { pdfFile, PNG_1PX, WEBP_HEAD } from '../../../test/files';
 import { formData } from '../../../test/multipart';
+import { COMPANY_NAME_TAKEN } from './service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -173,5 +174,61 @@ describe('POST /api/employ/companiesImg/{id} (PUT) and the public logo', () => {
       .set({ emailVerifiedAt: new Date().toISOString() })
       .where(eq(users.id, unverified.user.id));
     expect((await t.app.inject({ method: 'GET', url: new URL(logo).pathname })).statusCode).toBe(200);
+  });
+});
+
+describe('sub-company names (issue 24, point 9)', () => {
+  const subsOf = async (id: number) =>
+    (await t.app.db.select().from(companies).where(eq(companies.id, id)))[0]!.subCompanies;
+  /** The form as the employer sends it: its own company name, these sub-companies. */
+  const withSubs = (e: { company: { name: string } }, ...names: string[]) =>
+    form({ name: e.company.name, sub_companies: names.map((name) => ({ name })) });
+
+  it('refuses a sub-company named like another company, case and spacing aside, with a field error', async () => {
+    await buildEmployer(t.app, {
+      company: { name: 'Sunrise Atoll Hotels', subCompanies: [{ name: 'Sunrise Spa' }] },
+    });
+    await buildEmployer(t.app, { verified: false, company: { name: 'Quiet Sign-up Traders' } });
+    const e = await employer();
+    for (const taken of ['  sunrise   ATOLL hotels ', 'SUNRISE SPA', 'Quiet Sign-up Traders']) {
+      const res = await save(e.token, e.company.id, withSubs(e, 'Lagoon Dive', taken));
+      expect(res.statusCode, taken).toBe(422);
+      expect(res.json().message, taken).toBe(COMPANY_NAME_TAKEN);
+      expect(res.json().errors, taken).toEqual({ 'sub_companies.1.name': [COMPANY_NAME_TAKEN] });
+    }
+    expect(await subsOf(e.company.id)).toEqual([]);
+    // A name no other company uses is fine.
+    expect(
+      (await save(e.token, e.company.id, withSubs(e, 'Lagoon Dive', 'Sunrise Atoll Dive'))).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses a rename to another company’s name; keeps names the company already had and its own names', async () => {
+    const other = await buildEmployer(t.app, { company: { name: 'Reefside Traders' } });
+    const e = await employer();
+    expect((await save(e.token, e.company.id, withSubs(e, 'Lagoon Spa', 'Later Co'))).statusCode).toBe(201);
+    const rename = await save(e.token, e.company.id, withSubs(e, 'Lagoon Spa', 'Reefside  Traders'));
+    expect(rename.statusCode).toBe(422);
+    expect(rename.json().errors).toEqual({ 'sub_companies.1.name': [COMPANY_NAME_TAKEN] });
+    expect(await subsOf(e.company.id)).toEqual([{ name: 'Lagoon Spa' }, { name: 'Later Co' }]);
+    // A company named like an existing sub-company signs up later: the sub-company stays with its owner.
+    await buildEmployer(t.app, { company: { name: 'Later Co' } });
+    expect((await save(e.token, e.company.id, withSubs(e, 'Lagoon Spa', 'later co'))).statusCode).toBe(201);
+    // The company's own name as a sub-company is the employer's business; a deleted company's name is free.
+    await t.app.db
+      .update(companies)
+      .set({ deletedAt: new Date().toISOString() })
+      .where(eq(companies.id, other.company.id));
+    const own = await save(e.token, e.company.id, withSubs(e, e.company.name, 'Reefside Traders'));
+    expect(own.statusCode).toBe(201);
+    expect(await subsOf(e.company.id)).toEqual([{ name: e.company.name }, { name: 'Reefside Traders' }]);
+  });
+
+  it('gives a new name to one of several employers claiming it at once', async () => {
+    const claimants = await Promise.all(Array.from({ length: 6 }, () => employer()));
+    const answers = await Promise.all(
+      claimants.map((e) => save(e.token, e.company.id, withSubs(e, 'Twin Harbour Marine'))),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
   });
 });

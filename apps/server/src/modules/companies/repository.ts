@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 
@@ -125,4 +125,43 @@ export async function markCompanyDeleted(db: DbOrTx, userId: number, at: string)
     .where(and(eq(companies.userId, userId), isNull(companies.deletedAt)))
     .returning();
   return row ?? null;
+}
+
+/** SQL's side of policy.ts companyNameKey: case and spacing aside (names are stored trimmed by the schemas). */
+const nameKeySql = (name: SQL) => sql`lower(btrim(regexp_replace(${name}, '[[:space:]]+', ' ', 'g')))`;
+
+/**
+ * Of these name keys, those another company (not deleted) already uses, as its name or a sub-company's
+ * (issue 24, point 9). A full pass over the companies: it runs only when an employer adds or renames a
+ * sub-company.
+ */
+export async function findNameKeysTakenByOthers(
+  db: DbOrTx,
+  opts: { keys: string[]; exceptCompanyId: number },
+): Promise<Set<string>> {
+  if (opts.keys.length === 0) return new Set();
+  const wanted = sql.join(
+    opts.keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select distinct n.key from (
+      select ${nameKeySql(sql`c.name`)} as key from companies c
+      where c.id <> ${opts.exceptCompanyId} and c.deleted_at is null
+      union all
+      select ${nameKeySql(sql`s.value->>'name'`)} from companies c, jsonb_array_elements(c.sub_companies) s
+      where c.id <> ${opts.exceptCompanyId} and c.deleted_at is null
+    ) n
+    where n.key in (${wanted})`)) as unknown as { rows: { key: string }[] };
+  return new Set(result.rows.map((r) => r.key));
+}
+
+/**
+ * Serialises saves that claim the same name keys until the transaction ends, so that two employers adding
+ * one name at once cannot both find it free. Keys in a fixed order: no deadlock between two saves.
+ */
+export async function lockNameKeys(tx: DbOrTx, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-name:${key}`}))`);
+  }
 }

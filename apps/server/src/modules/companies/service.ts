@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/shared/messages';
 import type { CreateCompanyInput } from '@portal/shared/schemas/accounts';
 import type { UpdateCompanyInput } from '@portal/shared/schemas/companies';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
@@ -10,13 +10,15 @@ import { getBillingOverview } from '../billing/service';
 import { discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
 import { countCompanyJobs, retireCompanyJobs } from '../jobs/service';
 import { presentCompany } from './presenter';
-import { canCreateCompanyFor, canEditCompany } from './policy';
+import { canCreateCompanyFor, canEditCompany, subCompanyNamesToCheck } from './policy';
 import {
   countUnbadgedCompanies,
   findCompanyById,
   findCompanyByUserId,
   findCompanyNameByUserId,
+  findNameKeysTakenByOthers,
   insertCompany,
+  lockNameKeys,
   markCompanyDeleted,
   replaceLogo,
   updateCompany,
@@ -97,6 +99,34 @@ async function editableCompany(db: ServiceDeps['db'], user: AuthUser, id: number
   return company;
 }
 
+/** 422 on a sub-company named like another company (issue 24, point 9; the spec gives no text). */
+export const COMPANY_NAME_TAKEN = 'This company name is already taken.';
+
+/**
+ * Refuses added or renamed sub-companies that carry another company's name or sub-company name (case and
+ * spacing aside): jobs posted under a sub-company show its name, so it could pass for that company. The
+ * names are locked for the transaction, so two employers cannot claim one name at once.
+ */
+async function checkSubCompanyNames(
+  tx: DbOrTx,
+  company: CompanyRow,
+  proposed: UpdateCompanyInput['sub_companies'],
+): Promise<void> {
+  const added = subCompanyNamesToCheck(company.subCompanies, proposed);
+  if (added.length === 0) return;
+  await lockNameKeys(
+    tx,
+    added.map((s) => s.key),
+  );
+  const taken = await findNameKeysTakenByOthers(tx, {
+    keys: added.map((s) => s.key),
+    exceptCompanyId: company.id,
+  });
+  const errors: Record<string, string[]> = {};
+  for (const s of added) if (taken.has(s.key)) errors[`sub_companies.${s.index}.name`] = [COMPANY_NAME_TAKEN];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
 /** POST employ/companies/{id} (PUT): every field of the form; the login email is never changed here. */
 export async function updateOwnCompany(
   { db }: Pick<ServiceDeps, 'db'>,
@@ -104,25 +134,28 @@ export async function updateOwnCompany(
 ): Promise<CompanyRow> {
   const { input } = opts;
   const company = await editableCompany(db, opts.user, opts.companyId, input.user_id);
-  const updated = await updateCompany(db, company.id, {
-    name: input.name,
-    website: input.website,
-    size: input.size,
-    sector: input.sector,
-    process: input.process,
-    address: input.address,
-    location: input.location,
-    hrEmail: input.hr_email,
-    hrPhone: input.hr_phone,
-    ...(input.phone ? { phone: input.phone } : {}),
-    introduction: input.introduction,
-    whyWorkWithUs: input.why_work_with_us,
-    foundedOn: input.founded_on,
-    contact: input.contact,
-    designation: input.designation,
-    subCompanies: input.sub_companies,
+  return db.transaction(async (tx) => {
+    await checkSubCompanyNames(tx, company, input.sub_companies);
+    const updated = await updateCompany(tx, company.id, {
+      name: input.name,
+      website: input.website,
+      size: input.size,
+      sector: input.sector,
+      process: input.process,
+      address: input.address,
+      location: input.location,
+      hrEmail: input.hr_email,
+      hrPhone: input.hr_phone,
+      ...(input.phone ? { phone: input.phone } : {}),
+      introduction: input.introduction,
+      whyWorkWithUs: input.why_work_with_us,
+      foundedOn: input.founded_on,
+      contact: input.contact,
+      designation: input.designation,
+      subCompanies: input.sub_companies,
+    });
+    return updated!;
   });
-  return updated!;
 }
 
 /** POST employ/companiesImg/{id} (PUT): the logo (type by content, ≤ 5 MB), replacing the old one. */

@@ -95,10 +95,16 @@ export async function consumeToken(db: DbOrTx, tokenId: number): Promise<boolean
 
 /**
  * Marks a user deleted: the login email is replaced so that the address is free for a new account, and
- * the password can no longer match anything.
+ * the password can no longer match anything. Only once: false when the user was deleted already (a
+ * simultaneous deletion got there first).
  */
-export async function markUserDeleted(db: DbOrTx, userId: number, at: string, passwordHash: string) {
-  await db
+export async function markUserDeleted(
+  db: DbOrTx,
+  userId: number,
+  at: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await db
     .update(users)
     .set({
       deletedAt: at,
@@ -106,5 +112,7 @@ export async function markUserDeleted(db: DbOrTx, userId: number, at: string, pa
       passwordHash,
       updatedAt: at,
     })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -244,11 +244,13 @@ export async function deleteAccount(
   const at = new Date().toISOString();
   const unusable = await hashPassword(newToken());
   const removedFiles = await db.transaction(async (tx) => {
+    // The conditional mark comes first: of simultaneous deletions only the one that marked the user
+    // retires the profile or company; the others find it done and answer the same (issue 24, point 2).
+    if (!(await markUserDeleted(tx, row.id, at, unusable))) return [];
     const keys =
       row.role === ROLES.jobseeker
         ? await retireSeekerOf(tx, { userId: row.id, at })
         : (await retireCompanyOf(tx, { userId: row.id, at }), []);
-    await markUserDeleted(tx, row.id, at, unusable);
     await revokeUserSessions(tx, row.id);
     return keys;
   });

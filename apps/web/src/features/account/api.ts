@@ -1,23 +1,39 @@
+import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/shared/schemas/common';
 import type {
+  AltchaChallenge,
   AuthResponse,
   CreateCompanyRequest,
   ForgotPasswordRequest,
+  LoginRefusal,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
 } from '@portal/shared/schemas/accounts';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { privateKey } from '../../lib/query-keys';
 
 // The account calls of SPEC §7.1. Failed writes are toasted by the API client (its default); pages only
 // show field errors and success messages, so nothing is toasted twice.
 
+/**
+ * POST login. A refusal is toasted (SPEC §8) unless it asks for a proof of work: the login page shows
+ * the widget instead (`challengeOf`).
+ */
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => api<AuthResponse>('login', { body }),
+    mutationFn: (body: LoginRequest) => api<AuthResponse>('login', { body, toastError: false }),
+    onError: (error) => {
+      if (!challengeOf(error)) notifications.show({ color: 'red', message: error.message });
+    },
   });
+}
+
+/** The ALTCHA challenge of a login's 429 (an address past its ceiling, decision 0025), if it carries one. */
+export function challengeOf(error: unknown): AltchaChallenge | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  return (error.body as LoginRefusal | null)?.challenge ?? null;
 }
 
 export function useRegister() {

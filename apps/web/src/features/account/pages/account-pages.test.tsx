@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
+import { LOGIN_CHALLENGE_MESSAGE, type AltchaChallenge } from '@portal/shared/schemas/accounts';
 import { GuestOnly, RequireRole } from '../../../app/guards';
 import { clearSession, getToken, saveSession } from '../../../lib/session';
 import { renderRoutes, stubApi } from '../../../testing/render';
@@ -11,6 +12,21 @@ import LogoutPage from './logout-page';
 import RegisterPage from './register-page';
 import ResetPasswordPage from './reset-password-page';
 import VerifyEmailPage from './verify-email-page';
+
+// The ALTCHA widget solves in workers with WebCrypto (the browser journey e2e/tests/login-proof-of-work
+// runs the real one); here a stand-in shows which challenge it got and hands back a payload when asked.
+vi.mock('../components/proof-of-work', () => ({
+  default: (props: { challenge: AltchaChallenge; autoStart: boolean; onSolved: (p: string) => void }) => (
+    <div data-testid="altcha-widget">
+      <p>
+        Solving {props.challenge.signature} {props.autoStart ? 'at once' : 'when ticked'}
+      </p>
+      <button type="button" onClick={() => props.onSolved('solved-payload')}>
+        Solved
+      </button>
+    </div>
+  ),
+}));
 
 // The pages inside the app's real guards, with fetch answered by a table (the server has its own tests).
 const routes = [
@@ -88,6 +104,52 @@ describe('login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByText('The email field is required.');
     expect(calls).toHaveLength(0);
+  });
+
+  it('shows the proof-of-work widget only when the server asks, then sends the login again with its payload', async () => {
+    const challenge: AltchaChallenge = {
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        nonce: 'aa',
+        salt: 'bb',
+        cost: 5000,
+        keyLength: 32,
+        keyPrefix: 'cc',
+      },
+      signature: 'signature-1',
+    };
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { altcha?: string };
+        calls.push(body);
+        const [status, answer] = body.altcha
+          ? [200, auth(2)]
+          : [429, { status: 429, code: 'rate_limited', message: LOGIN_CHALLENGE_MESSAGE, challenge }];
+        return new Response(JSON.stringify(answer), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const { router } = renderRoutes(routes, '/login');
+    expect(screen.queryByTestId('altcha-widget')).toBeNull();
+    type('Email', 'boss@example.mv');
+    type('Password', 'secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Solving signature-1 at once')).toBeTruthy();
+    // Said once, beside the widget: not toasted as a failure.
+    expect(screen.getAllByText(LOGIN_CHALLENGE_MESSAGE)).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe(LOGIN_CHALLENGE_MESSAGE);
+    fireEvent.click(screen.getByRole('button', { name: 'Solved' }));
+    await screen.findByText('Company page');
+    expect(router.state.location.pathname).toBe('/my-company');
+    expect(calls).toEqual([
+      { email: 'boss@example.mv', password: 'secret-pass' },
+      { email: 'boss@example.mv', password: 'secret-pass', altcha: 'solved-payload' },
+    ]);
+    expect(getToken()).toBe('token-2');
   });
 
   it('keeps the user on the page when the server refuses', async () => {

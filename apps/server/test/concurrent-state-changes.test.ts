@@ -213,6 +213,38 @@ describe('simultaneous calls of one state change make one change', () => {
     expect(mailsTo(t.smtp, s.user.email, /shortlisted/)).toHaveLength(1);
   });
 
+  it('viewing an application: it is marked viewed once, and every view shows when that was', async () => {
+    const e = await buildEmployer(t.app);
+    const token = await tokenFor(t.app, e.user.id);
+    const job = await buildJob(t.app, e.company.id, { title: 'Viewed Race' });
+    const s = await seekerWithCompleteProfile(t.app);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/job/application',
+      headers: s.headers,
+      payload: { job_id: job.id, cover_note: 'Dear Hiring Manager, I would like to apply.' },
+    });
+    const id = applied.json().data.id as number;
+    const results = await tenTimes(() =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/employ/view-application-byjobid/${id}`,
+        headers: bearer(token),
+      }),
+    );
+    const mine = await t.app.inject({ method: 'GET', url: '/api/user/applications-usr', headers: s.headers });
+    const seen = mine.json().data.find((a: { id: number }) => a.id === id).viewed_at as string;
+    expect(seen).not.toBeNull();
+    // The employer and the seeker read the same moment, whichever view came first.
+    expect(
+      results.map(
+        (r) =>
+          (r.json() as unknown as { data: { application: { viewed_at: string } } }).data.application
+            .viewed_at,
+      ),
+    ).toEqual(Array(TEN).fill(seen));
+  });
+
   it('deleting an account: each caller is told it is deleted (or is signed out), deleted once', async () => {
     const s = await seekerWithCompleteProfile(t.app);
     const results = await tenTimes(() =>

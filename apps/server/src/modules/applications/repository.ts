@@ -164,11 +164,22 @@ export async function claimShortlistMail(db: DbOrTx, id: number): Promise<boolea
   return rows.length > 0;
 }
 
-export async function markViewed(db: DbOrTx, id: number): Promise<void> {
-  await db
+/**
+ * Marks an application viewed, the first time only (a conditional update: simultaneous first views
+ * write once); answers when it was first viewed, as stored.
+ */
+export async function markViewed(db: DbOrTx, id: number): Promise<string> {
+  const [marked] = await db
     .update(applications)
     .set({ viewedAt: sql`now()` })
-    .where(and(eq(applications.id, id), isNull(applications.viewedAt)));
+    .where(and(eq(applications.id, id), isNull(applications.viewedAt)))
+    .returning({ viewedAt: applications.viewedAt });
+  if (marked?.viewedAt) return marked.viewedAt;
+  const [stored] = await db
+    .select({ viewedAt: applications.viewedAt })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return stored!.viewedAt!;
 }
 
 /** Applied and shortlisted counts of a seeker (the profile page) or of a company (its summary). */

@@ -288,7 +288,7 @@ export async function toggleShortlist(
   return updated;
 }
 
-/** Marks an application viewed by its employer (the seeker sees 'viewed'). */
-export function markApplicationViewed(db: DbOrTx, id: number) {
+/** Marks an application viewed by its employer (the seeker sees 'viewed'); when it was first viewed. */
+export function markApplicationViewed(db: DbOrTx, id: number): Promise<string> {
   return markViewed(db, id);
 }

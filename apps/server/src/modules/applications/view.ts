@@ -27,7 +27,7 @@ export async function viewApplication(
 ): Promise<ApplicationView> {
   const actor = await employerActor(deps, opts.user);
   const application = await manageableApplication(deps.db, actor, opts.applicationId);
-  await markApplicationViewed(deps.db, application.id);
+  const viewedAt = await markApplicationViewed(deps.db, application.id);
   const [whole, docs, job, list] = await Promise.all([
     getFullProfile(deps, { userId: application.candidateId }),
     getDocumentsOfUser(deps, { userId: application.candidateId }),
@@ -64,7 +64,7 @@ export async function viewApplication(
     ...application.documents.map((d) => ({ label: d.item, name: d.name, url: seekerFile(d.key) })),
   ];
   const presented = presentEmployerApplication(
-    { ...application, viewedAt: application.viewedAt ?? new Date().toISOString() },
+    { ...application, viewedAt },
     row ?? {
       title: job?.title ?? '',
       name: whole.profile?.name ?? null,

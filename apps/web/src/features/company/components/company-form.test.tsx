@@ -1,0 +1,71 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnCompany } from '@portal/shared/schemas/companies';
+import { clearSession, saveSession } from '../../../lib/session';
+import { renderRoutes, stubApi } from '../../../testing/render';
+import { CompanyForm } from './company-form';
+
+// The company form shows the server's refusal of a sub-company name under that name's field
+// (issue 24, point 9: a sub-company may not carry another company's name).
+
+const TAKEN = 'This company name is already taken.';
+const company: OwnCompany = {
+  id: 5,
+  user_id: 9,
+  name: 'Lagoon Holdings',
+  size: '26-100',
+  sector: 'Private (Tourism)',
+  process: null,
+  email: 'hr@lagoon.mv',
+  address: "Majeedhee Magu, Male'",
+  location: null,
+  hr_email: null,
+  hr_phone: null,
+  phone: null,
+  website: null,
+  introduction: null,
+  why_work_with_us: null,
+  founded_on: null,
+  contact: null,
+  designation: null,
+  logo: null,
+  sub_companies: [{ name: 'Lagoon Dive' }, { name: 'Sun Island Resort' }],
+  is_verified: 1,
+  created_at: null,
+  updated_at: null,
+};
+
+beforeEach(() => saveSession('token-1', 9));
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('company form', () => {
+  it('shows a taken sub-company name under that sub-company', async () => {
+    const calls = stubApi({
+      'POST /api/employ/companies/5': [
+        422,
+        {
+          status: 422,
+          code: 'validation_failed',
+          message: TAKEN,
+          errors: { 'sub_companies.1.name': [TAKEN] },
+        },
+      ],
+    });
+    renderRoutes([{ path: '/my-company', element: <CompanyForm company={company} /> }], '/my-company');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Sub company 2').getAttribute('aria-invalid')).toBe('true'),
+    );
+    const field = screen.getByLabelText('Sub company 2');
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(TAKEN);
+    expect(screen.getByLabelText('Sub company 1').getAttribute('aria-invalid')).not.toBe('true');
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/employ/companies/5'))).toBe(true);
+  });
+});

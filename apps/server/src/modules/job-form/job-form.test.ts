@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { FILE_LIMITS } from '@portal/shared/constants';
@@ -18,6 +18,7 @@ import {
   JOB_FORM_UPLOAD_RULE,
   removeUnsubmittedJobFormUploads,
 } from './service';
+import { JOB_FORM_UPLOADS_FULL, UNSUBMITTED_UPLOAD_CEILING_BYTES } from './upload-ceiling';
 
 // The public bank job form (issue 12 point 4): the vacancy and its closing date, the application form,
 // uploads decided by their bytes and limited per client, the submission's checks with the spec's
@@ -151,6 +152,36 @@ describe('uploads (POST job-form/upload)', () => {
     const res = await upload(pdfFile(FILE_LIMITS.document.bytes), { client: nextClient() });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(MESSAGES.uploadTooLarge);
+  });
+
+  it('refuses uploads past the storage ceiling of files waiting for a submission (503, Retry-After)', async () => {
+    // Issue 24, point 6: the per-client limit alone let many addresses together fill the storage.
+    const db = depsOf(t.app).db;
+    const waiting = `waiting-${Date.now()}.pdf`;
+    const room = 2048;
+    const [waitingNow] = await db
+      .select({ bytes: sql<string | null>`sum(${files.size})` })
+      .from(jobFormUploads)
+      .innerJoin(files, eq(files.key, jobFormUploads.key))
+      .where(isNull(jobFormUploads.submissionId));
+    await db.insert(files).values({
+      key: waiting,
+      originalName: 'big.pdf',
+      contentType: 'application/pdf',
+      size: UNSUBMITTED_UPLOAD_CEILING_BYTES - Number(waitingNow?.bytes ?? 0) - room,
+      attached: false,
+    });
+    await db.insert(jobFormUploads).values({ key: waiting, client: '203.0.113.250' });
+
+    const full = await upload(pdfFile(room), { client: nextClient() });
+    expect(full.statusCode).toBe(503);
+    expect(full.json()).toEqual({ status: 503, code: 'service_unavailable', message: JOB_FORM_UPLOADS_FULL });
+    expect(Number(full.headers['retry-after'])).toBeGreaterThanOrEqual(60);
+    expect(Number(full.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // A file that fits the room left is taken; once the waiting upload is gone, the room is back.
+    expect((await upload(pdfFile(), { client: nextClient() })).statusCode).toBe(202);
+    await db.delete(files).where(eq(files.key, waiting));
+    expect((await upload(pdfFile(room), { client: nextClient() })).statusCode).toBe(202);
   });
 
   it('asks for the file when none is sent', async () => {

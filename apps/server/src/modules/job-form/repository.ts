@@ -125,3 +125,24 @@ export async function submissionFiles(db: DbOrTx, submissionId: number) {
     .innerJoin(files, eq(files.key, jobFormUploads.key))
     .where(eq(jobFormUploads.submissionId, submissionId));
 }
+
+/**
+ * Holds every other recording of a job-form upload (on any instance) until this transaction ends, so that
+ * the storage ceiling is checked and taken one upload at a time.
+ */
+export async function lockUnsubmittedUploads(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('job-form-unsubmitted-uploads'))`);
+}
+
+/** The bytes of the uploads not yet submitted, and when the oldest of them was stored (ISO, or null). */
+export async function unsubmittedUploadBytes(db: DbOrTx): Promise<{ bytes: number; oldest: string | null }> {
+  const [row] = await db
+    .select({
+      bytes: sql<string | null>`sum(${files.size})`,
+      oldest: sql<string | null>`min(${jobFormUploads.createdAt})`,
+    })
+    .from(jobFormUploads)
+    .innerJoin(files, eq(files.key, jobFormUploads.key))
+    .where(isNull(jobFormUploads.submissionId));
+  return { bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ? new Date(row.oldest).toISOString() : null };
+}

@@ -81,11 +81,13 @@ export default async function jobFormRoutes(instance: FastifyInstance) {
       // Counted before the bytes are read: a client past its limit sends nothing more.
       onRequest: async (request) => limitJobFormUploads(depsOf(app), { client: request.ip }),
       schema: {
-        summary: 'Upload one PDF (at most 10024 KB) of the bank job form, no account: 202 {original, uri}',
+        summary:
+          'Upload one PDF (at most 10024 KB) of the bank job form, no account: 202 {original, uri}; ' +
+          '503 while the files waiting for a submission fill the storage ceiling',
         tags,
         consumes: ['multipart/form-data'],
         body: jobFormUploadRequest,
-        response: { 202: jobFormUploadResponse, ...errorResponses(413, 415, 422, 429) },
+        response: { 202: jobFormUploadResponse, ...errorResponses(413, 415, 422, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -28,6 +28,7 @@ import {
   markUploadSubmitted,
   submissionFiles,
 } from './repository';
+import { reserveUnsubmittedRoom } from './upload-ceiling';
 import { VACANCY } from './vacancy';
 
 // The one-off public bank job form (SPEC §2.3, §3, §5, §7.2; DESIGN §4). Each slot is uploaded first
@@ -87,6 +88,7 @@ export async function uploadJobFormFile(
   const key = await storeUpload(deps, { upload: opts.upload });
   try {
     await deps.db.transaction(async (tx) => {
+      await reserveUnsubmittedRoom(tx, { size: opts.upload.size, ttlMs: JOB_FORM_UPLOAD_TTL_MS });
       // Not attached until submitted: the hourly sweep removes it otherwise.
       await recordFile(tx, { key, upload: opts.upload, ownerUserId: null, attached: false });
       await insertUpload(tx, { key, client: opts.client });

@@ -4,8 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import { FILE_LIMITS } from '@portal/shared/constants';
-import { AppError } from '../lib/app-error';
-import { largestFileLimit, multipartBodyLimit, receiveFilePart, registerUploadHooks } from './uploads';
+import { hasInvalidCharacter, invalidCharacter } from '@portal/shared/schemas/common';
+import { AppError, validationFailed } from '../lib/app-error';
+import {
+  isUploadedFile,
+  largestFileLimit,
+  multipartBodyLimit,
+  receiveFilePart,
+  registerUploadHooks,
+} from './uploads';
 
 /**
  * The largest request body a route takes unless it declares its own `bodyLimit` (Fastify route option).
@@ -24,6 +31,33 @@ const MULTIPART_LIMITS = {
   parts: 120,
   fileSize: largestFileLimit(FILE_LIMITS) + 1,
 };
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : { body: value };
+
+/**
+ * `{ 'a.b': ['The a.b contains an invalid character.'] }` for each string (or key) in `value` holding NUL
+ * or a lone surrogate, or null when there is none. Uploaded files are not walked (their names are cleaned
+ * where they are read, plugins/uploads.ts).
+ */
+function invalidCharacterErrors(value: Record<string, unknown>): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {};
+  const walk = (v: unknown, path: string, depth: number) => {
+    if (typeof v === 'string') {
+      if (hasInvalidCharacter(v)) errors[path || 'body'] = [invalidCharacter(path || 'body')];
+    } else if (v && typeof v === 'object' && !isUploadedFile(v) && depth < 20) {
+      for (const [k, inner] of Object.entries(v)) {
+        const at = path ? `${path}.${k}` : k;
+        if (hasInvalidCharacter(k)) errors[at] = [invalidCharacter('field name')];
+        else walk(inner, at, depth + 1);
+      }
+    }
+  };
+  walk(value, '', 0);
+  return Object.keys(errors).length ? errors : null;
+}
 
 export const MALFORMED_MULTIPART = 'The multipart body could not be read.';
 
@@ -63,6 +97,13 @@ export async function registerBodyParsing(app: FastifyInstance) {
     if (isMultipart(type) && !hasBoundary(type)) {
       throw new AppError(400, MALFORMED_MULTIPART, undefined, ERROR_CODES.badRequest);
     }
+  });
+
+  // No field of any body or query may carry a character no column can store (NUL, a lone surrogate):
+  // refused here for every route at once, named by its path, instead of failing in the database.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const errors = invalidCharacterErrors({ ...asRecord(request.query), ...asRecord(request.body) });
+    if (errors) throw validationFailed(errors);
   });
 
   await app.register(formbody, { bodyLimit: DEFAULT_BODY_LIMIT });

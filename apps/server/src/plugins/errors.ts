@@ -44,6 +44,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return fail(err.status, err.message, err.errors, err.code);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A path that does not parse (a file key of another shape, an id that is no number) names nothing.
+      if (err.validationContext === 'params') return fail(404, MESSAGES.notFound);
       const errors: FieldErrors = {};
       for (const issue of err.validation) {
         addError(

@@ -109,6 +109,21 @@ async function sniff(head: Buffer): Promise<{ mime: string; ext: string } | null
   return CONTAINER_ALIASES[found.mime] ?? { mime: found.mime, ext: found.ext };
 }
 
+// Control characters, and a surrogate half without its other half.
+/* eslint-disable no-control-regex */
+const UNSTORABLE_IN_NAMES =
+  /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * The browser's file name as it may be stored and shown: control characters (NUL, which PostgreSQL cannot
+ * store, issue 24 point 7) and halves of surrogate pairs removed, at most 255 characters, whole pairs kept.
+ */
+export function displayName(filename: string): string {
+  const clean = filename.replace(UNSTORABLE_IN_NAMES, '').trim();
+  return Array.from(clean).slice(0, 255).join('');
+}
+
 /** The request's own temporary folder, made on its first file. */
 async function uploadDirOf(request: FastifyRequest): Promise<string> {
   request.uploadDir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'portal-upload-'));
@@ -175,7 +190,7 @@ export async function receiveFilePart(this: FastifyRequest, part: MultipartFile)
   }
 
   const { mime, ext } = type!;
-  const upload = new UploadedFile(part.fieldname, part.filename.slice(0, 255), mime, ext, size, file);
+  const upload = new UploadedFile(part.fieldname, displayName(part.filename), mime, ext, size, file);
   (part as MultipartFile & { value?: unknown }).value = upload;
 }
 

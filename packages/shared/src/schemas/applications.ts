@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_ITEMS, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { envelopeWith, pageQuery, required, text } from './common';
+import { envelopeWith, idField, pageQuery, required, text } from './common';
 import {
   documentRecord,
   experienceRecord,
@@ -10,7 +10,6 @@ import {
   seekerProfile,
   skillRecord,
   resumeRecord,
-  uploadedFile,
 } from './seekers';
 
 // Applying and managing applications (SPEC §2.3–§2.5, §3 Application, §4, §5 Application, §7.3, §7.4;
@@ -47,7 +46,13 @@ const attachedDocuments = z
     },
     z
       .array(
-        uploadedFile.extend({
+        z.object({
+          // The name shown to the employer: a file name's length at most (issue 24, point 6).
+          original: text('document name').max(
+            255,
+            'The document name may not be greater than 255 characters.',
+          ),
+          uri: text('document file').max(255, 'The file is invalid. Please upload it again.'),
           item: z.enum(REQUIRED_ITEMS.map((i) => i.label) as [string, ...string[]], {
             error: 'The selected document item is invalid.',
           }),
@@ -60,11 +65,8 @@ const attachedDocuments = z
 
 /** POST job/application (multipart or JSON). */
 export const applyRequest = z.object({
-  candidate_id: z.coerce.number().int().positive().optional(),
-  job_id: z.coerce
-    .number({ error: required('job') })
-    .int()
-    .positive(),
+  candidate_id: idField('candidate').optional(),
+  job_id: idField('job'),
   email: z.string().optional(),
   cover_note: text('cover letter', required('cover letter'))
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PACKAGE_TYPES } from '../constants';
-import { envelopeWith, fileField, optionalText, paginated, pageQuery, requiredText } from './common';
+import { envelopeWith, fileField, idField, optionalText, paginated, pageQuery, requiredText } from './common';
 
 // Invoices, payment slips and subscriptions (SPEC §2.4 Subscriptions, §3 Invoice, §4 Subscription,
 // §7.4; DESIGN §4 GET employ/company and the admin invoice calls).
@@ -24,7 +24,7 @@ const packageType = z.coerce
 
 /** POST employ/invoice (SPEC §7.4): `no_of_jobs` counts only for pay-per-job (annual is one unit). */
 export const invoiceRequest = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idField('company').optional(),
   package: packageType,
   tin: optionalText('TIN', 50),
   no_of_jobs: z.preprocess(
@@ -37,13 +37,13 @@ export type InvoiceInput = z.output<typeof invoiceRequest>;
 
 /** PUT employ/invoice/{id} ('Change Package'): the same fields, plus the id the spec's client repeats. */
 export const invoiceUpdateRequest = invoiceRequest.extend({
-  id: z.coerce.number().int().positive().optional(),
+  id: idField('invoice').optional(),
 });
 export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequest>;
 
 /** POST employ/upload-slip: multipart `invoice_id` and the `slip` file (JPEG, PNG or PDF). */
 export const uploadSlipRequest = z.object({
-  invoice_id: z.coerce.number({ error: 'The invoice id field is required.' }).int().positive(),
+  invoice_id: idField('invoice id'),
   slip: fileField('The payment slip (JPEG, PNG or PDF)'),
 });
 

@@ -6,13 +6,24 @@ import { z } from 'zod';
 export const required = (label: string) => `The ${label} field is required.`;
 
 /**
- * Text as clients may send it: any string without a NUL character. PostgreSQL cannot store U+0000, so a
- * NUL anywhere in a text parameter is refused here (422) instead of failing in the database (issue 7).
+ * Whether a string holds a character no column can take: U+0000 (PostgreSQL cannot store it in text, nor
+ * `\u0000` in jsonb) or half of a surrogate pair (not a character at all: jsonb refuses its escape, and
+ * text would silently get U+FFFD). Issue 7 found the NUL, issue 24 (point 7) the lone surrogates.
+ */
+export function hasInvalidCharacter(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}
+
+export const invalidCharacter = (label: string) => `The ${label} contains an invalid character.`;
+
+/**
+ * Text as clients may send it: any string without a NUL character or a lone surrogate, refused here (422)
+ * instead of failing in the database. (The server also refuses them in any body or query field before
+ * validation: plugins/body.ts.)
  */
 export const text = (label: string, error?: string) =>
-  z
-    .string(error ? { error } : undefined)
-    .refine((v) => !v.includes('\u0000'), `The ${label} contains an invalid character.`);
+  z.string(error ? { error } : undefined).refine((v) => !hasInvalidCharacter(v), invalidCharacter(label));
 
 /** A required text field with Laravel-style messages the web shows per field. */
 export const requiredText = (label: string, max = 255) =>
@@ -70,7 +81,32 @@ export const pageQuery = z.preprocess((v) => {
   return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
 }, z.number().int().min(1).max(MAX_PAGE));
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id the database holds: ids are PostgreSQL `serial` (integer) columns, 1..2,147,483,647. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id sent in a body or a query: a positive integer within the database's range, else 422 (issue 24,
+ * point 7: 2147483648 reached the database, which answered with an error, and the client with a 500).
+ */
+export const idField = (label: string) =>
+  z.coerce
+    .number({ error: required(label) })
+    .int(`The selected ${label} is invalid.`)
+    .min(1, `The selected ${label} is invalid.`)
+    .max(MAX_ID, `The selected ${label} is invalid.`);
+
+/**
+ * An id in a path. A positive integer past the database's range is a well-formed id that no row has: it
+ * is read as 0, which no serial column holds, so the route answers exactly as it does for any missing id
+ * (its own 404 and message) without sending the database a number it cannot compare. Anything else that
+ * is not a whole number names nothing: 404 (plugins/errors.ts).
+ */
+export const pathId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) && Number(v) > MAX_ID ? 0 : v),
+  z.coerce.number().int().min(0).max(MAX_ID),
+);
+
+export const idParam = z.object({ id: pathId });
 
 /** Every body carries status (= HTTP status) and message (DESIGN §4). */
 export const envelope = z.object({ status: z.number(), message: z.string() });
@@ -128,8 +164,16 @@ export interface Paginated<T> {
 /** A download (a stored file or a generated PDF): the body is the file itself, not JSON. */
 export const fileResponse = z.unknown().describe('The file itself, with its own Content-Type');
 
-/** `{key}` of a stored file in a path. */
-export const fileKeyParams = z.object({ key: z.string().min(1).max(100) });
+/**
+ * `{key}` of a stored file in a path: the shape storage gives keys (random base64url and an extension).
+ * Anything else names no file: 404 before any query (issue 24, point 7: `/api/files/%00` was a 500).
+ */
+export const fileKeyParams = z.object({
+  key: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/),
+});
 
 /**
  * A file part of a multipart request. The server reads it as it arrives (type by content, size as bytes

@@ -5,6 +5,7 @@ import {
   envelopeWith,
   fileField,
   flag,
+  idField,
   optionalEmail,
   optionalText,
   pageQuery,
@@ -85,15 +86,9 @@ export const jobWriteRequest = z.object({
   /** The hiring company: the main company's name (default) or one of its sub companies. */
   company_name: optionalText('company', 255),
   /** The subscription to use; the server chooses when absent and refuses another company's. */
-  subs_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
+  subs_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('subscription').optional()),
   /** Repost: the job this one copies (its files are kept unless new ones are sent). */
-  repost_of: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
+  repost_of: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('job').optional()),
   attachment: fileField('Job advert (PDF, at most 5 MB)'),
   application_form: fileField('Application form (PDF, DOC or DOCX, at most 5 MB)'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_FORM_BRANCHES, JOB_FORM_SLOTS, REQUIRED_JOB_FORM_SLOTS } from '../rules/job-form';
-import { emailField, envelopeWith, fileField, pageQuery, phoneField, requiredText } from './common';
+import { emailField, envelopeWith, fileField, pageQuery, pathId, phoneField, requiredText } from './common';
 
 // The one-off bank job form (SPEC §2.3, §3, §5, §7.2; DESIGN §4): the vacancy, the per-slot uploads,
 // the submission, and the operators' list of submissions.
@@ -155,6 +155,6 @@ export type JobFormSubmissionDetail = z.infer<typeof jobFormSubmissionDetail>;
 export const adminJobFormDetailResponse = envelopeWith({ data: jobFormSubmissionDetail });
 
 export const jobFormFileParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: pathId,
   slot: z.enum(JOB_FORM_SLOTS),
 });

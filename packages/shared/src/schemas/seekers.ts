@@ -3,8 +3,10 @@ import { LANGUAGE_LEVELS, TEXT_LIMITS } from '../constants';
 import {
   envelopeWith,
   fileField,
+  idField,
   optionalText,
   pageQuery,
+  pathId,
   requiredText,
   required,
   text,
@@ -35,7 +37,7 @@ export const PREFERENCE_LOOKUPS = {
 } as const;
 
 /** An optional owner id a client may send; checked against the caller by the server. */
-const ownerId = z.coerce.number().int().positive().optional();
+const ownerId = idField('profile').optional();
 
 /** A calendar date (YYYY-MM-DD; a longer ISO string is cut to its date). */
 export const isoDate = (label: string) =>
@@ -248,7 +250,7 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** POST job-seeker/preference and PUT job-seeker/preference/{id}. */
 export const preferenceRequest = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idField('id').optional(),
   user_id: ownerId,
   preferred_location: requiredText('preferred location'),
   work_sector: requiredText('work sector'),
@@ -343,12 +345,9 @@ export const documentsResponse = envelopeWith({
 // ---- Saved jobs ----
 
 export const saveJobRequest = z.object({
-  job_id: z.coerce
-    .number({ error: required('job') })
-    .int()
-    .positive(),
+  job_id: idField('job'),
 });
-export const jobIdParams = z.object({ jobId: z.coerce.number().int().positive() });
+export const jobIdParams = z.object({ jobId: pathId });
 
 /** SPEC §3 Saved job, plus whether it has closed. */
 export const savedJob = z.object({

@@ -13,7 +13,7 @@ import {
   seekerApplicationsResponse,
   shortlistResponse,
 } from '@portal/shared/schemas/applications';
-import { errorResponses, idParam, messageResponse } from '@portal/shared/schemas/common';
+import { errorResponses, idParam, messageResponse, pathId } from '@portal/shared/schemas/common';
 import { jobIdParams } from '@portal/shared/schemas/seekers';
 import { notFound } from '../../lib/app-error';
 import { depsOf } from '../../lib/deps';
@@ -113,7 +113,7 @@ export async function employerApplicationRoutes(app: FastifyInstance) {
         schema: {
           summary: 'The company’s applications (of one job): sort 3 All, 0 Applied, 1 Shortlisted; 20 a page',
           tags,
-          params: z.object({ jobId: z.coerce.number().int().positive().optional() }),
+          params: z.object({ jobId: pathId.optional() }),
           querystring: employerApplicationsQuery,
           response: { 200: employerApplicationsResponse, ...errorResponses(401, 403, 404) },
         },
@@ -203,7 +203,7 @@ export async function profilePdfRoutes(app: FastifyInstance) {
         summary:
           'Profile.pdf: the caller’s own (jobseeker); an applicant to the company (verified employer); a seeker visible in the talent pool (employer with an active annual subscription)',
         tags: ['jobseeker', 'employer'],
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: pathId }),
         response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(401, 403, 404) },
       },
     },

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema';
@@ -84,6 +86,40 @@ describe('pending upload quota', () => {
     const yesterday = new Date(Date.now() - DAY_MS - 60_000).toISOString();
     const old = await uploader({ count: 50, createdAt: yesterday });
     expect((await uploadDocument(old.headers)).statusCode).toBe(202);
+  });
+
+  it('refuses a caller already at the quota before reading the file', async () => {
+    const { headers } = await uploader({ count: 50 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // Ten MB announced, a few bytes sent: the answer comes without the rest.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/document-upload',
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-type': 'multipart/form-data; boundary=quota',
+            'content-length': String(10 * MB),
+          },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk));
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, body });
+            req.destroy();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.write('--quota\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4');
+    });
+    expect(answer.status).toBe(429);
+    expect(JSON.parse(answer.body).message).toBe('Too many uploads. Please try again tomorrow.');
   });
 
   it('lets exactly the free places through when uploads of one user arrive at once', async () => {

@@ -35,6 +35,7 @@ import { send } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { isUploadedFile, requireUpload, uploadRoute } from '../../plugins/uploads';
 import { saveDocument, listOwnDocuments, uploadDocumentFile } from './files';
+import { checkPendingUpload } from './upload-quota';
 import {
   addExperience,
   addLanguage,
@@ -479,6 +480,9 @@ export default async function seekersRoutes(app: FastifyInstance) {
     '/document-upload',
     {
       ...uploadRoute({ file: { ...FILE_LIMITS.document, typeMessage: MESSAGES.documentFormat } }),
+      // A caller already at the quota is refused before its bytes are read (the service counts again).
+      onRequest: async (request) =>
+        checkPendingUpload(deps().db, { userId: currentUser(request).id, size: 0 }),
       schema: {
         summary:
           'Upload a PDF (at most 10024 KB) for a later job-seeker/documents call: 202 {original, uri}; ' +

@@ -154,6 +154,33 @@ describe('uploads', () => {
     expect(four).toMatchObject({ status: 400, body: { message: TOO_MANY_FILES } });
   });
 
+  it('refuses a file past the field’s count as it starts, without waiting for the rest of the body', async () => {
+    // Issue 24, point 6: a chunked body (no Content-Length to refuse) could carry 120 files of 10 MB.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}/logo`, {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+      const part = (content: Buffer) =>
+        Buffer.concat([
+          Buffer.from('--b\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\n'),
+          content,
+        ]);
+      req.write(part(PNG_1PX));
+      req.write('\r\n');
+      // A second picture starts (its type is right, so only the count can refuse it); the body never ends.
+      req.write(part(Buffer.concat([PNG_1PX, Buffer.alloc(256 * 1024)])));
+    });
+    expect(status).toBe(400);
+  });
+
   it('treats an empty file input as no file', async () => {
     // A browser sends an untouched file input as a part with an empty name and no bytes.
     const unnamed = await post('/logo', [['logo', Buffer.alloc(0), '']]);

@@ -66,6 +66,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     uploadDir: string | null;
     uploadCount: number;
+    /** Files received so far per field (made on the first file). */
+    uploadFields: Record<string, number> | null;
   }
 }
 
@@ -135,6 +137,19 @@ async function finish(out: WriteStream): Promise<void> {
   await once(out, 'close');
 }
 
+function countFile(
+  request: FastifyRequest,
+  name: string,
+  field: UploadField,
+  refuse: (status: number, message: string, code: ErrorCode) => never,
+) {
+  request.uploadFields ??= {};
+  request.uploadFields[name] = (request.uploadFields[name] ?? 0) + 1;
+  if (request.uploadFields[name] > (field.maxCount ?? 1)) {
+    refuse(400, TOO_MANY_FILES, ERROR_CODES.badRequest);
+  }
+}
+
 /**
  * Reads one file part (called by @fastify/multipart for each file part, with `this` the request).
  * Sets `part.value`, which becomes `request.body[field]`; an empty part (a form's file input left empty)
@@ -169,6 +184,9 @@ export async function receiveFilePart(this: FastifyRequest, part: MultipartFile)
 
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      // A file past the field's count is refused as it starts, not after the whole body is spooled: a
+      // chunked body could otherwise carry a hundred files of the largest size (an empty input counts none).
+      if (size === 0 && chunk.length > 0) countFile(this, part.fieldname, field, refuse);
       size += chunk.length;
       if (size > field.bytes || part.file.truncated) {
         refuse(413, MESSAGES.fileTooLarge, ERROR_CODES.payloadTooLarge);
@@ -198,6 +216,7 @@ export async function receiveFilePart(this: FastifyRequest, part: MultipartFile)
 export function registerUploadHooks(app: FastifyInstance) {
   app.decorateRequest('uploadDir', null);
   app.decorateRequest('uploadCount', 0);
+  app.decorateRequest('uploadFields', null);
   app.addHook('preValidation', async (request) => {
     const spec = request.routeOptions.config.upload;
     if (!spec || !request.body || typeof request.body !== 'object') return;

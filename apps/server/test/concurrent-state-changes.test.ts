@@ -345,3 +345,55 @@ describe('simultaneous calls of one state change make one change', () => {
     expect(events.sort()).toEqual(['closed', 'published']);
   });
 });
+
+describe('a published job taken down is taken down at the partner site too', () => {
+  it('rejecting a published job: one "closed" delivery however many operators reject it', async () => {
+    const e = await buildEmployer(t.app, { annual: true });
+    const live = await buildJob(t.app, e.company.id, { subsId: e.subscription!.id });
+    const pending = await buildJob(t.app, e.company.id, {
+      approved: JOB_APPROVAL.pending,
+      approvedAt: null,
+      subsId: e.subscription!.id,
+    });
+    const reject = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/jobs/${id}/reject`,
+        headers: bearer(admin),
+        payload: { reason: 'Misleading advert.' },
+      });
+    const results = await tenTimes(() => reject(live.id));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect((await reject(pending.id)).statusCode).toBe(200);
+    await delivered();
+    expect(partnerCount(live.id, 'closed')).toBe(1);
+    // A job never published was never at the partner site.
+    expect(partnerCount(pending.id, 'closed')).toBe(0);
+  });
+
+  it('deleting an employer account: each of its published jobs is closed at the partner site', async () => {
+    const e = await buildEmployer(t.app, { annual: true });
+    const [a, b] = [
+      await buildJob(t.app, e.company.id, { subsId: e.subscription!.id }),
+      await buildJob(t.app, e.company.id, { subsId: e.subscription!.id }),
+    ];
+    const pending = await buildJob(t.app, e.company.id, {
+      approved: JOB_APPROVAL.pending,
+      approvedAt: null,
+      subsId: e.subscription!.id,
+    });
+    const closedBefore = await buildJob(t.app, e.company.id, { active: false, subsId: e.subscription!.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/employ/delete-account',
+      headers: bearer(await tokenFor(t.app, e.user.id)),
+      payload: { password: DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    await delivered();
+    expect(partnerCount(a.id, 'closed')).toBe(1);
+    expect(partnerCount(b.id, 'closed')).toBe(1);
+    expect(partnerCount(pending.id, 'closed')).toBe(0);
+    expect(partnerCount(closedBefore.id, 'closed')).toBe(0);
+  });
+});

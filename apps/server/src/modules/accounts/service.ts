@@ -234,7 +234,7 @@ export const ACCOUNT_DELETED = 'Your account has been deleted.';
  * files are removed after the commit (applications stay for the employers who received them).
  */
 export async function deleteAccount(
-  { db, storage, log }: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
+  { db, storage, log, config, outbox }: Pick<ServiceDeps, 'db' | 'storage' | 'log' | 'config' | 'outbox'>,
   opts: { user: AuthUser; password: string },
 ): Promise<void> {
   const row = await findUserById(db, opts.user.id);
@@ -250,9 +250,10 @@ export async function deleteAccount(
     const keys =
       row.role === ROLES.jobseeker
         ? await retireSeekerOf(tx, { userId: row.id, at })
-        : (await retireCompanyOf(tx, { userId: row.id, at }), []);
+        : (await retireCompanyOf(tx, config, { userId: row.id, at }), []);
     await revokeUserSessions(tx, row.id);
     return keys;
   });
+  outbox.nudge();
   for (const key of removedFiles) await discardStored({ storage, log }, key);
 }

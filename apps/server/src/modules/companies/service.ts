@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../plugins/uploads';
 import { getBillingOverview } from '../billing/service';
 import { discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
 import { countCompanyJobs, retireCompanyJobs } from '../jobs/service';
+import { publishJobEvent } from '../publishing/service';
 import { presentCompany } from './presenter';
 import { canCreateCompanyFor, canEditCompany, subCompanyNamesToCheck } from './policy';
 import {
@@ -190,7 +191,14 @@ export function countCompaniesWithoutBadge({ db }: Pick<ServiceDeps, 'db'>) {
  * leave every public page; invoices and subscriptions stay for the operators' records. In the caller's
  * transaction.
  */
-export async function retireCompanyOf(tx: DbOrTx, opts: { userId: number; at: string }): Promise<void> {
+export async function retireCompanyOf(
+  tx: DbOrTx,
+  config: Parameters<typeof publishJobEvent>[1],
+  opts: { userId: number; at: string },
+): Promise<void> {
   const company = await markCompanyDeleted(tx, opts.userId, opts.at);
-  if (company) await retireCompanyJobs(tx, { companyId: company.id, at: opts.at });
+  if (!company) return;
+  const published = await retireCompanyJobs(tx, { companyId: company.id, at: opts.at });
+  // The partner site and social networks take the published ones down (queued with the deletion).
+  for (const jobId of published) await publishJobEvent(tx, config, { jobId, event: 'closed' });
 }

@@ -111,6 +111,8 @@ export async function rejectJob(deps: Deps, opts: { admin: AuthUser; jobId: numb
     if (!(await findJobForEmployer(tx, opts.jobId))) throw notFound(MESSAGES.dataNotFound);
     const job = await rejectUnlessRejected(tx, opts.jobId, opts.reason);
     if (!job) throw conflict(JOB_ALREADY_REJECTED);
+    // Taken down after it was published: the partner site and social networks take it down too.
+    if (job.wasPublished) await publishJobEvent(tx, config, { jobId: job.id, event: 'closed' });
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'job.reject',

@@ -117,7 +117,15 @@ export async function rejectUnlessRejected(
   db: DbOrTx,
   id: number,
   reason: string,
-): Promise<Pick<JobRow, 'id' | 'title'> | null> {
+): Promise<(Pick<JobRow, 'id' | 'title'> & { wasPublished: boolean }) | null> {
+  // The state it leaves, read under the row's lock (a concurrent approval is waited for): a published job
+  // taken down is one the partner site must hear about.
+  const [before] = await db
+    .select({ approved: jobs.approved, active: jobs.active })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .for('update');
+  if (!before) return null;
   const [row] = await db
     .update(jobs)
     .set({
@@ -128,7 +136,7 @@ export async function rejectUnlessRejected(
     })
     .where(and(eq(jobs.id, id), ne(jobs.approved, JOB_APPROVAL.rejected)))
     .returning({ id: jobs.id, title: jobs.title });
-  return row ?? null;
+  return row ? { ...row, wasPublished: before.approved === JOB_APPROVAL.approved && before.active } : null;
 }
 
 /** Closes a job unless it is closed already; the job as it was approved, or null when nothing changed. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { ROLES } from '@portal/shared/constants';
+import { JOB_APPROVAL, ROLES } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { applications, companies, jobs, users } from '../../db/schema';
 import { openJobSql, publishedJobSql } from '../../db/job-visibility';
@@ -169,12 +169,18 @@ export async function countPendingApproval(db: DbOrTx): Promise<number> {
  * A deleted company's jobs leave every public page: open ones are closed, pending ones leave the
  * operators' queue (rejected with the reason). The rows stay for the records.
  */
-export async function retireJobsOfCompany(db: DbOrTx, companyId: number, at: string): Promise<void> {
-  await db.update(jobs).set({ active: false, updatedAt: at }).where(eq(jobs.companyId, companyId));
+export async function retireJobsOfCompany(db: DbOrTx, companyId: number, at: string): Promise<number[]> {
+  const closed = await db
+    .update(jobs)
+    .set({ active: false, updatedAt: at })
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.active, true)))
+    .returning({ id: jobs.id, approved: jobs.approved });
   await db
     .update(jobs)
     .set({ approved: 2, rejectReason: 'The employer deleted the account.', updatedAt: at })
     .where(and(eq(jobs.companyId, companyId), eq(jobs.approved, 0)));
+  // The ones that were published: partners and social networks are told they closed.
+  return closed.filter((j) => j.approved === JOB_APPROVAL.approved).map((j) => j.id);
 }
 
 /** One page of the public list, as the service hands it to the presenter. */

@@ -145,8 +145,11 @@ export function countJobsAwaitingApproval({ db }: Pick<ServiceDeps, 'db'>) {
   return countPendingApproval(db);
 }
 
-/** Account deletion (issue 8): the company's jobs leave the public pages and the approval queue. */
-export function retireCompanyJobs(tx: DbOrTx, opts: { companyId: number; at: string }) {
+/**
+ * Account deletion (issue 8): the company's jobs leave the public pages and the approval queue. Answers
+ * the ids of those that were published, whose partners are to hear that they closed.
+ */
+export function retireCompanyJobs(tx: DbOrTx, opts: { companyId: number; at: string }): Promise<number[]> {
   return retireJobsOfCompany(tx, opts.companyId, opts.at);
 }
 

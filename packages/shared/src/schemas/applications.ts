@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_ITEMS, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { envelopeWith, idField, pageQuery, required, text } from './common';
+import { envelopeWith, idField, MAX_ID, pageQuery, required, text } from './common';
 import {
   documentRecord,
   experienceRecord,
@@ -121,6 +121,19 @@ const optionalFilter = z
 export const employerApplicationsQuery = z.object({
   sort: z.enum(['3', '0', '1']).optional().catch(undefined),
   page: pageQuery.optional(),
+  /**
+   * An addition to SPEC §7.4 (issue 25, point 3): only the applications to this job of the company. A
+   * malformed id is a 422; another company's job matches none of the caller's rows. Empty means any job.
+   */
+  job: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'The selected job is invalid.' })
+      .int('The selected job is invalid.')
+      .min(1, 'The selected job is invalid.')
+      .max(MAX_ID, 'The selected job is invalid.')
+      .optional(),
+  ),
   gender: optionalFilter,
   nationality: optionalFilter,
   qualification: optionalFilter,

@@ -88,7 +88,10 @@ export async function findForCandidate(db: DbOrTx, id: number): Promise<Candidat
 
 export interface EmployerListFilter {
   companyId: number;
+  /** The job of the path (employ/job-applications/{jobId}). */
   jobId?: number;
+  /** The list's `job` filter (issue 25, point 3). */
+  job?: number;
   candidateId?: number;
   sort?: '3' | '0' | '1';
   gender?: string;
@@ -103,6 +106,8 @@ export interface EmployerListFilter {
 export async function listForCompany(db: DbOrTx, f: EmployerListFilter) {
   const conditions: SQL[] = [eq(applications.companyId, f.companyId)];
   if (f.jobId !== undefined) conditions.push(eq(applications.jobId, f.jobId));
+  // The list's job filter joins the path's job (both must hold), so it never widens what a path shows.
+  if (f.job !== undefined) conditions.push(eq(applications.jobId, f.job));
   if (f.candidateId !== undefined) conditions.push(eq(applications.candidateId, f.candidateId));
   if (f.sort === '1') conditions.push(eq(applications.isFavorite, true));
   if (f.sort === '0') conditions.push(eq(applications.isFavorite, false));

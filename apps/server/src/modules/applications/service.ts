@@ -212,6 +212,7 @@ export async function listCompanyApplications(
   const { rows, total } = await listForCompany(db, {
     companyId: actor.companyId!,
     jobId: opts.jobId,
+    job: opts.query.job,
     sort: opts.query.sort,
     gender: opts.query.gender,
     nationality: opts.query.nationality,

@@ -37,4 +37,21 @@ describe('the job advert viewer', () => {
     await observer.reach();
     expect(screen.getByTitle('Chef (PDF)').getAttribute('src')).toBe('/api/files/advert.pdf');
   });
+
+  it('links and frames the advert by its path, whatever host the API named (issue 25, point 8)', async () => {
+    const observer = stubObserver();
+    renderRoutes(
+      [
+        {
+          path: '/job/1',
+          element: <PdfViewer url="https://jobs.example.mv/api/files/ad%20v1.pdf?v=2" title="Chef" />,
+        },
+      ],
+      '/job/1',
+    );
+    const link = await screen.findByRole('link', { name: /Open PDF/ });
+    expect(link.getAttribute('href')).toBe('/api/files/ad%20v1.pdf?v=2');
+    await observer.reach();
+    expect(screen.getByTitle('Chef (PDF)').getAttribute('src')).toBe('/api/files/ad%20v1.pdf?v=2');
+  });
 });

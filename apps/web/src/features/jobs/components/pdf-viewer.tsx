@@ -21,7 +21,18 @@ const frameStyle = {
  * it is within a few screens. Its place keeps the viewer's size, so nothing moves when it arrives; without
  * JavaScript the iframe comes from <noscript>.
  */
-export function PdfViewer({ url, title }: { url: string; title: string }) {
+/**
+ * The advert's address on this site, path only: the API answers absolute APP_URL links, but the page may be
+ * reached under another host name (a load balancer's, a staging name), where an absolute link would leave
+ * the site the CSP lets the viewer frame (issue 25, point 8).
+ */
+export function sitePath(url: string): string {
+  const parsed = new URL(url, 'http://site.invalid');
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+export function PdfViewer({ url: link, title }: { url: string; title: string }) {
+  const url = sitePath(link);
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

@@ -85,6 +85,24 @@ describe('configuration checks (issue 6)', () => {
     }
   });
 
+  it('reads BUSINESS_TIN (at most 40 characters) and INVOICE_DUE_DAYS (1-365, 14 by default) (issue 25, point 8)', () => {
+    expect(loadConfig({})).toMatchObject({ businessTin: null, invoiceDueDays: 14 });
+    expect(loadConfig({ BUSINESS_TIN: ' 1009876GST501 ', INVOICE_DUE_DAYS: '30' })).toMatchObject({
+      businessTin: '1009876GST501',
+      invoiceDueDays: 30,
+    });
+    expect(loadConfig({ INVOICE_DUE_DAYS: '1' }).invoiceDueDays).toBe(1);
+    expect(loadConfig({ INVOICE_DUE_DAYS: '365' }).invoiceDueDays).toBe(365);
+    expect(problemsOf({ BUSINESS_TIN: 'x'.repeat(41) })).toEqual([
+      `BUSINESS_TIN must be a tax number of at most 40 characters, got '${'x'.repeat(41)}'`,
+    ]);
+    for (const bad of ['0', '366', '14.5', 'two weeks', '-3']) {
+      expect(problemsOf({ INVOICE_DUE_DAYS: bad }), bad).toEqual([
+        `INVOICE_DUE_DAYS must be a whole number of days (1-365), got '${bad}'`,
+      ]);
+    }
+  });
+
   it('npm start refuses to start with the problems printed and exit code 1', async () => {
     const main = path.join(import.meta.dirname, 'main.ts');
     const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');

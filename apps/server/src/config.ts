@@ -30,6 +30,10 @@ export interface Config {
   supportPhone: string;
   supportEmail: string;
   bank: { name: string; accountName: string; accountMvr: string; accountUsd: string };
+  /** BUSINESS_TIN: the portal's own tax number, printed on invoices and receipts; null leaves the line out. */
+  businessTin: string | null;
+  /** INVOICE_DUE_DAYS: an invoice is due this many days after it is issued (printed as its due date). */
+  invoiceDueDays: number;
   production: boolean;
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string;
@@ -134,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   const port = integer('PORT', 3000, 1, 65535, 'a port number (1-65535)');
   const authRateLimit = integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000, 'a positive whole number');
+  const invoiceDueDays = integer('INVOICE_DUE_DAYS', 14, 1, 365, 'a whole number of days (1-365)');
+  const businessTin = env.BUSINESS_TIN?.trim() || null;
+  if (businessTin && businessTin.length > 40) bad('BUSINESS_TIN', 'a tax number of at most 40 characters');
 
   const url = (name: string, protocols: string[], expected: string) => {
     if (!set(name)) return null;
@@ -232,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMvr: env.BANK_ACCOUNT_MVR ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_MVR,
       accountUsd: env.BANK_ACCOUNT_USD ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_USD,
     },
+    businessTin,
+    invoiceDueDays,
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     webSsrEntry:

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../lib/pdf-text';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import type { App } from '../app';
 import { companies, files, jobs, users } from '../db/schema';
@@ -8,7 +8,7 @@ import { companies, files, jobs, users } from '../db/schema';
 // application form to fill, pending ones (seeded with the jobs) and one rejected with the reason.
 
 export function pdf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56 });
+  const doc = createPdfDocument({ size: 'A4', margin: 56 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

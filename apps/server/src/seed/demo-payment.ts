@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../lib/pdf-text';
 import { CURRENCIES, PACKAGE_TYPES } from '@portal/shared/constants';
 import { formatMoney } from '@portal/shared/rules/billing';
 import type { App } from '../app';
@@ -14,7 +14,7 @@ function transferSlipPdf(opts: {
   reference: string;
   date: Date;
 }): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: [420, 300], margin: 28 });
+  const pdf = createPdfDocument({ size: [420, 300], margin: 28 });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));

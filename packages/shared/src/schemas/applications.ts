@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_ITEMS, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { envelopeWith, idField, MAX_ID, pageQuery, required, text } from './common';
+import { envelopeWith, idField, MAX_ID, multilineText, pageQuery, required, text } from './common';
 import {
   documentRecord,
   experienceRecord,
@@ -68,7 +68,7 @@ export const applyRequest = z.object({
   candidate_id: idField('candidate').optional(),
   job_id: idField('job'),
   email: z.string().optional(),
-  cover_note: text('cover letter', required('cover letter'))
+  cover_note: multilineText('cover letter', required('cover letter'))
     .trim()
     .min(1, required('cover letter'))
     .max(

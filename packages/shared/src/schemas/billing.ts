@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PACKAGE_TYPES } from '../constants';
-import { envelopeWith, fileField, idField, optionalText, paginated, pageQuery, requiredText } from './common';
+import {
+  envelopeWith,
+  fileField,
+  idField,
+  optionalText,
+  paginated,
+  pageQuery,
+  requiredMultilineText,
+} from './common';
 
 // Invoices, payment slips and subscriptions (SPEC §2.4 Subscriptions, §3 Invoice, §4 Subscription,
 // §7.4; DESIGN §4 GET employ/company and the admin invoice calls).
@@ -128,7 +136,7 @@ export const adminInvoicesResponse = envelopeWith(paginated(adminInvoiceItem).sh
 export type AdminInvoicesResponse = z.infer<typeof adminInvoicesResponse>;
 
 export const rejectSlipRequest = z.object({
-  reason: requiredText('reason', 500),
+  reason: requiredMultilineText('reason', 500),
 });
 export type RejectSlipRequest = z.input<typeof rejectSlipRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseLineEndings } from '../rules/line-endings';
 
 // Building blocks for request schemas. Requests arrive as JSON, urlencoded or multipart, so every
 // scalar may come as a string: numbers and flags are coerced, text is trimmed.
@@ -25,20 +26,38 @@ export const invalidCharacter = (label: string) => `The ${label} contains an inv
 export const text = (label: string, error?: string) =>
   z.string(error ? { error } : undefined).refine((v) => !hasInvalidCharacter(v), invalidCharacter(label));
 
-/** A required text field with Laravel-style messages the web shows per field. */
-export const requiredText = (label: string, max = 255) =>
-  text(label, required(label))
-    .trim()
-    .min(1, required(label))
-    .max(max, `The ${label} may not be greater than ${max} characters.`);
+/**
+ * Text of a multi-line field (a textarea: a cover letter, an introduction, a reason…): line breaks arrive
+ * as CRLF from browsers and are stored as LF (issue 25, point 1), so a length limit counts each once and
+ * no CR reaches a PDF or a mail.
+ */
+export const multilineText = (label: string, error?: string) =>
+  text(label, error).overwrite(normaliseLineEndings);
 
-export const optionalText = (label: string, max = 255) =>
-  text(label)
+const requiredOf = (base: z.ZodString, label: string, max: number) =>
+  base.trim().min(1, required(label)).max(max, `The ${label} may not be greater than ${max} characters.`);
+
+const optionalOf = (base: z.ZodString, label: string, max: number) =>
+  base
     .trim()
     .max(max, `The ${label} may not be greater than ${max} characters.`)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+/** A required text field with Laravel-style messages the web shows per field. */
+export const requiredText = (label: string, max = 255) =>
+  requiredOf(text(label, required(label)), label, max);
+
+export const optionalText = (label: string, max = 255) => optionalOf(text(label), label, max);
+
+/** requiredText of a multi-line field: line breaks stored as LF. */
+export const requiredMultilineText = (label: string, max: number) =>
+  requiredOf(multilineText(label, required(label)), label, max);
+
+/** optionalText of a multi-line field: line breaks stored as LF. */
+export const optionalMultilineText = (label: string, max: number) =>
+  optionalOf(multilineText(label), label, max);
 
 export const emailField = (label = 'email') =>
   text(label, required(label))

@@ -7,6 +7,7 @@ import {
   fileField,
   optionalEmail,
   optionalPhone,
+  optionalMultilineText,
   optionalText,
   paginated,
   requiredText,
@@ -150,7 +151,7 @@ export type CreateCompanyResponse = z.infer<typeof createCompanyResponse>;
 // ── The employer's own company (SPEC §2.4 Company profile, §5 Company, §7.4) ───────────────────────
 
 const textLimit = (label: string, max: number) =>
-  optionalText(label, max).refine((v) => v === null || v.length <= max, {
+  optionalMultilineText(label, max).refine((v) => v === null || v.length <= max, {
     message: `The ${label} may not be greater than ${max} characters.`,
   });
 

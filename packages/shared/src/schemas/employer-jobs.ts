@@ -10,6 +10,7 @@ import {
   optionalText,
   pageQuery,
   paginated,
+  requiredMultilineText,
   requiredText,
   text,
 } from './common';
@@ -66,7 +67,7 @@ const requiredItems = z
 export const jobWriteRequest = z.object({
   title: requiredText('title'),
   expired_at: dateTime('due date').refine((v) => v !== '', 'The due date field is required.'),
-  description: requiredText('description', MAX_DESCRIPTION),
+  description: requiredMultilineText('description', MAX_DESCRIPTION),
   sector: requiredText('sector'),
   category: requiredText('category'),
   type: requiredText('type'),
@@ -147,7 +148,7 @@ export type AdminJobItem = z.infer<typeof adminJobItem>;
 export const adminJobsResponse = envelopeWith(paginated(adminJobItem).shape);
 export type AdminJobsResponse = z.infer<typeof adminJobsResponse>;
 
-export const rejectJobRequest = z.object({ reason: requiredText('reason', 500) });
+export const rejectJobRequest = z.object({ reason: requiredMultilineText('reason', 500) });
 export type RejectJobRequest = z.input<typeof rejectJobRequest>;
 
 /** A job's deliveries to the partner site and social media (issue 9, DESIGN §6). */

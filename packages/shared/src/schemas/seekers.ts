@@ -4,7 +4,10 @@ import {
   envelopeWith,
   fileField,
   idField,
+  multilineText,
+  optionalMultilineText,
   optionalText,
+  requiredMultilineText,
   pageQuery,
   pathId,
   requiredText,
@@ -105,7 +108,7 @@ export const resumeRecord = z.object({
 export type ResumeRecord = z.infer<typeof resumeRecord>;
 export const resumeResponse = envelopeWith({ data: resumeRecord });
 
-const introduction = text('introduction')
+const introduction = multilineText('introduction')
   .trim()
   .max(
     TEXT_LIMITS.introduction,
@@ -141,8 +144,8 @@ export const experienceRequest = z
     referee_name: requiredText('referee name'),
     referee_contact: emailField('referee email'),
     referee_phone: phoneField('referee phone'),
-    work_summary: requiredText('work summary', TEXT_LIMITS.introduction),
-    responsibilities: optionalText('responsibilities', TEXT_LIMITS.introduction),
+    work_summary: requiredMultilineText('work summary', TEXT_LIMITS.introduction),
+    responsibilities: optionalMultilineText('responsibilities', TEXT_LIMITS.introduction),
   })
   .superRefine((v, ctx) => {
     if (!v.current && !v.year_to)

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { createPdfDocument, printable } from '../../lib/pdf-text';
 
 // The cover letter of an application as a PDF (SPEC §7.4 employ/download-application; issue 11), in the
 // portal's document style (the colours of billing/pdf.ts and seekers/profile-pdf.ts).
@@ -24,7 +24,7 @@ const longDate = (iso: string) =>
   });
 
 export function renderCoverLetterPdf(input: CoverLetterInput): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'A4',
     margin: 56,
     info: {
@@ -51,7 +51,9 @@ export function renderCoverLetterPdf(input: CoverLetterInput): Promise<Buffer> {
   doc.font('Helvetica').text(`Application for the post of ${input.job.title}`, { width });
   doc.moveDown(1.2);
   doc.fillColor(INK).font('Helvetica').fontSize(11);
-  for (const paragraph of input.coverNote.split(/\n\s*\n|\r\n\s*\r\n/)) {
+  // Paragraphs are split on blank lines of the printable text: a letter stored with CR or CRLF breaks
+  // (before issue 25) reads as one sent today with LF.
+  for (const paragraph of printable(input.coverNote).split(/\n\s*\n/)) {
     doc.text(paragraph.trim(), { width, align: 'left', lineGap: 2 });
     doc.moveDown(0.8);
   }

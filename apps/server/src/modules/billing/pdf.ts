@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../lib/pdf-text';
 import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { currencyCode, formatMoney, invoiceRef, invoiceUnits } from '@portal/shared/rules/billing';
 import type { Config } from '../../config';
@@ -42,7 +42,7 @@ function description(doc: BillingDocument): string {
 }
 
 function render(draw: (pdf: PDFKit.PDFDocument) => void, title: string, config: Config): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const pdf = createPdfDocument({
     size: 'A4',
     margin: 50,
     info: { Title: title, Author: config.appName, Creator: config.appName },

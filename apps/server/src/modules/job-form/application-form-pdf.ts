@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../lib/pdf-text';
 import { VACANCY } from './vacancy';
 
 // GET job-form/application-form: the blank application form that applicants print, fill in, sign and
@@ -10,7 +10,7 @@ const ACCENT = '#0b7285';
 const LINE = '#9aa5b1';
 
 export function renderApplicationFormPdf(opts: { siteName: string; closesAt: string }): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'A4',
     margin: 56,
     info: {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../lib/pdf-text';
 import type { FullProfile } from '@portal/shared/schemas/seekers';
 
 // Profile.pdf (SPEC §7.3, issue 10): the jobseeker's whole profile on A4, rendered with pdfkit in the
@@ -578,7 +578,7 @@ function decoratePages(pdf: Doc, footerText: (page: number, pages: number) => st
 /** Profile.pdf: the jobseeker's whole profile, as many A4 pages as it needs. */
 export async function renderProfilePdf(input: ProfilePdfInput): Promise<Buffer> {
   const name = clean(input.profile.name) || 'Jobseeker';
-  const pdf = new PDFDocument({
+  const pdf = createPdfDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: BOTTOM },
     bufferPages: true,

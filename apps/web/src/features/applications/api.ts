@@ -10,7 +10,10 @@ import { PRIVATE, privateKey } from '../../lib/query-keys';
 // The application calls of SPEC §7.3 and §7.4 (issue 11).
 
 export interface EmployerApplicationsFilter {
+  /** The job of the path (/job-applications/{jobId}). */
   jobId?: string;
+  /** The list's job filter (`?job=`, issue 25 point 3). */
+  job?: string;
   sort: string;
   page: number;
   gender?: string;
@@ -37,6 +40,7 @@ export const applicationQueries = {
           {
             signal,
             query: {
+              job: f.job,
               sort: f.sort,
               page: f.page,
               gender: f.gender,

@@ -1,25 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmployerJobResponse, EmployerJobsResponse } from '@portal/shared/schemas/employer-jobs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmployerJobResponse } from '@portal/shared/schemas/employer-jobs';
 import { api } from '../../lib/api-client';
 import { employerCompanyQueries } from '../../lib/employer-company';
-import { PRIVATE, privateKey } from '../../lib/query-keys';
+import { employerJobQueries } from '../../lib/employer-jobs';
+import { PRIVATE } from '../../lib/query-keys';
 
 // The employer's job calls (SPEC §7.4; issue 9).
 
-export const employerJobQueries = {
-  all: () => privateKey('employer-jobs'),
-  list: (search: { page: number; status: number; search?: string }) =>
-    queryOptions({
-      queryKey: [...employerJobQueries.all(), 'list', search] as const,
-      queryFn: ({ signal }) => api<EmployerJobsResponse>('employ/jobs', { query: { ...search }, signal }),
-      placeholderData: keepPreviousData,
-    }),
-  job: (id: string) =>
-    queryOptions({
-      queryKey: [...employerJobQueries.all(), 'job', id] as const,
-      queryFn: ({ signal }) => api<EmployerJobResponse>(`employ/jobs/${id}`, { signal }).then((r) => r.data),
-    }),
-};
+// The queries live in lib/ (the applications pages read them too); the feature re-exports them.
+export { employerJobQueries };
 
 function useRefresh() {
   const client = useQueryClient();

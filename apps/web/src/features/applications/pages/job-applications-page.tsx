@@ -30,6 +30,8 @@ import { useProtectedFileUrl } from '../../../lib/download';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLookups } from '../../../lib/use-lookups';
 import { applicationQueries, useToggleShortlist } from '../api';
+import { JobFilter } from '../components/job-filter';
+import { JobHeading } from '../components/job-heading';
 
 const FILTERS = ['gender', 'nationality', 'qualification', 'experience'] as const;
 const LOOKUP_OF = {
@@ -97,7 +99,10 @@ function Row({ a }: { a: EmployerApplication }) {
   );
 }
 
-/** SPEC §2.4 Job applications (/job-applications, /job-applications/{jobId}): filters, 20 a page, shortlist. */
+/**
+ * SPEC §2.4 Job applications (/job-applications, /job-applications/{jobId}): filters, 20 a page, shortlist.
+ * The list's job filter is `?job=<id>`; the per-job page is headed by its job (issue 25, point 3).
+ */
 export default function JobApplicationsPage() {
   useDocumentTitle('Job Applications');
   const { jobId } = useParams();
@@ -107,6 +112,7 @@ export default function JobApplicationsPage() {
   const verified = Boolean(user?.email_verified_at);
   const filter = {
     jobId,
+    job: jobId ? undefined : (params.get('job') ?? undefined),
     sort: params.get('sort') ?? '3',
     page: normalisePage(params.get('page')),
     ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined])),
@@ -121,9 +127,13 @@ export default function JobApplicationsPage() {
   };
   return (
     <Stack>
-      <Title order={1} size="h3">
-        Job Applications
-      </Title>
+      {jobId && verified ? (
+        <JobHeading jobId={jobId} />
+      ) : (
+        <Title order={1} size="h3">
+          Job Applications
+        </Title>
+      )}
       <UnverifiedWarning />
       {user && !verified ? (
         <Alert color="yellow">Verify your email address to see the applications to your jobs.</Alert>
@@ -137,6 +147,7 @@ export default function JobApplicationsPage() {
                 onChange={(v) => set('sort', v)}
                 aria-label="Show"
               />
+              {!jobId && <JobFilter value={params.get('job')} onChange={(v) => set('job', v)} />}
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
                 {FILTERS.map((f) => (
                   <Select

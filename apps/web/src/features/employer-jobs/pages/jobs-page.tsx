@@ -26,6 +26,7 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { UnverifiedWarning } from '../../../components/unverified-warning';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { useCurrentUser } from '../../../lib/current-user';
+import { JOB_STATE_BADGES } from '../../../lib/employer-jobs';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { employerJobQueries, useForceClose } from '../api';
@@ -37,16 +38,20 @@ const FILTERS = [
   { value: '3', label: 'Expired' },
 ];
 
-const STATE_BADGES: Record<EmployerJobView['state'], { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  rejected: { label: 'Rejected', color: 'red' },
-  published: { label: 'Published', color: 'teal' },
-  expired: { label: 'Expired!', color: 'gray' },
-  closed: { label: 'Closed', color: 'gray' },
-};
+/** The job's applications count, a link to them when there are any (issue 25, point 3). */
+function ApplicationsCount({ job }: { job: EmployerJobView }) {
+  const count = job.applications.length;
+  const label = `${count} application${count === 1 ? '' : 's'}`;
+  if (count === 0) return label;
+  return (
+    <Anchor component={Link} to={`/job-applications/${job.id}`} size="sm">
+      {label}
+    </Anchor>
+  );
+}
 
 function JobRow({ job, onClose }: { job: EmployerJobView; onClose: (job: EmployerJobView) => void }) {
-  const badge = STATE_BADGES[job.state];
+  const badge = JOB_STATE_BADGES[job.state];
   const live = job.state === 'published';
   const over = job.state === 'expired' || job.state === 'closed';
   return (
@@ -72,8 +77,7 @@ function JobRow({ job, onClose }: { job: EmployerJobView; onClose: (job: Employe
             {formatDisplayDate(job.expired_at)}
           </Text>
           <Text size="sm" c="dimmed">
-            {job.views} view{job.views === 1 ? '' : 's'} · {job.applications.length} application
-            {job.applications.length === 1 ? '' : 's'}
+            {job.views} view{job.views === 1 ? '' : 's'} · <ApplicationsCount job={job} />
           </Text>
           {job.state === 'rejected' && job.reject_reason && (
             <Text size="sm" c="red.8">

@@ -1,0 +1,61 @@
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
+import { formatDisplayDate } from '../../../lib/dates';
+import { employerJobQueries, JOB_STATE_BADGES } from '../../../lib/employer-jobs';
+
+// The head of /job-applications/{jobId} (issue 25, point 3): which job the list shows, its state and
+// closing date, a link to the job and the way back to all applications.
+
+/** Where the employer opens the job: its public page while published, else the form that acts on it. */
+function jobLink(job: EmployerJobView): { to: string; label: string } {
+  if (job.state === 'published') return { to: `/job/${job.id}`, label: 'View job' };
+  if (job.state === 'expired' || job.state === 'closed')
+    return { to: `/repost-job/${job.id}`, label: 'Repost job' };
+  return { to: `/edit-job/${job.id}`, label: 'Edit job' };
+}
+
+export function JobHeading({ jobId }: { jobId: string }) {
+  const job = useQuery(employerJobQueries.job(jobId));
+  return (
+    <Stack gap="xs">
+      <Anchor component={Link} to="/job-applications" size="sm">
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconArrowLeft size={14} aria-hidden />
+          All applications
+        </Group>
+      </Anchor>
+      {job.data ? (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              Applications for
+            </Text>
+            <Group gap="xs" align="center">
+              <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                {job.data.title}
+              </Title>
+              <Badge variant="dot" color={JOB_STATE_BADGES[job.data.state].color}>
+                {JOB_STATE_BADGES[job.data.state].label}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {job.data.company_name} · {job.data.location} · closes {formatDisplayDate(job.data.expired_at)}
+            </Text>
+            <Anchor component={Link} to={jobLink(job.data).to} size="sm">
+              {jobLink(job.data).label}
+            </Anchor>
+          </Stack>
+        </Paper>
+      ) : job.isError ? (
+        <Title order={1} size="h3">
+          Job Applications
+        </Title>
+      ) : (
+        <Skeleton height={96} radius="md" />
+      )}
+    </Stack>
+  );
+}

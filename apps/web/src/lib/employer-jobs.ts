@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  EmployerJobResponse,
+  EmployerJobsResponse,
+  EmployerJobView,
+} from '@portal/shared/schemas/employer-jobs';
+import { api } from './api-client';
+import { privateKey } from './query-keys';
+
+// The employer's job reads (SPEC §7.4 employ/jobs, employ/jobs/{id}) are used by the jobs pages and by
+// the applications pages (their job filter and the per-job heading, issue 25 point 3): the queries live
+// here, below the features, so both read one key per call.
+
+export const employerJobQueries = {
+  all: () => privateKey('employer-jobs'),
+  list: (search: { page: number; status: number; search?: string }) =>
+    queryOptions({
+      queryKey: [...employerJobQueries.all(), 'list', search] as const,
+      queryFn: ({ signal }) => api<EmployerJobsResponse>('employ/jobs', { query: { ...search }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  job: (id: string) =>
+    queryOptions({
+      queryKey: [...employerJobQueries.all(), 'job', id] as const,
+      queryFn: ({ signal }) => api<EmployerJobResponse>(`employ/jobs/${id}`, { signal }).then((r) => r.data),
+    }),
+};
+
+/** How a job's state is shown to its employer (/jobs, the per-job applications heading). */
+export const JOB_STATE_BADGES: Record<EmployerJobView['state'], { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'yellow' },
+  rejected: { label: 'Rejected', color: 'red' },
+  published: { label: 'Published', color: 'teal' },
+  expired: { label: 'Expired!', color: 'gray' },
+  closed: { label: 'Closed', color: 'gray' },
+};

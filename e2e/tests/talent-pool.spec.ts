@@ -122,7 +122,7 @@ test('the profile view link: a preview for the seeker, nothing for a visitor', a
   const seeker = await seekerWithCompleteProfile(request, { name: `Preview ${testInfo.project.name}` });
   const session = await loginViaApi(page, request, seeker);
   await page.goto('/profile');
-  await expect(page.getByText('Viewed by 0 employers in the last 30 days')).toBeVisible();
+  await expect(page.getByText('0 views by employers in the last 30 days')).toBeVisible();
   await page.getByRole('link', { name: 'Preview as employers see it' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile-view/${session.data.id}$`));
   await expect(

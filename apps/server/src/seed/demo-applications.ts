@@ -350,7 +350,7 @@ export async function seedDemoApplications(app: App, now: number): Promise<void>
   await seedDemoProfileViews(app, now);
 }
 
-/** Three companies opened the demo jobseeker's profile lately: /profile shows "Viewed by 3 employers". */
+/** Three companies opened the demo jobseeker's profile lately: /profile shows "3 views by employers". */
 async function seedDemoProfileViews(app: App, now: number) {
   const [profile] = await app.db
     .select({ id: jobSeekerProfiles.id })

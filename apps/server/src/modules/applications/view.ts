@@ -5,7 +5,13 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { talentPoolCompany } from '../billing/service';
-import { getDocumentsOfUser, getFullProfile, isVisibleSeeker, renderSeekerProfile } from '../seekers/service';
+import {
+  getDocumentsOfUser,
+  getFullProfile,
+  isVisibleSeeker,
+  recordProfileView,
+  renderSeekerProfile,
+} from '../seekers/service';
 import { renderCoverLetterPdf } from './cover-letter-pdf';
 import { fileNames, findJobForApplying, listForCompany } from './repository';
 import {
@@ -20,7 +26,10 @@ import {
 
 const seekerFile = (key: string) => `/api/seeker-files/${key}`;
 
-/** GET employ/view-application-byjobid/{applyId}: candidate, application, documents; marks it viewed. */
+/**
+ * GET employ/view-application-byjobid/{applyId}: candidate, application, documents; marks it viewed and
+ * counts a view of the seeker's profile for the company (issue 25, point 7).
+ */
 export async function viewApplication(
   deps: Pick<ServiceDeps, 'db'>,
   opts: { user: AuthUser; applicationId: number },
@@ -38,6 +47,7 @@ export async function viewApplication(
       limit: 1,
       offset: 0,
     }),
+    recordProfileView(deps, { seekerUserId: application.candidateId, companyId: application.companyId }),
   ]);
   const row = list.rows.find((r) => r.application.id === application.id);
   const keys = [application.customResume, application.applicationForm].filter((k): k is string => k !== null);
@@ -116,7 +126,7 @@ export async function downloadCoverLetter(
 /**
  * GET download-profile/{userId}: a jobseeker downloads their own profile; an employer the profile of a
  * candidate who applied to the company, or of a visible profile with talent-pool access (403 'Access
- * Deny' for anyone else).
+ * Deny' for anyone else). An employer's download counts as its company's view of the profile.
  */
 export async function downloadProfilePdf(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'storage'>,
@@ -134,7 +144,9 @@ export async function downloadProfilePdf(
     candidateId: opts.userId,
   });
   if (rows.length === 0 && !(await seesThroughTalentPool(deps, opts))) throw forbidden(MESSAGES.accessDeny);
-  return renderSeekerProfile(deps, { userId: opts.userId });
+  const pdf = await renderSeekerProfile(deps, { userId: opts.userId });
+  await recordProfileView(deps, { seekerUserId: opts.userId, companyId: actor.companyId! });
+  return pdf;
 }
 
 /** An annual subscriber downloads the profile of a seeker visible in the talent pool (issue 12). */

@@ -326,18 +326,21 @@ export async function countApplicationsOf(db: DbOrTx, userId: number) {
   return row ?? { applied: 0, shortlisted: 0 };
 }
 
-/** Whether a seeker applied to a job of the company this employer owns (an employer's right to the files). */
-export async function hasAppliedToEmployer(
+/**
+ * The company of this employer that the seeker applied to, or null: an employer's right to the profile
+ * link, and the company its view is counted for.
+ */
+export async function findCompanyAppliedTo(
   db: DbOrTx,
   opts: { candidateId: number; employerUserId: number },
-): Promise<boolean> {
+): Promise<number | null> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
+    .select({ companyId: companies.id })
     .from(applications)
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(and(eq(applications.candidateId, opts.candidateId), eq(companies.userId, opts.employerUserId)))
     .limit(1);
-  return Boolean(row);
+  return row?.companyId ?? null;
 }
 
 /**
@@ -406,24 +409,43 @@ export async function findVisibleProfileOfUser(db: DbOrTx, userId: number) {
   return row ?? null;
 }
 
-/** Counts an employer's view of a profile: one row per profile, company and day. */
-export async function recordProfileView(
+/**
+ * Counts a company's view of a seeker's profile on `day` (issue 25, point 7): one row per profile, company
+ * and day, so a company opening the profile again that day only raises the row's counter. One statement
+ * (the profile is found by the seeker's user id inside the insert, the unique key settles a repeat), so
+ * simultaneous views never read-then-write. A deleted profile is not counted; a hidden one is (it still
+ * applies, and its applications are opened).
+ */
+export async function upsertProfileView(
   db: DbOrTx,
-  opts: { profileId: number; companyId: number; day: string },
+  opts: { seekerUserId: number; companyId: number; day: string },
 ) {
   await db
     .insert(profileViews)
-    .values({ jobSeekerProfileId: opts.profileId, companyId: opts.companyId, day: opts.day })
+    .select(
+      db
+        .select({
+          jobSeekerProfileId: jobSeekerProfiles.id,
+          companyId: sql<number>`${opts.companyId}::int`.as('company_id'),
+          day: sql<string>`${opts.day}::date`.as('day'),
+          views: sql<number>`1`.as('views'),
+        })
+        .from(jobSeekerProfiles)
+        .where(and(eq(jobSeekerProfiles.userId, opts.seekerUserId), isNull(jobSeekerProfiles.deletedAt))),
+    )
     .onConflictDoUpdate({
       target: [profileViews.jobSeekerProfileId, profileViews.day, profileViews.companyId],
       set: { views: sql`${profileViews.views} + 1` },
     });
 }
 
-/** How many companies viewed the profile on or after `since` (YYYY-MM-DD). */
-export async function countViewingCompanies(db: DbOrTx, opts: { profileId: number; since: string }) {
+/**
+ * The profile's views on or after `since` (YYYY-MM-DD): one per company and day (a row each), so a
+ * company that came back on another day counts again.
+ */
+export async function countProfileViews(db: DbOrTx, opts: { profileId: number; since: string }) {
   const [row] = await db
-    .select({ n: sql<number>`count(distinct ${profileViews.companyId})::int` })
+    .select({ n: sql<number>`count(*)::int` })
     .from(profileViews)
     .where(
       and(eq(profileViews.jobSeekerProfileId, opts.profileId), sql`${profileViews.day} >= ${opts.since}`),

@@ -30,10 +30,10 @@ import {
 } from './presenter';
 import {
   countApplicationsOf,
-  countViewingCompanies,
+  countProfileViews,
   findVisibleProfileOfUser,
-  hasAppliedToEmployer,
-  recordProfileView,
+  findCompanyAppliedTo,
+  upsertProfileView,
   isSentWithApplication,
   deleteDocumentsOfProfile,
   listFileKeysOwnedBy,
@@ -302,7 +302,7 @@ export async function getFullProfile({ db }: Db, opts: { userId: number }): Prom
     countApplicationsOf(db, opts.userId),
   ]);
   const views = profile
-    ? await countViewingCompanies(db, { profileId: profile.id, since: viewWindowStart(new Date()) })
+    ? await countProfileViews(db, { profileId: profile.id, since: viewWindowStart(new Date()) })
     : 0;
   const resume = profile ? await findResumeOfProfile(db, profile.id) : null;
   const [experience, qualification, skill, language] = await Promise.all([
@@ -423,20 +423,25 @@ export async function getVisibleCandidate(
   };
 }
 
-/** Counts a company's view of a visible profile (the seeker sees how many employers looked). */
-export async function recordEmployerView({ db }: Db, opts: { userId: number; companyId: number; at?: Date }) {
-  const visible = await findVisibleProfileOfUser(db, opts.userId);
-  if (!visible) return;
-  await recordProfileView(db, {
-    profileId: visible.id,
+/**
+ * The one rule of the seeker's view count (issue 25, point 7): a view is a company opening the seeker's
+ * profile (talent pool, profile link), one of the seeker's applications, or their Profile.pdf; counted
+ * once per company and day. Every way in calls this, so /profile's number is the same whichever it was.
+ */
+export async function recordProfileView(
+  { db }: Db,
+  opts: { seekerUserId: number; companyId: number; now?: Date },
+) {
+  await upsertProfileView(db, {
+    seekerUserId: opts.seekerUserId,
     companyId: opts.companyId,
-    day: isoDay(opts.at ?? new Date()),
+    day: isoDay(opts.now ?? new Date()),
   });
 }
 
-/** Whether a seeker applied to a job of the company this employer owns. */
-export function appliedToEmployer({ db }: Db, opts: { candidateId: number; employerUserId: number }) {
-  return hasAppliedToEmployer(db, opts);
+/** The company of this employer that the seeker applied to, or null. */
+export function companyAppliedTo({ db }: Db, opts: { candidateId: number; employerUserId: number }) {
+  return findCompanyAppliedTo(db, opts);
 }
 
 /** The API path of a seeker's personal file, for other modules' presenters. */

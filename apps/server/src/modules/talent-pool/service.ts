@@ -8,12 +8,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { offsetOf } from '../../lib/page';
 import type { AuthUser } from '../../plugins/auth';
 import { talentPoolCompany } from '../billing/service';
-import {
-  appliedToEmployer,
-  getVisibleCandidate,
-  recordEmployerView,
-  seekerFilePath,
-} from '../seekers/service';
+import { companyAppliedTo, getVisibleCandidate, recordProfileView, seekerFilePath } from '../seekers/service';
 import { canSeeCandidate, canSeeProfile } from './policy';
 import { searchTalentPool as searchPool } from './repository';
 
@@ -66,14 +61,15 @@ export async function viewCandidate(
   const candidate = await getVisibleCandidate(deps, { userId: opts.userId });
   if (!canSeeCandidate({ isSubscriber: companyId !== null }, { visible: candidate !== null }))
     throw notFound(MESSAGES.dataNotFound);
-  await recordEmployerView(deps, { userId: opts.userId, companyId: companyId! });
+  await recordProfileView(deps, { seekerUserId: opts.userId, companyId: companyId! });
   return candidate!;
 }
 
 /**
  * GET user-profile/{id} (`/profile-view/{id}`): the seeker themself, subscribers and employers the seeker
  * applied to; everyone else, and everyone for a hidden profile, 'Data not found!' (404). An employer's
- * view is counted.
+ * view is counted for the company it sees the profile as: its subscribing company, else the company the
+ * seeker applied to.
  */
 export async function viewProfileLink(
   deps: Deps,
@@ -81,19 +77,20 @@ export async function viewProfileLink(
 ): Promise<CandidateProfile> {
   const user = opts.user;
   const isEmployer = user?.role === ROLES.employer && user.emailVerifiedAt !== null;
-  const [companyId, applied, candidate] = await Promise.all([
+  const [subscriberCompany, appliedCompany, candidate] = await Promise.all([
     user && isEmployer ? talentPoolCompany(deps.db, user) : null,
-    user && isEmployer
-      ? appliedToEmployer(deps, { candidateId: opts.userId, employerUserId: user.id })
-      : false,
+    user && isEmployer ? companyAppliedTo(deps, { candidateId: opts.userId, employerUserId: user.id }) : null,
     getVisibleCandidate(deps, { userId: opts.userId }),
   ]);
   const viewer = {
     isSelf: user?.role === ROLES.jobseeker && user.id === opts.userId,
-    isSubscriber: companyId !== null,
-    receivedApplication: applied,
+    isSubscriber: subscriberCompany !== null,
+    receivedApplication: appliedCompany !== null,
   };
   if (!canSeeProfile(viewer, { visible: candidate !== null })) throw notFound(MESSAGES.dataNotFound);
-  if (companyId !== null) await recordEmployerView(deps, { userId: opts.userId, companyId });
+  const viewingCompany = subscriberCompany ?? appliedCompany;
+  if (viewingCompany !== null) {
+    await recordProfileView(deps, { seekerUserId: opts.userId, companyId: viewingCompany });
+  }
   return candidate!;
 }

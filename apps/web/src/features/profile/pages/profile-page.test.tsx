@@ -26,6 +26,7 @@ describe('profile', () => {
       completeness: 40,
       applied_count: 3,
       shortlist_count: 1,
+      profile_views: 3,
       skill: [{ id: 1, job_seeker_profile_id: 11, title: 'Cooking', level: 4 }],
       language: [{ id: 2, job_seeker_profile_id: 11, language: 'Dhivehi', level: 'Native/Bilingual' }],
     });
@@ -37,6 +38,8 @@ describe('profile', () => {
     expect(screen.getByText('40%')).toBeTruthy();
     expect(screen.getByText('Applied: 3')).toBeTruthy();
     expect(screen.getByText('Shortlisted: 1')).toBeTruthy();
+    // The API's number, as views (one company on one day each), not as distinct employers.
+    expect(screen.getByText('3 views by employers in the last 30 days')).toBeTruthy();
     expect(screen.getByText(seekerProfile.email)).toBeTruthy();
     const skills = screen.getByRole('region', { name: 'Skills' });
     expect(within(skills).getByRole('progressbar', { name: 'Cooking' }).getAttribute('aria-valuenow')).toBe(

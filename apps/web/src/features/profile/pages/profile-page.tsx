@@ -47,9 +47,13 @@ export default function ProfilePage() {
   return <ProfileView data={profile.data} seeker={profile.data.profile} />;
 }
 
-/** The seeker sees how many employers opened the profile lately, never who (issue 12). */
+/**
+ * The seeker sees how often employers opened the profile lately, never who (issue 12). A view is one
+ * company on one day (issue 25, point 7), so a company that came back on another day counts again: the
+ * label counts views, not employers.
+ */
 function profileViewsLabel(n: number): string {
-  return `Viewed by ${n} employer${n === 1 ? '' : 's'} in the last 30 days`;
+  return `${n} view${n === 1 ? '' : 's'} by employers in the last 30 days`;
 }
 
 function ProfileView({ data, seeker }: { data: FullProfile; seeker: SeekerProfile }) {

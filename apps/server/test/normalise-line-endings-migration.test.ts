@@ -1,0 +1,220 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import {
+  adminActions,
+  applications,
+  companies,
+  experiences,
+  invoices,
+  jobs,
+  jobSeekerProfiles,
+  packages,
+  resumes,
+} from '../src/db/schema';
+import { seedReferenceData } from '../src/seed/reference-data';
+import { buildEmployer, buildJob, buildJobseeker } from './factories';
+import { withDatabase } from './global-setup';
+import journal from '../drizzle/meta/_journal.json';
+
+// Migration 0016 (issue 25, point 1): the rows stored before line breaks were normalised on input hold
+// CRLF and lone CRs; after the migration every multi-line text column holds LF, as normaliseLineEndings
+// gives, and rows without a CR are not written. The database is migrated, the rows are written as the
+// old code stored them, the journal is wound back by one (as in a database at 0015) and migrated again.
+// On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (an empty database of its own).
+
+const MIGRATION = '0016_normalise_line_endings';
+const CRLF = 'Dear Sir,\r\n\r\nKind regards,\r\nAishath\rShifa';
+const LF = 'Dear Sir,\n\nKind regards,\nAishath\nShifa';
+
+let database: Database;
+let dropDatabase = async () => {};
+beforeAll(async () => {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | null = null;
+  if (pgUrl) {
+    const name = `line_endings_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    databaseUrl = withDatabase(pgUrl, name);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  database = await openDatabase({ databaseUrl, pgliteDir: null, onIdleError: () => undefined });
+  await database.migrate();
+  await seedReferenceData(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+  await dropDatabase();
+});
+
+/** Forgets that the migration ran, as in a database that stopped at the one before it. */
+async function windBackOneMigration() {
+  const entry = journal.entries.at(-1)!;
+  expect(entry.tag).toBe(MIGRATION);
+  await database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${entry.when}`);
+}
+
+describe(`migration ${MIGRATION}`, () => {
+  it('stores every multi-line text with LF line breaks, and writes no row without a CR', async () => {
+    const db = database.db;
+    const app = { db } as unknown as App; // the factories only use the database
+    const employer = await buildEmployer(app, {
+      company: { introduction: CRLF, whyWorkWithUs: CRLF },
+    });
+    const untouchedCompany = await buildEmployer(app, { company: { introduction: 'One\nTwo' } });
+    const job = await buildJob(app, employer.company.id, {
+      description: `<p>${CRLF}</p>`,
+      rejectReason: CRLF,
+    });
+    const plainJob = await buildJob(app, employer.company.id, { description: '<p>No breaks</p>' });
+    const seeker = await buildJobseeker(app);
+    const [profile] = await db
+      .insert(jobSeekerProfiles)
+      .values({
+        userId: seeker.id,
+        name: 'Aishath Shifa',
+        phone: '+960 7771234',
+        gender: 'Female',
+        nationality: 'Maldives',
+        dob: '1996-03-12',
+        employmentStatus: 'Unemployed',
+        qualification: 'Diploma',
+        experience: '3 - 5 years',
+        address: "Male'",
+      })
+      .returning();
+    const [resume] = await db
+      .insert(resumes)
+      .values({ jobSeekerProfileId: profile!.id, introduction: CRLF })
+      .returning();
+    const [experience] = await db
+      .insert(experiences)
+      .values({
+        resumeId: resume!.id,
+        employer: 'Sun Island Resort',
+        jobCategory: 'Front Office',
+        jobTitle: 'Front Office Agent',
+        yearFrom: '2019-03-01',
+        refereeName: 'Ahmed Naseem',
+        refereeContact: 'ahmed@sunisland.mv',
+        refereePhone: '+960 7770001',
+        workSummary: CRLF,
+        responsibilities: CRLF,
+      })
+      .returning();
+    const [application] = await db
+      .insert(applications)
+      .values({
+        candidateId: seeker.id,
+        jobId: job.id,
+        companyId: employer.company.id,
+        email: seeker.email,
+        coverNote: CRLF,
+      })
+      .returning();
+    const [pkg] = await db.select().from(packages).limit(1);
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        companyId: employer.company.id,
+        packageId: pkg!.id,
+        package: pkg!.type,
+        amountMinor: 100,
+        slipRejectedReason: CRLF,
+      })
+      .returning();
+    const [action] = await db
+      .insert(adminActions)
+      .values({
+        action: 'invoice.reject-slip',
+        subjectType: 'invoice',
+        subjectId: invoice!.id,
+        detail: { reason: CRLF, company_id: 1 },
+      })
+      .returning();
+    const [otherAction] = await db
+      .insert(adminActions)
+      .values({ action: 'field.rename', subjectType: 'field', detail: { from: 'a\r\nb', to: 'c' } })
+      .returning();
+    const before = await db.select({ updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.id, plainJob.id));
+    const companyBefore = await db
+      .select({ updatedAt: companies.updatedAt })
+      .from(companies)
+      .where(eq(companies.id, untouchedCompany.company.id));
+
+    await windBackOneMigration();
+    await database.migrate();
+
+    const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+    expect(
+      await one(
+        db
+          .select({ c: applications.coverNote })
+          .from(applications)
+          .where(eq(applications.id, application!.id)),
+      ),
+    ).toEqual({ c: LF });
+    expect(
+      await one(
+        db.select({ d: jobs.description, r: jobs.rejectReason }).from(jobs).where(eq(jobs.id, job.id)),
+      ),
+    ).toEqual({ d: `<p>${LF}</p>`, r: LF });
+    expect(
+      await one(
+        db
+          .select({ i: companies.introduction, w: companies.whyWorkWithUs })
+          .from(companies)
+          .where(eq(companies.id, employer.company.id)),
+      ),
+    ).toEqual({ i: LF, w: LF });
+    expect(
+      await one(db.select({ i: resumes.introduction }).from(resumes).where(eq(resumes.id, resume!.id))),
+    ).toEqual({ i: LF });
+    expect(
+      await one(
+        db
+          .select({ w: experiences.workSummary, r: experiences.responsibilities })
+          .from(experiences)
+          .where(eq(experiences.id, experience!.id)),
+      ),
+    ).toEqual({ w: LF, r: LF });
+    expect(
+      await one(
+        db.select({ r: invoices.slipRejectedReason }).from(invoices).where(eq(invoices.id, invoice!.id)),
+      ),
+    ).toEqual({ r: LF });
+    expect(
+      await one(
+        db.select({ d: adminActions.detail }).from(adminActions).where(eq(adminActions.id, action!.id)),
+      ),
+    ).toEqual({
+      d: { reason: LF, company_id: 1 },
+    });
+    // Only a reason is a multi-line text of the log; other details stay as they were recorded.
+    expect(
+      await one(
+        db.select({ d: adminActions.detail }).from(adminActions).where(eq(adminActions.id, otherAction!.id)),
+      ),
+    ).toEqual({ d: { from: 'a\r\nb', to: 'c' } });
+    // Rows without a CR are not written: their updated_at (the public caches' stamp) stays.
+    expect(await db.select({ updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.id, plainJob.id))).toEqual(
+      before,
+    );
+    expect(
+      await db
+        .select({ updatedAt: companies.updatedAt })
+        .from(companies)
+        .where(eq(companies.id, untouchedCompany.company.id)),
+    ).toEqual(companyBefore);
+  });
+});

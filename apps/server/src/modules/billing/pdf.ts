@@ -1,7 +1,8 @@
 import { createPdfDocument } from '../../lib/pdf-text';
 import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { currencyCode, formatMoney, invoiceRef, invoiceUnits } from '@portal/shared/rules/billing';
-import type { Config } from '../../config';
+import { formatDisplayDate } from '@portal/shared/rules/dates';
+import { isLoopbackUrl, type Config } from '../../config';
 import { amountInWords } from '../../lib/number-words';
 
 // Invoice.pdf and Receipt.pdf (SPEC §2.4, §7.4 gen-pdf and receipt), rendered on the server with pdfkit:
@@ -27,13 +28,18 @@ const MUTED = '#616e7c';
 const ACCENT = '#0b7285';
 const LINE = '#d9e2ec';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Indian/Maldives',
-  });
+/** The product's date format, DD MMM YYYY in Maldives time (SPEC §9). */
+const day = (iso: string) => formatDisplayDate(iso);
+
+/** The issue date plus INVOICE_DUE_DAYS. */
+const dueDate = (doc: BillingDocument, config: Config) =>
+  day(new Date(Date.parse(doc.createdAt) + config.invoiceDueDays * 86_400_000).toISOString());
+
+/**
+ * The portal's address as the customer can reach it. A developer's loopback APP_URL (the default,
+ * http://localhost:PORT) means nothing on a document sent to a company, so it is left out (issue 25, point 8).
+ */
+const publicAddress = (config: Config) => (isLoopbackUrl(config.appUrl) ? null : config.appUrl);
 
 function description(doc: BillingDocument): string {
   return doc.packageType === PACKAGE_TYPES.annual
@@ -58,7 +64,13 @@ function render(draw: (pdf: PDFKit.PDFDocument) => void, title: string, config: 
   return done;
 }
 
-function header(pdf: PDFKit.PDFDocument, config: Config, title: string, doc: BillingDocument, paid: boolean) {
+function header(
+  pdf: PDFKit.PDFDocument,
+  config: Config,
+  title: string,
+  doc: BillingDocument,
+  show: { paid: boolean; due: boolean },
+) {
   const left = pdf.page.margins.left;
   const right = pdf.page.width - pdf.page.margins.right;
   pdf.rect(0, 0, pdf.page.width, 8).fill(ACCENT);
@@ -68,7 +80,9 @@ function header(pdf: PDFKit.PDFDocument, config: Config, title: string, doc: Bil
     .font('Helvetica')
     .fontSize(9)
     .text(`${config.supportEmail}  ·  ${config.supportPhone}`, left, 66);
-  pdf.text(config.appUrl, left, 78);
+  const address = publicAddress(config);
+  if (address) pdf.text(address, left, 78);
+  if (config.businessTin) pdf.text(`TIN: ${config.businessTin}`, left, address ? 90 : 78);
 
   pdf
     .fillColor(INK)
@@ -79,9 +93,10 @@ function header(pdf: PDFKit.PDFDocument, config: Config, title: string, doc: Bil
   const meta: [string, string][] = [
     ['Invoice', invoiceRef(doc.id)],
     ['Issued on', day(doc.createdAt)],
-    ...(paid && doc.paidAt ? ([['Paid on', day(doc.paidAt)]] as [string, string][]) : []),
+    ...(show.due ? ([['Due date', dueDate(doc, config)]] as [string, string][]) : []),
+    ...(show.paid && doc.paidAt ? ([['Paid on', day(doc.paidAt)]] as [string, string][]) : []),
   ];
-  let y = 72;
+  let y = 70;
   for (const [label, value] of meta) {
     pdf
       .fillColor(MUTED)
@@ -91,7 +106,7 @@ function header(pdf: PDFKit.PDFDocument, config: Config, title: string, doc: Bil
       .font('Helvetica-Bold')
       .text(value, right - 120, y, { width: 120, align: 'right' });
     pdf.font('Helvetica');
-    y += 14;
+    y += 13;
   }
   pdf.moveTo(left, 122).lineTo(right, 122).lineWidth(1).strokeColor(LINE).stroke();
 }
@@ -200,7 +215,10 @@ function footer(pdf: PDFKit.PDFDocument, config: Config, text: string) {
 export function renderInvoicePdf(config: Config, doc: BillingDocument): Promise<Buffer> {
   return render(
     (pdf) => {
-      header(pdf, config, doc.paidAt ? 'INVOICE (PAID)' : 'INVOICE', doc, Boolean(doc.paidAt));
+      header(pdf, config, doc.paidAt ? 'INVOICE (PAID)' : 'INVOICE', doc, {
+        paid: Boolean(doc.paidAt),
+        due: true,
+      });
       billedTo(pdf, doc, 'Billed to');
       let y = lineTable(pdf, doc);
       const account = currencyCode(doc.currency) === 'USD' ? config.bank.accountUsd : config.bank.accountMvr;
@@ -232,7 +250,7 @@ export function renderInvoicePdf(config: Config, doc: BillingDocument): Promise<
 export function renderReceiptPdf(config: Config, doc: BillingDocument & { paidAt: string }): Promise<Buffer> {
   return render(
     (pdf) => {
-      header(pdf, config, 'RECEIPT', doc, true);
+      header(pdf, config, 'RECEIPT', doc, { paid: true, due: false });
       billedTo(pdf, doc, 'Received from');
       let y = lineTable(pdf, doc);
       y = box(pdf, y, 'Payment received', [

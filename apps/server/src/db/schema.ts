@@ -43,6 +43,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
+    // The latest deletion is part of the public cache stamp (modules/jobs/public-cache.ts, read on every
+    // public request): max(deleted_at) is one lookup in this index, which holds deleted accounts only.
+    index('users_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     check('users_role_check', sql`${t.role} in (1, 2, 3)`),
   ],
 );

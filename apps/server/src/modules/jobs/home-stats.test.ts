@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import { buildAdmin, buildEmployer, buildJob, buildJobseeker } from '../../../test/factories';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { seekerWithProfile } from '../../../test/seekers';
 
-// GET /api/homedash: posted = jobs ever published, open = open jobs, seekers = users with role 1.
+// GET /api/homedash: posted = jobs ever published, open = open jobs, seekers = users with role 1 whose
+// account is not deleted.
 
 let t: TestContext;
 beforeAll(async () => {
@@ -46,5 +48,18 @@ describe('GET /api/homedash', () => {
     await buildJob(t.app, company.id, { approved: JOB_APPROVAL.pending });
     await buildJob(t.app, company.id, { approved: JOB_APPROVAL.rejected });
     expect(await stats()).toMatchObject({ status: 200, posted: 5, open: 3, seekers: 3 });
+  });
+
+  it('drops a deleted jobseeker at once, though the numbers were cached (issue 25, point 7)', async () => {
+    const s = await seekerWithProfile(t.app);
+    const before = (await stats()).seekers; // now kept in the route's cache under the public stamp
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-seeker/delete-account',
+      headers: s.headers,
+      payload: { password: s.user.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await stats()).seekers).toBe(before - 1);
   });
 });

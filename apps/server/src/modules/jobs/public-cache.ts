@@ -7,8 +7,8 @@ import type { StampedCache } from '../../lib/stamped-cache';
  * The public list and home numbers are the busiest calls and the costliest (they count tens of thousands
  * of open jobs). Their answers are kept in process (PublicCache of ./service.ts), valid only while the
  * database stamp below is unchanged and until the next open job closes — so an approval, a force-close,
- * an edit, a company change, a new job or user, or a closing date passing is seen by the very next
- * request, on every instance (docs/decisions/0006-public-list-caching.md).
+ * an edit, a company change, a new job or user, a deleted account, or a closing date passing is seen by
+ * the very next request, on every instance (docs/decisions/0006-public-list-caching.md).
  */
 
 /** A safety net for changes the stamp cannot see (rows deleted by hand). */
@@ -21,9 +21,10 @@ export interface PublicStamp {
 }
 
 /**
- * Four index lookups (jobs_updated_idx, companies_updated_idx, the primary keys, jobs_open_expiry_idx):
- * the latest job and company change (a trigger moves updated_at on every update), the newest job and
- * user, and the earliest closing date among open jobs.
+ * Index lookups only (jobs_updated_idx, companies_updated_idx, the primary keys, users_deleted_idx,
+ * jobs_open_expiry_idx): the latest job and company change (a trigger moves updated_at on every update),
+ * the newest job and user, the latest account deletion (the home page's jobseekers leave its count, issue
+ * 25 point 7; an employer's deletion moves its company too), and the earliest closing date among open jobs.
  */
 export async function readPublicStamp(db: DbOrTx, now = Date.now()): Promise<PublicStamp> {
   const result = await db.execute(sql`select
@@ -31,11 +32,19 @@ export async function readPublicStamp(db: DbOrTx, now = Date.now()): Promise<Pub
     (select max(id) from jobs)::text as last_job,
     (select max(updated_at) from companies)::text as companies_changed,
     (select max(id) from users)::text as last_user,
+    (select max(deleted_at) from users)::text as last_deletion,
     (select min(expired_at) from jobs where ${openJobSql()})::text as next_close`);
   const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
   const nextClose = row.next_close ? Date.parse(row.next_close) : Number.POSITIVE_INFINITY;
   return {
-    stamp: [row.jobs_changed, row.last_job, row.companies_changed, row.last_user, row.next_close].join('|'),
+    stamp: [
+      row.jobs_changed,
+      row.last_job,
+      row.companies_changed,
+      row.last_user,
+      row.last_deletion,
+      row.next_close,
+    ].join('|'),
     validUntil: Math.min(now + PUBLIC_CACHE_MAX_AGE_MS, nextClose),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { JOB_APPROVAL, ROLES } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { applications, companies, jobs, users } from '../../db/schema';
@@ -100,7 +100,10 @@ export function countMatchingOpenJobs(db: DbOrTx, filters: OpenJobFilters): Prom
   return countJobs(db, and(openJobSql(), filterCondition(filters)));
 }
 
-/** Home banner numbers in one query: jobs ever published, open jobs, jobseekers. */
+/**
+ * Home banner numbers in one query: jobs ever published, open jobs, jobseekers. A deleted account is no
+ * jobseeker any more (issue 25, point 7); the public stamp moves on a deletion (./public-cache.ts).
+ */
 export async function countHomeStats(db: DbOrTx): Promise<{ posted: number; open: number; seekers: number }> {
   const [row] = await db
     .select({
@@ -109,7 +112,7 @@ export async function countHomeStats(db: DbOrTx): Promise<{ posted: number; open
       open: sql<number>`(select count(*)::int from ${jobs} where ${openJobSql()})`,
     })
     .from(users)
-    .where(eq(users.role, ROLES.jobseeker));
+    .where(and(eq(users.role, ROLES.jobseeker), isNull(users.deletedAt)));
   return row ?? { posted: 0, open: 0, seekers: 0 };
 }
 

@@ -153,4 +153,140 @@ describe('renderProfilePdf', () => {
     expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
     expect(pdfText(pdf)).toContain('AI');
   });
+
+  // issue 25, point 8: the demo's complete profile spilled a second page holding only the Languages
+  // heading and its one row.
+  describe('keeps each heading with its content, and a complete profile on one page', () => {
+    const HEADINGS = ['About me', 'Work experience', 'Education', 'Skills', 'Languages'];
+    const referee = {
+      referee_name: 'Ahmed Naseem',
+      referee_contact: 'hr@sunisland.example.mv',
+      referee_phone: '+960 7770001',
+    };
+
+    /** The demo jobseeker's profile (seed/demo-seeker.ts), with `extraSkills` more skills. */
+    function demo(extraSkills = 0): ProfilePdfInput {
+      const skills: [string, number][] = [
+        ['Communication', 5],
+        ['Problem-solving', 4],
+        ['Time management', 4],
+        ['Ability to work under pressure', 4],
+        ['Computer Skills', 3],
+        ['Opera PMS', 4],
+        ...Array.from({ length: extraSkills }, (_, i): [string, number] => [`Extra skill ${i + 1}`, 2]),
+      ];
+      return {
+        ...base(),
+        profile: { ...profile, name: 'Aishath Shifa', address: "Male'", experience: '6 - 10 years' },
+        resume: {
+          id: 3,
+          job_seeker_profile_id: 1,
+          introduction:
+            'Friendly and organised front office professional with six years in Maldivian resorts. ' +
+            'I enjoy welcoming guests, solving problems quickly and training new colleagues. ' +
+            'Looking for a supervisor role in a resort or city hotel.',
+          resume: null,
+          resume_name: null,
+        },
+        experience: [
+          {
+            id: 1,
+            resume_id: 3,
+            employer: 'Coral Atoll Resort',
+            job_category: 'Front Office',
+            job_title: 'Front Office Supervisor',
+            year_from: '2022-09-01',
+            year_to: null,
+            current: 1,
+            ...referee,
+            work_summary:
+              'Lead a team of eight agents; arrivals, departures, upselling and guest complaints.',
+            responsibilities: null,
+          },
+          {
+            id: 2,
+            resume_id: 3,
+            employer: 'Sun Island Resort & Spa',
+            job_category: 'Front Office',
+            job_title: 'Front Office Agent',
+            year_from: '2019-03-01',
+            year_to: '2022-08-31',
+            current: 0,
+            ...referee,
+            work_summary: 'Check-in and check-out, reservations, night audit, guest relations.',
+            responsibilities: null,
+          },
+        ],
+        qualification: [
+          {
+            id: 1,
+            resume_id: 3,
+            institute: 'Maldives National University',
+            year: 2018,
+            level: 'Diploma',
+            course_name: 'Diploma in Hospitality Management',
+          },
+          {
+            id: 2,
+            resume_id: 3,
+            institute: 'Aminiya School',
+            year: 2014,
+            level: 'A Level',
+            course_name: 'A Level (Business, English)',
+          },
+        ],
+        skill: skills.map(([title, level], i) => ({ id: i + 1, job_seeker_profile_id: 1, title, level })),
+        language: [
+          { id: 1, job_seeker_profile_id: 1, language: 'Dhivehi', level: 'Native/Bilingual' },
+          { id: 2, job_seeker_profile_id: 1, language: 'English', level: 'Fluent' },
+        ],
+        completeness: 100,
+        photo: { data: PNG_1PX, contentType: 'image/png' },
+      };
+    }
+
+    /** Each page's lines as laid out, without the footer. */
+    const pagesOf = (pdf: Buffer) =>
+      poppler('pdftotext', pdf)
+        .split('\f')
+        .filter((page) => page.trim())
+        .map((page) =>
+          page
+            .split('\n')
+            .map((line) => line.replace(/\s+/g, ' ').trim())
+            .filter((line) => line && !line.startsWith('Generated on')),
+        );
+    const pagesInfo = (pdf: Buffer) => Number(/^Pages:\s+(\d+)$/m.exec(poppler('pdfinfo', pdf))?.[1]);
+
+    it("puts the demo's complete profile on one page, Languages included", async () => {
+      const pdf = await renderProfilePdf(demo());
+      expect(pagesInfo(pdf)).toBe(1);
+      const [page] = pagesOf(pdf);
+      expect(page).toContain('Languages');
+      expect(page!.join(' ')).toContain('Dhivehi — Native/Bilingual');
+    });
+
+    it('moves a heading that reaches the foot of a page to the next, with its first entry', async () => {
+      let moved = 0;
+      // More skills push Languages down, to the foot of page 1 and past it.
+      for (let extra = 0; extra <= 12; extra += 2) {
+        const pdf = await renderProfilePdf(demo(extra));
+        const pages = pagesOf(pdf);
+        expect(pages.length, `${extra} more skills`).toBe(pagesInfo(pdf));
+        pages.forEach((lines, n) => {
+          // No page ends with a heading.
+          expect(HEADINGS, `page ${n + 1} with ${extra} more skills`).not.toContain(lines[lines.length - 1]);
+        });
+        const at = pages.findIndex((lines) => lines.includes('Languages'));
+        const lines = pages[at]!;
+        // The heading and its first row share a page.
+        expect(lines[lines.indexOf('Languages') + 1], `${extra} more skills`).toMatch(
+          /^Dhivehi — Native\/Bilingual/,
+        );
+        if (at > 0 && lines[0] === 'Languages') moved++;
+      }
+      // The sizes above do put Languages at the top of a new page at least once.
+      expect(moved).toBeGreaterThan(0);
+    });
+  });
 });

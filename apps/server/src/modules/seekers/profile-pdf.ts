@@ -32,11 +32,16 @@ const BAND = '#f0f4f8';
 const EMPTY_BOX = '#bcccdc';
 
 const MARGIN = 50;
-/** Room kept under the content for the footer. */
-const BOTTOM = 64;
+/** Room kept under the content for the footer: its rule is 40 pt above the page's edge, 16 pt below this. */
+const BOTTOM = 56;
+const FOOTER_RULE = 40;
 const PHOTO = 84;
-/** The height of a section heading with its rule and spacing. */
-const HEADING = 36;
+/** The space above a section heading (what precedes it ends with its own gap). */
+const HEADING_GAP = 4;
+/** The rule under a heading's title: 3 pt below it, and 10 pt of space under the rule. */
+const HEADING_RULE = 3 + 10;
+/** A one-line heading with its space and rule (its 13 pt title is 15.5 pt high), for estimates. */
+const HEADING = HEADING_GAP + 16 + HEADING_RULE;
 const COLUMN_GAP = 28;
 const ROW_GAP = 8;
 
@@ -313,11 +318,16 @@ class ProfileWriter {
 
   // ---- Sections ----
 
-  /** A heading, kept on the same page as the first `firstHeight` points of what follows it. */
+  /**
+   * A heading, kept on the same page as the first `firstHeight` points of what follows it (issue 25,
+   * point 8): measured as drawn, so it moves to the next page only when it and its first entry do not fit
+   * here, never leaving a heading alone at the foot of a page.
+   */
   private heading(title: string, firstHeight: number) {
     const { pdf, left, right } = this;
-    this.ensure(HEADING + firstHeight);
-    pdf.y += 8;
+    pdf.font('Helvetica-Bold').fontSize(13);
+    this.ensure(HEADING_GAP + pdf.heightOfString(title, { width: this.width }) + HEADING_RULE + firstHeight);
+    pdf.y += HEADING_GAP;
     const y = pdf.y;
     pdf.fillColor(ACCENT).font('Helvetica-Bold').fontSize(13).text(title, left, y, { width: this.width });
     const lineY = pdf.y + 3;
@@ -462,8 +472,9 @@ class ProfileWriter {
   private firstRow<T>(items: T[], measure: (item: T, w: number) => number): number {
     const rows: number[] = [];
     for (let i = 0; i < items.length; i += 2)
-      rows.push(Math.max(...items.slice(i, i + 2).map((it) => measure(it, this.columnWidth()))) + ROW_GAP);
-    const all = rows.reduce((a, b) => a + b, 0);
+      rows.push(Math.max(...items.slice(i, i + 2).map((it) => measure(it, this.columnWidth()))));
+    // The gap after the last row need not fit on the page: only the gaps between rows count.
+    const all = rows.reduce((a, b) => a + b, 0) + ROW_GAP * Math.max(0, rows.length - 1);
     return all <= 150 ? all : (rows[0] ?? 0);
   }
 
@@ -554,7 +565,7 @@ function decoratePages(pdf: Doc, footerText: (page: number, pages: number) => st
     const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
     // The first page's band has its own bar.
     if (i > range.start) pdf.rect(0, 0, pdf.page.width, 8).fill(ACCENT);
-    const y = pdf.page.height - 44;
+    const y = pdf.page.height - FOOTER_RULE;
     // Written inside the bottom margin on purpose: without this pdfkit would start another page.
     pdf.page.margins.bottom = 0;
     pdf

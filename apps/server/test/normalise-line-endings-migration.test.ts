@@ -1,4 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -17,15 +22,16 @@ import {
 import { seedReferenceData } from '../src/seed/reference-data';
 import { buildEmployer, buildJob, buildJobseeker } from './factories';
 import { withDatabase } from './global-setup';
-import journal from '../drizzle/meta/_journal.json';
 
 // Migration 0016 (issue 25, point 1): the rows stored before line breaks were normalised on input hold
 // CRLF and lone CRs; after the migration every multi-line text column holds LF, as normaliseLineEndings
-// gives, and rows without a CR are not written. The database is migrated, the rows are written as the
-// old code stored them, the journal is wound back by one (as in a database at 0015) and migrated again.
-// On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (an empty database of its own).
+// gives, and rows without a CR are not written. An empty database is migrated up to the migration before
+// (a copy of the journal that ends there), the rows are written as the old code stored them, and then
+// every migration is run as a start does. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (an
+// empty database of its own).
 
 const MIGRATION = '0016_normalise_line_endings';
+const MIGRATIONS = path.join(import.meta.dirname, '../drizzle');
 const CRLF = 'Dear Sir,\r\n\r\nKind regards,\r\nAishath\rShifa';
 const LF = 'Dear Sir,\n\nKind regards,\nAishath\nShifa';
 
@@ -49,7 +55,7 @@ beforeAll(async () => {
     };
   }
   database = await openDatabase({ databaseUrl, pgliteDir: null, onIdleError: () => undefined });
-  await database.migrate();
+  await migrateUpTo(MIGRATION);
   await seedReferenceData(database.db);
 });
 afterAll(async () => {
@@ -57,11 +63,29 @@ afterAll(async () => {
   await dropDatabase();
 });
 
-/** Forgets that the migration ran, as in a database that stopped at the one before it. */
-async function windBackOneMigration() {
-  const entry = journal.entries.at(-1)!;
-  expect(entry.tag).toBe(MIGRATION);
-  await database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${entry.when}`);
+/** Runs the committed migrations before `tag` only, from a copy of the folder whose journal ends there. */
+async function migrateUpTo(tag: string) {
+  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const stop = journal.entries.findIndex((e) => e.tag === tag);
+  expect(stop).toBeGreaterThan(0);
+  const before = journal.entries.slice(0, stop);
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+  try {
+    await fs.mkdir(path.join(folder, 'meta'));
+    await fs.writeFile(
+      path.join(folder, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: before }),
+    );
+    for (const e of before)
+      await fs.copyFile(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+    const config = { migrationsFolder: folder };
+    if (database.kind === 'pglite') await migratePglite(database.db as never, config);
+    else await migratePg(database.db as never, config);
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
 }
 
 describe(`migration ${MIGRATION}`, () => {
@@ -152,8 +176,7 @@ describe(`migration ${MIGRATION}`, () => {
       .from(companies)
       .where(eq(companies.id, untouchedCompany.company.id));
 
-    await windBackOneMigration();
-    await database.migrate();
+    await database.migrate(); // every committed migration from here, as a start runs them
 
     const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
     expect(

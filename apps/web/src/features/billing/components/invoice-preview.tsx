@@ -61,7 +61,8 @@ export function InvoicePreview({ invoice, companyName }: { invoice: InvoiceView;
           <Line label={`Account (${usd ? 'USD' : 'MVR'})`} value={usd ? bank.accountUsd : bank.accountMvr} />
           <Line label="Reference" value={invoice.ref} />
           <Text size="sm" mt="xs">
-            After paying, upload the transfer slip below or send it to{' '}
+            {/* The upload button sits above this preview, in the pending invoice's panel. */}
+            After paying, upload the transfer slip with 'Upload payment slip' above or send it to{' '}
             <Text span fw={600}>
               {appConfig.supportEmail}
             </Text>{' '}

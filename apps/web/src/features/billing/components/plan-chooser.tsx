@@ -18,6 +18,7 @@ import {
   type InvoiceView,
   type PackageView,
 } from '@portal/shared/schemas/billing';
+import { formatDisplayDate } from '../../../lib/dates';
 import { FormResult, useApiForm } from '../../../lib/forms';
 import { useSaveInvoice } from '../api';
 
@@ -36,11 +37,14 @@ export function PlanChooser({
   companyId,
   packages,
   editing,
+  annualUntil = null,
   onDone,
 }: {
   companyId: number;
   packages: PackageView[];
   editing: InvoiceView | null;
+  /** The end of the company's active annual plan: buying now renews it rather than starting a first one. */
+  annualUntil?: string | null;
   onDone?: () => void;
 }) {
   const save = useSaveInvoice(editing?.id ?? null);
@@ -72,8 +76,21 @@ export function PlanChooser({
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="plan-title">
       <Title id="plan-title" order={2} size="h4" mb="md">
-        {editing ? `Change package of ${editing.ref}` : 'Choose a plan'}
+        {editing
+          ? `Change package of ${editing.ref}`
+          : annualUntil
+            ? 'Renew or add to your plan'
+            : 'Choose a plan'}
       </Title>
+      {annualUntil && !editing && (
+        <Text size="sm" mb="md">
+          Your annual subscription is active until{' '}
+          <Text span fw={700}>
+            {formatDisplayDate(annualUntil)}
+          </Text>
+          . A renewal starts when it ends, so no paid day is lost; pay-per-job ads can be added at any time.
+        </Text>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Radio.Group label="Plan" {...form.getInputProps('package')}>

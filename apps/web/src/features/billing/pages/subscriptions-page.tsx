@@ -1,6 +1,7 @@
 import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { hasActiveAnnual } from '@portal/shared/rules/entitlement';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
 import { UnverifiedWarning } from '../../../components/unverified-warning';
 import { useCompanySummary } from '../../../lib/employer-company';
@@ -21,6 +22,8 @@ export default function SubscriptionsPage() {
   const [changing, setChanging] = useState(false);
   const data = summary.data;
   const pending = data?.invoice_pending ?? null;
+  const annualExpiry = data?.annual?.expiry_date ?? null;
+  const annualUntil = hasActiveAnnual(annualExpiry) ? annualExpiry : null;
 
   return (
     <Container size="lg" px={0}>
@@ -50,6 +53,7 @@ export default function SubscriptionsPage() {
                 companyId={data.company.id}
                 packages={data.packages}
                 editing={changing ? pending : null}
+                annualUntil={annualUntil}
                 onDone={changing ? () => setChanging(false) : undefined}
               />
             )}

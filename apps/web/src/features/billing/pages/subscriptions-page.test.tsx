@@ -1,0 +1,120 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDisplayDate } from '@portal/shared/rules/dates';
+import type { CompanySummary } from '@portal/shared/schemas/companies';
+import type { InvoiceView, PackageView } from '@portal/shared/schemas/billing';
+import { clearSession, saveSession } from '../../../lib/session';
+import { renderRoutes, stubApi } from '../../../testing/render';
+import SubscriptionsPage from './subscriptions-page';
+
+// /subscriptions (issue 25, point 9): the slip's instructions point where the upload button is, and an
+// active annual subscriber is offered a renewal, not a first plan.
+
+const packages: PackageView[] = [
+  {
+    id: 1,
+    code: 'PRV-A',
+    type: 1,
+    name: 'Private annual',
+    sector: 'private',
+    price_per_unit: 3000,
+    price_per_unit_minor: 300000,
+    currency: 1,
+    duration_days: 365,
+    features: [],
+  },
+  {
+    id: 2,
+    code: 'PRV-P',
+    type: 2,
+    name: 'Private pay-per-job',
+    sector: 'private',
+    price_per_unit: 500,
+    price_per_unit_minor: 50000,
+    currency: 1,
+    duration_days: 20,
+    features: [],
+  },
+];
+
+const invoice: InvoiceView = {
+  id: 7,
+  ref: 'INV-7',
+  package: 1,
+  package_name: 'Private annual',
+  no_of_jobs: 1,
+  tin: null,
+  amount: 3000,
+  amount_minor: 300000,
+  price_per_unit: 3000,
+  currency: 1,
+  status: 'pending',
+  slip: null,
+  slip_uploaded_at: null,
+  slip_rejected_reason: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  paid_at: null,
+};
+
+function summary(over: Partial<CompanySummary>): CompanySummary {
+  return {
+    company: { id: 3, name: 'Sunset Reef', sub_companies: [] },
+    annual: null,
+    payper: null,
+    invoice_pending: null,
+    invoice: [],
+    packages,
+    totals: { totalJobs: 0, pendingJobs: 0, applications: 0, shortListed: 0 },
+    ...over,
+  } as CompanySummary;
+}
+
+function show(data: CompanySummary) {
+  stubApi({
+    'GET /api/profile': [
+      200,
+      { status: 200, message: 'ok', data: { id: 9, role: 2, email_verified_at: '2026-01-01T00:00:00Z' } },
+    ],
+    'GET /api/employ/company': [200, { status: 200, message: 'ok', data }],
+  });
+  renderRoutes([{ path: '/subscriptions', element: <SubscriptionsPage /> }], '/subscriptions');
+}
+
+beforeEach(() => saveSession('token-1', 2));
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('/subscriptions', () => {
+  it('tells the employer to upload the slip with the button above the instructions, where it is', async () => {
+    show(summary({ invoice_pending: invoice }));
+    const button = await screen.findByRole('button', { name: 'Upload payment slip' }, { timeout: 5000 });
+    const instructions = screen.getByText(/After paying, upload the transfer slip/);
+    expect(instructions.textContent).toContain("upload the transfer slip with 'Upload payment slip' above");
+    expect(instructions.textContent).not.toContain('below');
+    // The button comes first in the page, so "above" is where the employer finds it.
+    expect(button.compareDocumentPosition(instructions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers an active annual subscriber a renewal with their end date, not a first plan', async () => {
+    const expiry = new Date(Date.now() + 200 * 86_400_000);
+    expiry.setUTCHours(12, 0, 0, 0);
+    show(summary({ annual: { id: 5, package: 'Private annual', expiry_date: expiry.toISOString() } }));
+    expect(
+      await screen.findByRole('heading', { name: 'Renew or add to your plan' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Choose a plan' })).toBeNull();
+    const until = formatDisplayDate(expiry); // DD MMM YYYY, as everywhere
+    expect(screen.getByText(/Your annual subscription is active until/).textContent).toContain(until);
+    expect(screen.getByText(/A renewal starts when it ends/)).toBeTruthy();
+  });
+
+  it('still offers a company without a plan to choose one', async () => {
+    show(summary({}));
+    expect(await screen.findByRole('heading', { name: 'Choose a plan' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/Your annual subscription is active until/)).toBeNull();
+  });
+});

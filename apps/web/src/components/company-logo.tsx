@@ -1,9 +1,10 @@
 import { Box } from '@mantine/core';
 import { useState } from 'react';
+import { logoColour, logoInitials } from '../lib/placeholder-logo';
 
 /**
- * A neutral building on a soft background: the logo of a company that has not uploaded one. Logos are
- * decorative (the company's name is always beside them), so screen readers skip them.
+ * A neutral building on a soft background: the logo of a company without one whose name gives no initials.
+ * Logos are decorative (the company's name is always beside them), so screen readers skip them.
  */
 function DefaultLogo({ size }: { size: number }) {
   return (
@@ -23,8 +24,47 @@ function DefaultLogo({ size }: { size: number }) {
   );
 }
 
-/** A company's logo in a square frame, or the default image when it has none (or it fails to load). */
-export function CompanyLogo({ src, size = 48 }: { src: string | null | undefined; size?: number }) {
+/** A company without a logo: its initials in white on its name's colour, so each company looks its own. */
+function InitialsLogo({ initials, name, size }: { initials: string; name: string; size: number }) {
+  return (
+    <Box
+      aria-hidden="true"
+      data-testid="initials-logo"
+      style={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        borderRadius: 'var(--mantine-radius-md)',
+        background: logoColour(name),
+        color: 'var(--mantine-color-white)',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontWeight: 700,
+        fontSize: Math.round(size * 0.38),
+        lineHeight: 1,
+        userSelect: 'none',
+      }}
+    >
+      {initials}
+    </Box>
+  );
+}
+
+/**
+ * A company's logo in a square frame; when it has none (or it fails to load) the company's initials on
+ * its colour, or the default image when there is no name to take them from.
+ */
+export function CompanyLogo({
+  src,
+  name = '',
+  size = 48,
+}: {
+  src: string | null | undefined;
+  /** The company's name, for the placeholder's initials and colour. */
+  name?: string | null;
+  size?: number;
+}) {
   const [failed, setFailed] = useState(false);
   const frame = {
     width: size,
@@ -39,6 +79,8 @@ export function CompanyLogo({ src, size = 48 }: { src: string | null | undefined
     justifyContent: 'center',
   } as const;
   if (!src || failed) {
+    const initials = logoInitials(name ?? '');
+    if (initials) return <InitialsLogo initials={initials} name={name ?? ''} size={size} />;
     return (
       <Box style={{ ...frame, border: 'none' }}>
         <DefaultLogo size={size} />

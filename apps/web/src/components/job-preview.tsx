@@ -16,7 +16,7 @@ export function JobPreview({ job }: { job: PublicJobView }) {
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap">
-        <CompanyLogo src={job.logo} size={48} />
+        <CompanyLogo src={job.logo} name={job.name} size={48} />
         <div>
           <Title order={3} size="h4">
             {job.title}

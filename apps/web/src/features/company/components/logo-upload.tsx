@@ -17,10 +17,13 @@ export function LogoUpload({
   companyId,
   userId,
   logo,
+  companyName,
 }: {
   companyId: number;
   userId: number;
   logo: string | null;
+  /** For the placeholder shown until a logo is uploaded: the one the public pages show. */
+  companyName: string;
 }) {
   const upload = useUploadLogo(companyId, userId);
   const [preview, setPreview] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function LogoUpload({
 
   return (
     <Group gap="md" align="center" wrap="nowrap">
-      <CompanyLogo src={preview ?? logo} size={88} />
+      <CompanyLogo src={preview ?? logo} name={companyName} size={88} />
       <Stack gap={6}>
         <FileButton onChange={(file) => void choose(file)} accept={FILE_LIMITS.logo.types.join(',')}>
           {(props) => (

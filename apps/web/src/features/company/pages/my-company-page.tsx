@@ -50,6 +50,7 @@ export default function MyCompanyPage() {
                 companyId={summary.data.company.id}
                 userId={user?.id ?? summary.data.company.user_id}
                 logo={summary.data.company.logo}
+                companyName={summary.data.company.name}
               />
               <Text size="xs" c="dimmed" mt="sm">
                 Shown on your public profile and beside your jobs.

@@ -18,7 +18,7 @@ export function EmployerCard({ employer }: { employer: EmployerListItem }) {
       className="employer-card"
     >
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <CompanyLogo src={employer.logo} size={52} />
+        <CompanyLogo src={employer.logo} name={employer.name} size={52} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Text fw={650} lineClamp={2} style={{ overflowWrap: 'break-word' }}>
             <VerifiedName name={employer.name} verified={employer.is_verified} />

@@ -205,7 +205,7 @@ function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyProfile; o
         direction={{ base: 'column', xs: 'row' }}
         align={{ base: 'flex-start', xs: 'flex-start' }}
       >
-        <CompanyLogo src={profile.logo} size={88} />
+        <CompanyLogo src={profile.logo} name={profile.name} size={88} />
         <Box style={{ minWidth: 0 }}>
           <Title order={1} size="h2" style={{ overflowWrap: 'break-word' }}>
             <VerifiedName name={profile.name} verified={profile.is_verified} size={22} />

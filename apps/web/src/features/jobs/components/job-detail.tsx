@@ -141,7 +141,7 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
       {/* Header: logo, title, company, posted time, actions */}
       <Group justify="space-between" align="flex-start" gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <CompanyLogo src={job.logo} size={64} />
+          <CompanyLogo src={job.logo} name={job.name} size={64} />
           <Box style={{ minWidth: 0 }}>
             <Title
               order={variant === 'page' ? 1 : 2}

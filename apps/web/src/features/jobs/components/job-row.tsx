@@ -40,7 +40,7 @@ export function JobRow({
   };
   return (
     <Paper withBorder radius="md" className={classes.row} component="article">
-      <CompanyLogo src={job.logo} size={44} />
+      <CompanyLogo src={job.logo} name={job.name} size={44} />
       <div style={{ minWidth: 0 }}>
         <Anchor
           component={Link}

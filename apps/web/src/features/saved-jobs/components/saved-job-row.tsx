@@ -12,7 +12,7 @@ export function SavedJobRow({ job }: { job: SavedJob }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <CompanyLogo src={job.logo} size={44} />
+        <CompanyLogo src={job.logo} name={job.name} size={44} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="wrap">
             <Anchor component={Link} to={`/job/${job.job_id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>

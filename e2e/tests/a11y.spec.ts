@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import { snap } from '../support/screens';
+import { snap, uniqueEmail } from '../support/screens';
+import { DEMO, loginViaApi, seekerWithCompleteProfile } from '../support/session';
 import { expectNoSeriousViolations } from '../support/a11y';
 
 // Issue 7: a newcomer's run in Chromium. Every public page passes axe with no serious or critical
@@ -11,6 +12,19 @@ interface JobsAnswer {
 }
 const firstJob = async (request: APIRequestContext) =>
   ((await (await request.get('/api/allJobs/filter')).json()) as JobsAnswer).jobs.data[0]!;
+
+/** An expired published job of the demo data, found as the public employer profiles list them. */
+async function expiredJobId(request: APIRequestContext) {
+  const employers = (await (await request.get('/api/filter-employers')).json()) as { data: { id: number }[] };
+  for (const { id } of employers.data) {
+    const profile = (await (await request.get(`/api/employers/${id}`)).json()) as {
+      data: { jobsData: { data: { id: number; active: number; is_open: boolean }[] } };
+    };
+    const expired = profile.data.jobsData.data.find((j) => j.active === 1 && !j.is_open);
+    if (expired) return expired.id;
+  }
+  throw new Error('the demo data has no expired published job');
+}
 
 const PUBLIC_PAGES = [
   '/',
@@ -107,20 +121,7 @@ test("'Get started' on the pricing page opens the employer registration", async 
 });
 
 test('an expired job offers no Save', async ({ page, request }) => {
-  // An expired published job of the demo data, found as the public employer profiles list them.
-  const employers = (await (await request.get('/api/filter-employers')).json()) as { data: { id: number }[] };
-  let expiredId: number | null = null;
-  for (const { id } of employers.data) {
-    const profile = (await (await request.get(`/api/employers/${id}`)).json()) as {
-      data: { jobsData: { data: { id: number; active: number; is_open: boolean }[] } };
-    };
-    const expired = profile.data.jobsData.data.find((j) => j.active === 1 && !j.is_open);
-    if (expired) {
-      expiredId = expired.id;
-      break;
-    }
-  }
-  expect(expiredId).not.toBeNull();
+  const expiredId = await expiredJobId(request);
   await page.goto(`/job/${expiredId}`);
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save job' })).toHaveCount(0);
@@ -142,4 +143,69 @@ test('on a phone the search box is wide and the first job is on the first screen
   const row = await firstRow.boundingBox();
   expect(row!.y).toBeLessThan(viewport.height / 2);
   await snap(page, testInfo, 'home-first-screen');
+});
+
+// Issue 25, point 10: the serious findings axe made on signed-in screens and employer registration, each
+// checked where it was seen: the empty selects' placeholder (employer registration), the file input's
+// placeholder (/resumes), the operator's red closing date of an expired job (/admin's queue and the
+// public job page), 'Resend Now' on the unverified banner, the status badges (/my-applications), and the
+// job link on /apply-job, told apart from the text around it by colour only.
+test.describe('signed-in screens have no serious or critical accessibility violation', () => {
+  test('employer registration, with its selects empty', async ({ page }) => {
+    await page.goto('/register?role=2');
+    await expect(page.getByLabel('Company name')).toBeVisible();
+    await expectNoSeriousViolations(page, 'employer registration');
+  });
+
+  test("the seeker's resume, applications and an application form", async ({ page, request }, testInfo) => {
+    const job = await firstJob(request);
+    // A seeker with an application, so that /my-applications shows its status badge.
+    const seeker = await seekerWithCompleteProfile(request);
+    const applied = await request.post('/api/job/application', {
+      headers: seeker.headers,
+      data: { job_id: job.id, cover_note: 'Dear hiring team,\nI would like to apply.' },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    await loginViaApi(page, request, seeker);
+    await page.goto('/resumes');
+    await expect(page.getByText('Choose a PDF file')).toBeVisible();
+    await expectNoSeriousViolations(page, '/resumes');
+    await snap(page, testInfo, 'a11y-resumes');
+    await page.goto('/my-applications');
+    await expect(page.getByText(/^(Applied|Viewed|Shortlisted)$/).first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/my-applications');
+    await snap(page, testInfo, 'a11y-my-applications');
+    await page.goto(`/apply-job/${job.id}`);
+    await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+    await expectNoSeriousViolations(page, '/apply-job');
+    await snap(page, testInfo, 'a11y-apply-job');
+  });
+
+  test("an unverified employer's banner", async ({ page, request }, testInfo) => {
+    const email = uniqueEmail('unverified');
+    const password = 'Unverified-2026';
+    const reg = await request.post('/api/register', {
+      data: { role: 2, email, password, password_confirmation: password },
+    });
+    expect(reg.status(), await reg.text()).toBe(201);
+    await loginViaApi(page, request, { email, password });
+    await page.goto('/my-company');
+    await expect(page.getByRole('button', { name: 'Resend Now' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'unverified banner');
+    await snap(page, testInfo, 'a11y-unverified-banner');
+  });
+
+  test("an expired job's closing date, public and in the operators' queue", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto(`/job/${await expiredJobId(request)}`);
+    await expect(page.getByText('Closing date', { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'expired job page');
+    await snap(page, testInfo, 'a11y-expired-job');
+    await loginViaApi(page, request, DEMO.admin);
+    await page.goto('/admin?tab=jobs');
+    await page.getByRole('tabpanel').waitFor();
+    await expectNoSeriousViolations(page, "operators' jobs queue");
+  });
 });

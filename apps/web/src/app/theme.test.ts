@@ -25,4 +25,10 @@ describe('the theme', () => {
       expect(contrastRatio(text, hover), c).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('keeps placeholders readable on an input (4.5:1 on white)', () => {
+    const placeholder = light['--mantine-color-placeholder']!;
+    expect(placeholder).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrastRatio(placeholder, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
 });

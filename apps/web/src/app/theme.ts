@@ -46,6 +46,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7]!,
+    // Placeholders (empty selects, a file input's 'Choose a PDF file') are the only hint of what a field
+    // wants: Mantine's gray 5 (#adb5bd) is 2.07:1 on an input's white (issue 25, point 10); gray 7 is 8:1.
+    '--mantine-color-placeholder': t.colors.gray[7]!,
     ...Object.fromEntries(
       LIGHT_TEXT_COLOURS.map((c) => [`--mantine-color-${c}-light-color`, lightText(t, c)]),
     ),

@@ -74,7 +74,8 @@ export function JobFacts({ job, requiredItems }: { job: PublicJobView; requiredI
       </SimpleGrid>
       <Divider my="md" />
       <LabelledValue icon={<IconCalendarEvent size={size} />} label="Closing date">
-        <Text span fw={700} c={job.is_open ? undefined : 'red.7'}>
+        {/* A passed date in red 9 (#c92a2a, 5.5:1 on white; red 7 was 3.8:1). */}
+        <Text span fw={700} c={job.is_open ? undefined : 'red.9'}>
           {formatDisplayDate(job.expired_at)}
         </Text>
       </LabelledValue>

@@ -26,7 +26,14 @@ export function UnverifiedWarning(props: Omit<AlertProps, 'children' | 'color' |
           </Text>
           .
         </Text>
-        <Button size="xs" color="yellow.8" loading={resend.isPending} onClick={() => resend.mutate()}>
+        {/* Dark text on the amber (white on it was 2:1): autoContrast picks it for the fill and its hover. */}
+        <Button
+          size="xs"
+          color="yellow.8"
+          autoContrast
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
           Resend Now
         </Button>
       </Group>

@@ -265,7 +265,8 @@ export default function ApplyJobPage() {
           Online Job Application
         </Title>
         <Text c="dimmed">
-          <Anchor component={Link} to={`/job/${j.id}`}>
+          {/* Underlined: in a line of text a link needs more than its colour to stand out (WCAG 1.4.1). */}
+          <Anchor component={Link} to={`/job/${j.id}`} underline="always">
             {j.title}
           </Anchor>{' '}
           · {j.company_name ?? j.name}

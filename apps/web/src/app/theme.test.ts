@@ -26,6 +26,20 @@ describe('the theme', () => {
     }
   });
 
+  it('keeps light-variant text readable on its own light background (badges, alerts), for every colour it sets', () => {
+    const colours = Object.keys(light)
+      .map((k) => /^--mantine-color-(\w+)-light-color$/.exec(k)?.[1])
+      .filter((c): c is string => Boolean(c));
+    expect(colours).toContain('teal');
+    for (const c of colours) {
+      // Mantine's light background is the colour's shade 1 in the light scheme.
+      expect(
+        contrastRatio(light[`--mantine-color-${c}-light-color`]!, resolved.colors[c]![1]!),
+        c,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('keeps placeholders readable on an input (4.5:1 on white)', () => {
     const placeholder = light['--mantine-color-placeholder']!;
     expect(placeholder).toMatch(/^#[0-9a-f]{6}$/i);

@@ -33,8 +33,12 @@ export function contrastRatio(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-/** Green 9 (#2b8a3e) is 4.4:1 on white, under AA even before a tint: a darker green (6.6:1) instead. */
-const DARKER_TEXT: Record<string, string> = { green: '#1e6b2a' };
+/**
+ * Green 9 (#2b8a3e) is 4.4:1 on white, under AA even before a tint: a darker green (6.6:1) instead. Teal 9
+ * (#087f5b) is 4.33:1 on teal 1, the light variant's background ('Shortlisted' on /my-applications,
+ * issue 25, point 10): a darker teal (5.3:1 on it).
+ */
+const DARKER_TEXT: Record<string, string> = { green: '#1e6b2a', teal: '#07704f' };
 const lightText = (t: MantineTheme, colour: string) => DARKER_TEXT[colour] ?? t.colors[colour]![9]!;
 
 /**

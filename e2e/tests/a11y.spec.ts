@@ -151,13 +151,16 @@ test('on a phone the search box is wide and the first job is on the first screen
 // public job page), 'Resend Now' on the unverified banner, the status badges (/my-applications), and the
 // job link on /apply-job, told apart from the text around it by colour only.
 test.describe('signed-in screens have no serious or critical accessibility violation', () => {
-  test('employer registration, with its selects empty', async ({ page }) => {
+  test('employer registration, with its selects empty @phone', async ({ page }) => {
     await page.goto('/register?role=2');
     await expect(page.getByLabel('Company name')).toBeVisible();
     await expectNoSeriousViolations(page, 'employer registration');
   });
 
-  test("the seeker's resume, applications and an application form", async ({ page, request }, testInfo) => {
+  test("the seeker's resume, applications and an application form @phone", async ({
+    page,
+    request,
+  }, testInfo) => {
     const job = await firstJob(request);
     // A seeker with an application, so that /my-applications shows its status badge.
     const seeker = await seekerWithCompleteProfile(request);
@@ -190,7 +193,7 @@ test.describe('signed-in screens have no serious or critical accessibility viola
     await snap(page, testInfo, 'a11y-apply-job');
   });
 
-  test("an unverified employer's banner", async ({ page, request }, testInfo) => {
+  test("an unverified employer's banner @phone", async ({ page, request }, testInfo) => {
     const email = uniqueEmail('unverified');
     const password = 'Unverified-2026';
     const reg = await request.post('/api/register', {
@@ -204,7 +207,7 @@ test.describe('signed-in screens have no serious or critical accessibility viola
     await snap(page, testInfo, 'a11y-unverified-banner');
   });
 
-  test("an expired job's closing date, public and in the operators' queue", async ({
+  test("an expired job's closing date, public and in the operators' queue @phone", async ({
     page,
     request,
   }, testInfo) => {

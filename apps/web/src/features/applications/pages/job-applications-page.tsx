@@ -7,7 +7,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import { PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { normalisePage } from '@portal/shared/rules/pagination';
 import { APPLICATION_SORTS, type EmployerApplication } from '@portal/shared/schemas/applications';
+import { Select } from '../../../components/select';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { UnverifiedWarning } from '../../../components/unverified-warning';

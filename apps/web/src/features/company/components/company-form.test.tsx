@@ -68,4 +68,22 @@ describe('company form', () => {
     expect(screen.getByLabelText('Sub company 1').getAttribute('aria-invalid')).not.toBe('true');
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/employ/companies/5'))).toBe(true);
   });
+
+  it('shows no clear button on its empty clearable selects (issue 25, point 9)', () => {
+    stubApi({});
+    renderRoutes(
+      [{ path: '/my-company', element: <CompanyForm company={{ ...company, founded_on: '2011-01-01' }} /> }],
+      '/my-company',
+    );
+    // Mantine's clear button is hidden from the accessibility tree: look for it in the field's box.
+    const clearIn = (label: string) =>
+      screen
+        .getByRole('combobox', { name: label })
+        .closest('.mantine-Input-wrapper')!
+        .querySelector('button');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveProperty('value', '');
+    expect(clearIn('Location')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Founded in' })).toHaveProperty('value', '2011');
+    expect(clearIn('Founded in')).not.toBeNull();
+  });
 });

@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import { COMPANY_SIZES, SECTORS, TEXT_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { OwnCompany, UpdateCompanyRequest } from '@portal/shared/schemas/companies';
 import { updateCompanyRequest } from '@portal/shared/schemas/companies';
+import { Select } from '../../../components/select';
 import { ApiError } from '../../../lib/api-client';
 import { FormResult, useApiForm } from '../../../lib/forms';
 import { useLookups } from '../../../lib/use-lookups';

@@ -1,20 +1,11 @@
-import {
-  Button,
-  Collapse,
-  Paper,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-  UnstyledButton,
-  Group,
-} from '@mantine/core';
+import { Button, Collapse, Paper, Stack, TextInput, Title, UnstyledButton, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { LookupField } from '@portal/shared/lookups';
 import { AGE_BANDS, AGE_BAND_LABELS } from '@portal/shared/rules/talent-pool';
 import type { TalentPoolFilter } from '@portal/shared/schemas/talent-pool';
+import { Select } from '../../../components/select';
 import { useLookups } from '../../../lib/use-lookups';
 
 // The talent pool's left panel (SPEC §2.3): the profile's facts, then the seekers' preferences. Every

@@ -88,6 +88,9 @@ test('an employer buys pay-per-job × 2 by bank slip and an operator activates i
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: SLIP_PDF });
+  // The drop zone shows the chosen slip; 'Upload payment slip' sends it (issue 25, point 5).
+  await expect(page.getByText('slip.pdf', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload payment slip' }).click();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.slipLinked })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change Package' })).toHaveCount(0);
   await snap(page, testInfo, 'subscriptions-slip-linked');

@@ -70,7 +70,7 @@ test('a visitor applies with five PDFs and sees every slot upload @phone', async
     await s.locator('input[type=file]').setInputFiles(pdf(`${name}.pdf`, 200));
     await expect(s.getByRole('progressbar')).toBeVisible();
     await expect(s.getByText(/^Uploading \d+% — /)).toBeVisible();
-    await expect(s.getByText('Uploaded:')).toBeVisible({ timeout: 20_000 });
+    await expect(s.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(s).toContainText(`${name}.pdf`);
   }
   await cdp.send('Network.emulateNetworkConditions', {
@@ -109,8 +109,8 @@ test("the browser's checks answer with the spec's messages", async ({ page }) =>
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText(MESSAGES.bankFormIncomplete).first()).toBeVisible();
   await expect(page.getByText('Please enter your full name.')).toBeVisible();
-  await expect(application.getByText('Please upload this file.')).toBeVisible();
-  await expect(slot(page, 'reference').getByText('Please upload this file.')).toHaveCount(0);
+  await expect(application.getByText('Choose a file to upload.')).toBeVisible();
+  await expect(slot(page, 'reference').getByText('Choose a file to upload.')).toHaveCount(0);
 
   // Everything but the box.
   await fillDetails(page, uniqueEmail('bank-check'));
@@ -118,14 +118,14 @@ test("the browser's checks answer with the spec's messages", async ({ page }) =>
     await slot(page, name)
       .locator('input[type=file]')
       .setInputFiles(pdf(`${name}.pdf`));
-    await expect(slot(page, name).getByText('Uploaded:')).toBeVisible();
+    await expect(slot(page, name).getByText('Uploaded', { exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText(MESSAGES.bankFormCheckbox).first()).toBeVisible();
   await expect(page).toHaveURL(/\/job-form$/);
 
   // A slot can be emptied again.
-  await slot(page, 'resume').getByRole('button', { name: 'Remove: CV' }).click();
+  await slot(page, 'resume').getByRole('button', { name: 'Remove the file: CV' }).click();
   await expect(slot(page, 'resume')).toHaveAttribute('data-state', 'empty');
 });
 

@@ -16,6 +16,9 @@ export const JOB_FORM_SLOT_LABELS: Record<JobFormSlot, string> = {
   reference: 'Reference letters (optional)',
 };
 
+/** The confirmation checkbox's label, word for word as SPEC §2.3 has it. */
+export const JOB_FORM_CONFIRMATION = 'I confirm that the above information / documents are true and valid';
+
 /** Every slot but the reference letters. */
 export const REQUIRED_JOB_FORM_SLOTS = JOB_FORM_SLOTS.filter((s) => s !== 'reference');
 

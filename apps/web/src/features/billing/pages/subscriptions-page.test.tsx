@@ -1,8 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDisplayDate } from '@portal/shared/rules/dates';
 import type { CompanySummary } from '@portal/shared/schemas/companies';
 import type { InvoiceView, PackageView } from '@portal/shared/schemas/billing';
+import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
 import { clearSession, saveSession } from '../../../lib/session';
 import { renderRoutes, stubApi } from '../../../testing/render';
 import SubscriptionsPage from './subscriptions-page';
@@ -70,8 +71,9 @@ function summary(over: Partial<CompanySummary>): CompanySummary {
   } as CompanySummary;
 }
 
-function show(data: CompanySummary) {
-  stubApi({
+function show(data: CompanySummary, more: Record<string, [number, unknown]> = {}) {
+  const calls = stubApi({
+    ...more,
     'GET /api/profile': [
       200,
       { status: 200, message: 'ok', data: { id: 9, role: 2, email_verified_at: '2026-01-01T00:00:00Z' } },
@@ -79,6 +81,7 @@ function show(data: CompanySummary) {
     'GET /api/employ/company': [200, { status: 200, message: 'ok', data }],
   });
   renderRoutes([{ path: '/subscriptions', element: <SubscriptionsPage /> }], '/subscriptions');
+  return calls;
 }
 
 beforeEach(() => saveSession('token-1', 2));
@@ -97,6 +100,32 @@ describe('/subscriptions', () => {
     expect(instructions.textContent).not.toContain('below');
     // The button comes first in the page, so "above" is where the employer finds it.
     expect(button.compareDocumentPosition(instructions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says at the slip field that a slip is needed when Upload payment slip is pressed with none (issue 25, point 5)', async () => {
+    const calls = show(summary({ invoice_pending: invoice }), {
+      'POST /api/employ/upload-slip': [
+        200,
+        { status: 200, message: 'Payment slip linked - Waiting for approval', data: invoice },
+      ],
+    });
+    const button = await screen.findByRole('button', { name: 'Upload payment slip' }, { timeout: 5000 });
+    const panel = screen.getByRole('region', { name: 'Pending payment' });
+    expect(within(panel).getByText('JPEG, PNG or PDF, at most 10 MB')).toBeTruthy();
+    fireEvent.click(button);
+    expect((await within(panel).findByRole('alert')).textContent).toBe(CHOOSE_FILE_MESSAGE);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    const slip = new File(['%PDF'], 'transfer.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(panel).getByLabelText('Payment slip', { selector: 'input[type=file]' }), {
+      target: { files: [slip] },
+    });
+    expect(within(panel).getByText('transfer.pdf')).toBeTruthy();
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const sent = calls.find((c) => c.method === 'POST')!;
+    expect(sent.url).toBe('/api/employ/upload-slip');
+    expect((sent.body as { slip: File }).slip.name).toBe('transfer.pdf');
   });
 
   it('offers an active annual subscriber a renewal with their end date, not a first plan', async () => {

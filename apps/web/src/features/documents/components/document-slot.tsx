@@ -1,12 +1,14 @@
-import { Anchor, Button, FileInput, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { FILE_LIMITS } from '@portal/shared/constants';
 import { pdfSlotProblem } from '@portal/shared/rules/uploads';
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord, type DocumentType } from '@portal/shared/schemas/seekers';
 import type { Envelope } from '@portal/shared/schemas/common';
+import { CHOOSE_FILE_MESSAGE, FileDropZone } from '../../../components/file-drop-zone';
 import { openProtectedFile } from '../../../lib/download';
-import { FormResult, requiredField, useApiForm, type FieldErrors } from '../../../lib/forms';
+import { FormResult, useApiForm, type FieldErrors } from '../../../lib/forms';
 import { apiPath } from '../../../lib/seeker-profile';
 import { documentQueries, saveDocument, uploadDocument } from '../api';
 
@@ -37,7 +39,7 @@ export function DocumentSlot({
   const { form, onSubmit, outcome, submitting } = useApiForm<{ file: File | null }, Envelope>({
     initialValues: { file: null },
     validate: ({ file }): FieldErrors => {
-      if (!file) return { file: 'Choose a PDF file.' };
+      if (!file) return { file: CHOOSE_FILE_MESSAGE };
       const problem = documentFileProblem(file);
       return problem ? { file: problem } : {};
     },
@@ -50,18 +52,6 @@ export function DocumentSlot({
       await client.invalidateQueries({ queryKey: documentQueries.list().queryKey });
     },
   });
-
-  const choose = (file: File | null) => {
-    const problem = file && documentFileProblem(file);
-    if (problem) {
-      notifications.show({ color: 'red', message: problem });
-      form.setFieldValue('file', null);
-      form.setFieldError('file', problem);
-      return;
-    }
-    form.setFieldValue('file', file);
-    form.clearFieldError('file');
-  };
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={label}>
@@ -99,15 +89,13 @@ export function DocumentSlot({
         </Group>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
-            <FileInput
+            <FileDropZone
               label={`${label} file`}
-              accept="application/pdf,.pdf"
-              clearable
-              clearButtonProps={{ 'aria-label': `Clear the ${label.toLowerCase()} file` }}
-              leftSection={<IconFileTypePdf size={16} />}
-              {...requiredField}
+              limit={FILE_LIMITS.document}
+              required
+              // SPEC §5: a refused file is also toasted ('File type error').
+              onReject={(message) => notifications.show({ color: 'red', message })}
               {...form.getInputProps('file')}
-              onChange={choose}
             />
             <FormResult outcome={outcome} />
             <Group gap="sm">

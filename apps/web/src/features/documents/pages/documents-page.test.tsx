@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import type { DocumentRecord } from '@portal/shared/schemas/seekers';
+import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
 import { clearSession, saveSession } from '../../../lib/session';
 import { renderRoutes, stubApi } from '../../../testing/render';
 import { fullProfile, ok } from '../../../testing/seeker-fixtures';
@@ -46,6 +47,24 @@ describe('documents', () => {
     expect(
       within(screen.getByRole('region', { name: 'Certificates' })).getByText('Not added yet.'),
     ).toBeTruthy();
+  });
+
+  it('says at the slot that a file is needed when Add / Replace is pressed with none (issue 25, point 5)', async () => {
+    const calls = stubApi({
+      'GET /api/user/profile': ok(200, { data: fullProfile() }),
+      [LIST]: ok(202, { data: { cert: null, other: null } }),
+    });
+    renderRoutes(routes, '/documents');
+    const region = await screen.findByRole('region', { name: 'Certificates' });
+    expect(within(region).getByText('PDF, at most 10,024 KB')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Add / Replace' }));
+    expect((await within(region).findByRole('alert')).textContent).toBe(CHOOSE_FILE_MESSAGE);
+    expect(within(screen.getByRole('region', { name: 'Reference Letters' })).queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    chooseFile('Certificates', new File(['%PDF'], 'certs.pdf', { type: 'application/pdf' }));
+    expect(within(region).getByTestId('chosen-file').textContent).toBe('certs.pdf (4 bytes)');
+    expect(within(region).queryByRole('alert')).toBeNull();
   });
 
   it("refuses a non-PDF with 'File type error' and sends nothing", async () => {

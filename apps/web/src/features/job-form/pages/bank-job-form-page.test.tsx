@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
-import { JOB_FORM_SLOTS } from '@portal/shared/rules/job-form';
+import { JOB_FORM_CONFIRMATION, JOB_FORM_SLOTS } from '@portal/shared/rules/job-form';
 import type { JobFormVacancy } from '@portal/shared/schemas/job-form';
+import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
 import { stubXhr, type FakeXhr } from '../../../testing/fake-xhr';
 import { chooseOption, renderRoutes, stubApi } from '../../../testing/render';
 import BankJobFormPage from './bank-job-form-page';
@@ -68,6 +69,17 @@ describe('the bank job form', () => {
     expect(screen.getByRole('link', { name: /Download the application form/ }).getAttribute('href')).toBe(
       '/api/job-form/application-form',
     );
+  });
+
+  it('labels the confirmation word for word as SPEC §2.3, and each slot states PDF and its size (issue 25, point 5)', async () => {
+    stubApi({ 'GET /api/job-form': [200, { status: 200, message: '', data: vacancy() }] });
+    renderRoutes(routes, '/job-form');
+    const box = await screen.findByRole('checkbox', {
+      name: 'I confirm that the above information / documents are true and valid',
+    });
+    expect(box).toBe(screen.getByLabelText(JOB_FORM_CONFIRMATION));
+    for (const slot of JOB_FORM_SLOTS)
+      expect(within(slotOf(slot)).getByText('PDF, at most 10,024 KB')).toBeTruthy();
   });
 
   it('refuses a file that is not a PDF before sending it', async () => {
@@ -147,8 +159,8 @@ describe('the bank job form', () => {
     fireEvent.click(submit);
     expect((await screen.findAllByText(MESSAGES.bankFormIncomplete)).length).toBeGreaterThan(0);
     expect(screen.getByText('Please enter your full name.')).toBeTruthy();
-    expect(within(slotOf('application')).getByText('Please upload this file.')).toBeTruthy();
-    expect(within(slotOf('reference')).queryByText('Please upload this file.')).toBeNull();
+    expect(within(slotOf('application')).getByText(CHOOSE_FILE_MESSAGE)).toBeTruthy();
+    expect(within(slotOf('reference')).queryByText(CHOOSE_FILE_MESSAGE)).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Aishath Ali' } });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '+960 7771234' } });

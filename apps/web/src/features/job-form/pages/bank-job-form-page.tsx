@@ -18,11 +18,13 @@ import { useNavigate } from 'react-router';
 import { REDIRECT_DELAYS_MS } from '@portal/shared/constants';
 import {
   JOB_FORM_BRANCHES,
+  JOB_FORM_CONFIRMATION,
   JOB_FORM_FIELD_LABELS,
   JOB_FORM_SLOT_LABELS,
   JOB_FORM_SLOTS,
   REQUIRED_JOB_FORM_SLOTS,
 } from '@portal/shared/rules/job-form';
+import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDisplayDate } from '../../../lib/dates';
 import { FormResult, requiredField, useApiForm, type FieldErrors } from '../../../lib/forms';
@@ -43,7 +45,7 @@ import { useSlotUploads } from '../lib/use-slot-uploads';
 /** The note under a required field left empty (the toast says 'Please complete all required fields'). */
 function requiredMark(field: string): string {
   if (field === 'pref_branch') return 'Please choose a branch.';
-  if ((JOB_FORM_SLOTS as readonly string[]).includes(field)) return 'Please upload this file.';
+  if ((JOB_FORM_SLOTS as readonly string[]).includes(field)) return CHOOSE_FILE_MESSAGE;
   return `Please enter your ${JOB_FORM_FIELD_LABELS[field as 'name']}.`;
 }
 
@@ -189,10 +191,7 @@ function ApplicationForm({ branches }: { branches: readonly string[] }) {
             ))}
           </SimpleGrid>
 
-          <Checkbox
-            label="I confirm that the information I have given is true and complete."
-            {...form.getInputProps('confirm', { type: 'checkbox' })}
-          />
+          <Checkbox label={JOB_FORM_CONFIRMATION} {...form.getInputProps('confirm', { type: 'checkbox' })} />
           <FormResult outcome={outcome}>
             <Text size="sm">Taking you to the job board…</Text>
           </FormResult>

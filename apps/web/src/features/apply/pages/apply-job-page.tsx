@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -20,6 +8,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import type { DocumentRecord } from '@portal/shared/schemas/seekers';
+import { CHOOSE_FILE_MESSAGE, FileDropZone } from '../../../components/file-drop-zone';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { api } from '../../../lib/api-client';
 import { FormResult, useApiForm } from '../../../lib/forms';
@@ -27,8 +16,8 @@ import { privateKey } from '../../../lib/query-keys';
 import { useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-const MB = 1024 * 1024;
-const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+/** SPEC §8: a resume or document refused by its type ('File type error') or its size. */
+const PDF_MESSAGES = { type: MESSAGES.uploadType, size: MESSAGES.uploadTooLarge };
 
 /** SPEC §5 Application: 'Add Sample' fills a standard letter with the seeker's and the job's names. */
 export function sampleLetter(seeker: string, job: { title: string; company: string }) {
@@ -91,16 +80,11 @@ function ApplyForm({
       if (!v.cover_note.trim()) errors.cover_note = 'The cover letter field is required.';
       else if (v.cover_note.length > TEXT_LIMITS.coverLetter)
         errors.cover_note = `The cover letter may not be greater than ${TEXT_LIMITS.coverLetter} characters.`;
+      // The drop zones refuse a file of another type or size when it is chosen (the server's limits).
       if (job.application_form && !v.application_form)
         errors.application_form = MESSAGES.applicationFormRequired;
-      if (v.application_form && !isPdf(v.application_form))
-        errors.application_form = MESSAGES.applicationFormFormat;
-      if (v.custom_resume && !isPdf(v.custom_resume)) errors.custom_resume = MESSAGES.uploadType;
-      for (const item of requiredItems) {
-        const file = v.uploads[item];
-        if (v.items[item] === 'upload' && file && !isPdf(file))
-          errors[`uploads.${item}`] = MESSAGES.uploadType;
-      }
+      for (const item of requiredItems)
+        if (v.items[item] === 'upload' && !v.uploads[item]) errors[`uploads.${item}`] = CHOOSE_FILE_MESSAGE;
       if (errors.application_form === MESSAGES.applicationFormRequired)
         notifications.show({ color: 'red', message: MESSAGES.applicationFormRequired });
       return errors;
@@ -179,31 +163,27 @@ function ApplyForm({
                     Download the application form
                   </Anchor>
                 </Text>
-                <FileInput
-                  label="Filled application form (PDF)"
-                  accept="application/pdf"
-                  clearable
-                  clearButtonProps={{ 'aria-label': 'Clear the file' }}
+                <FileDropZone
+                  label="Filled application form"
+                  limit={FILE_LIMITS.applicationFormFilled}
+                  messages={{ type: MESSAGES.applicationFormFormat, size: MESSAGES.uploadTooLarge }}
                   required
-                  withAsterisk={false}
-                  description={`PDF, at most ${FILE_LIMITS.applicationFormFilled.bytes / MB} MB`}
                   {...form.getInputProps('application_form')}
                 />
               </div>
             )}
-            <FileInput
+            <FileDropZone
               label="Resume for this job (optional)"
-              accept="application/pdf"
-              clearable
-              clearButtonProps={{ 'aria-label': 'Clear the file' }}
-              description={`PDF, at most ${FILE_LIMITS.resume.bytes / MB} MB. Your profile is sent in any case.`}
+              description="Your profile is sent in any case."
+              limit={FILE_LIMITS.resume}
+              messages={PDF_MESSAGES}
               {...form.getInputProps('custom_resume')}
             />
             {requiredItems.length > 0 && (
               <>
                 <Text fw={600}>Documents the employer asks for</Text>
                 {requiredItems.map((item) => (
-                  <Group key={item} grow align="flex-end" wrap="wrap">
+                  <Stack key={item} gap="xs">
                     <Select
                       label={item}
                       data={docOptions}
@@ -212,15 +192,15 @@ function ApplyForm({
                       allowDeselect={false}
                     />
                     {values.items[item] === 'upload' && (
-                      <FileInput
-                        label={`${item} (PDF)`}
-                        accept="application/pdf"
-                        clearable
-                        clearButtonProps={{ 'aria-label': 'Clear the file' }}
+                      <FileDropZone
+                        label={`${item} file`}
+                        limit={FILE_LIMITS.document}
+                        messages={PDF_MESSAGES}
+                        required
                         {...form.getInputProps(`uploads.${item}`)}
                       />
                     )}
-                  </Group>
+                  </Stack>
                 ))}
               </>
             )}

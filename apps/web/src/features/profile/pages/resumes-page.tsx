@@ -1,18 +1,17 @@
-import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FILE_LIMITS, REDIRECT_DELAYS_MS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ResumeRecord, SeekerProfile } from '@portal/shared/schemas/seekers';
+import { CHOOSE_FILE_MESSAGE, FileDropZone } from '../../../components/file-drop-zone';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { api } from '../../../lib/api-client';
 import { openProtectedFile } from '../../../lib/download';
-import { FormResult, requiredField, useApiForm, type FieldErrors } from '../../../lib/forms';
+import { FormResult, useApiForm, type FieldErrors } from '../../../lib/forms';
 import { apiPath, useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-const MB = 1024 * 1024;
 
 /** SPEC §2.5 Upload Resume: the seeker's own resume as a PDF; then /profile after 2 seconds (SPEC §9). */
 export default function ResumesPage() {
@@ -32,9 +31,6 @@ export default function ResumesPage() {
   );
 }
 
-const isPdf = (file: File) =>
-  (FILE_LIMITS.resume.types as readonly string[]).includes(file.type) || /\.pdf$/i.test(file.name);
-
 /** SPEC §4 Save behaviour: a new resume record with the file, or the file of the existing one replaced. */
 function ResumeForm({ profile, resume }: { profile: SeekerProfile; resume: ResumeRecord | null }) {
   const navigate = useNavigate();
@@ -48,13 +44,8 @@ function ResumeForm({ profile, resume }: { profile: SeekerProfile; resume: Resum
 
   const { form, onSubmit, outcome, submitting } = useApiForm<{ resume: File | null }, { message: string }>({
     initialValues: { resume: null },
-    // SPEC §5 Own resume: PDF only; the size (10 MB) is the server's to check.
-    validate: ({ resume: file }): FieldErrors =>
-      !file
-        ? { resume: 'The resume field is required.' }
-        : !isPdf(file)
-          ? { resume: MESSAGES.uploadType }
-          : {},
+    // SPEC §5 Own resume: PDF only, 10 MB; the drop zone refuses any other file when it is chosen.
+    validate: ({ resume: file }): FieldErrors => (file ? {} : { resume: CHOOSE_FILE_MESSAGE }),
     send: ({ resume: file }) => {
       const body = new FormData();
       body.append('job_seeker_profile_id', String(profile.id));
@@ -99,14 +90,12 @@ function ResumeForm({ profile, resume }: { profile: SeekerProfile; resume: Resum
             <Text size="sm">Taking you to your profile…</Text>
           </FormResult>
           <Paper withBorder radius="md" p="lg">
-            <FileInput
+            <FileDropZone
               label={resume?.resume ? 'Replace your resume' : 'Your resume'}
-              description={`PDF, at most ${FILE_LIMITS.resume.bytes / MB} MB.`}
-              placeholder="Choose a PDF file"
-              accept="application/pdf,.pdf"
-              clearable
-              leftSection={<IconFileTypePdf size={16} />}
-              {...requiredField}
+              limit={FILE_LIMITS.resume}
+              messages={{ type: MESSAGES.uploadType, size: MESSAGES.uploadTooLarge }}
+              required
+              disabled={submitting || done}
               {...form.getInputProps('resume')}
             />
           </Paper>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SKILLS, REDIRECT_DELAYS_MS, TEXT_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ResumeRecord, SkillRecord } from '@portal/shared/schemas/seekers';
+import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
 import { clearSession, saveSession } from '../../../lib/session';
 import { chooseOption, renderRoutes, stubApi } from '../../../testing/render';
 import { fullProfile, lookupRows, ok } from '../../../testing/seeker-fixtures';
@@ -201,9 +202,22 @@ describe('own resume', () => {
     renderRoutes(routes, '/resumes');
     await screen.findByRole('button', { name: 'Upload Resume' });
     chooseResume(new File(['x'], 'cv.docx', { type: 'application/msword' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
     await screen.findByText(MESSAGES.uploadType);
+    expect(screen.queryByText('cv.docx')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('states PDF and 10 MB, and asks for a file when Upload Resume is pressed with none (issue 25, point 5)', async () => {
+    const calls = stubApi({ [PROFILE]: ok(200, { data: fullProfile() }) });
+    renderRoutes(routes, '/resumes');
+    await screen.findByRole('button', { name: 'Upload Resume' });
+    expect(screen.getByText('PDF, at most 10 MB')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CHOOSE_FILE_MESSAGE);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    chooseResume(new File(['%PDF'], 'my-cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByTestId('chosen-file').textContent).toBe('my-cv.pdf (4 bytes)');
   });
 
   it('creates the resume record with the PDF, then goes to /profile after 2 seconds', async () => {

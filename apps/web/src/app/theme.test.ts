@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, theme } from './theme';
+import { contrastRatio, cssVariablesResolver, PRIMARY_FILLED_HOVER, theme } from './theme';
 
 // The light scheme's text on tinted backgrounds meets WCAG AA (4.5:1), hovered buttons included.
 
@@ -38,6 +38,18 @@ describe('the theme', () => {
         c,
       ).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it("keeps a field's error message readable (4.5:1 on white)", () => {
+    const error = light['--mantine-color-error']!;
+    expect(error).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrastRatio(error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps white text readable on a hovered primary button', () => {
+    expect(light['--mantine-primary-color-filled-hover']).toBe(PRIMARY_FILLED_HOVER);
+    expect(light['--mantine-color-cyan-filled-hover']).toBe(PRIMARY_FILLED_HOVER);
+    expect(contrastRatio(PRIMARY_FILLED_HOVER, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('keeps placeholders readable on an input (4.5:1 on white)', () => {

@@ -17,6 +17,9 @@ export const theme = createTheme({
   },
 });
 
+/** The primary (cyan 9) filled button under the pointer: darker, not lighter as Mantine has it. */
+export const PRIMARY_FILLED_HOVER = '#0a6070';
+
 /** Text on light (tinted) backgrounds — alerts, badges, light buttons — in each colour's darkest shade. */
 const LIGHT_TEXT_COLOURS = ['cyan', 'teal', 'blue', 'red', 'green', 'grape', 'violet', 'indigo', 'gray'];
 
@@ -53,6 +56,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Placeholders (empty selects, a file input's 'Choose a PDF file') are the only hint of what a field
     // wants: Mantine's gray 5 (#adb5bd) is 2.07:1 on an input's white (issue 25, point 10); gray 7 is 8:1.
     '--mantine-color-placeholder': t.colors.gray[7]!,
+    // A field's message under it (and its invalid border): Mantine's red 6 (#fa5252) is 3.3:1 on white,
+    // which axe flags as soon as a message shows (issue 25, point 5); red 9 is 5.5:1.
+    '--mantine-color-error': t.colors.red[9]!,
+    // A hovered (or pressed) primary button: Mantine's hover of shade 9 is the lighter shade 8 (#0c8599,
+    // 4.35:1 under white text), so a button just clicked with the mouse on it failed axe. A darker cyan.
+    '--mantine-color-cyan-filled-hover': PRIMARY_FILLED_HOVER,
+    '--mantine-primary-color-filled-hover': PRIMARY_FILLED_HOVER,
     ...Object.fromEntries(
       LIGHT_TEXT_COLOURS.map((c) => [`--mantine-color-${c}-light-color`, lightText(t, c)]),
     ),

@@ -22,7 +22,7 @@ export default function DocumentsPage() {
           Documents
         </Title>
         <Text size="sm" c="dimmed">
-          Employers you apply to can view these documents. PDF only, at most 10 MB each.
+          Employers you apply to can view these documents. One PDF for each.
         </Text>
       </div>
       {documents.isError || profile.isError ? (

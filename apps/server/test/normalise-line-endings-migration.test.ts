@@ -1,13 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import {
   adminActions,
   applications,
@@ -19,9 +13,8 @@ import {
   packages,
   resumes,
 } from '../src/db/schema';
-import { seedReferenceData } from '../src/seed/reference-data';
 import { buildEmployer, buildJob, buildJobseeker } from './factories';
-import { withDatabase } from './global-setup';
+import { insertOldAdminAction, openDatabaseBefore } from './migration-before';
 
 // Migration 0016 (issue 25, point 1): the rows stored before line breaks were normalised on input hold
 // CRLF and lone CRs; after the migration every multi-line text column holds LF, as normaliseLineEndings
@@ -31,62 +24,15 @@ import { withDatabase } from './global-setup';
 // empty database of its own).
 
 const MIGRATION = '0016_normalise_line_endings';
-const MIGRATIONS = path.join(import.meta.dirname, '../drizzle');
 const CRLF = 'Dear Sir,\r\n\r\nKind regards,\r\nAishath\rShifa';
 const LF = 'Dear Sir,\n\nKind regards,\nAishath\nShifa';
 
 let database: Database;
-let dropDatabase = async () => {};
+let drop = async () => {};
 beforeAll(async () => {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | null = null;
-  if (pgUrl) {
-    const name = `line_endings_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    databaseUrl = withDatabase(pgUrl, name);
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  database = await openDatabase({ databaseUrl, pgliteDir: null, onIdleError: () => undefined });
-  await migrateUpTo(MIGRATION);
-  await seedReferenceData(database.db);
+  ({ database, drop } = await openDatabaseBefore(MIGRATION));
 });
-afterAll(async () => {
-  await database?.close();
-  await dropDatabase();
-});
-
-/** Runs the committed migrations before `tag` only, from a copy of the folder whose journal ends there. */
-async function migrateUpTo(tag: string) {
-  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const stop = journal.entries.findIndex((e) => e.tag === tag);
-  expect(stop).toBeGreaterThan(0);
-  const before = journal.entries.slice(0, stop);
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  try {
-    await fs.mkdir(path.join(folder, 'meta'));
-    await fs.writeFile(
-      path.join(folder, 'meta/_journal.json'),
-      JSON.stringify({ ...journal, entries: before }),
-    );
-    for (const e of before)
-      await fs.copyFile(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
-    const config = { migrationsFolder: folder };
-    if (database.kind === 'pglite') await migratePglite(database.db as never, config);
-    else await migratePg(database.db as never, config);
-  } finally {
-    await fs.rm(folder, { recursive: true, force: true });
-  }
-}
+afterAll(() => drop());
 
 describe(`migration ${MIGRATION}`, () => {
   it('stores every multi-line text with LF line breaks, and writes no row without a CR', async () => {
@@ -157,19 +103,18 @@ describe(`migration ${MIGRATION}`, () => {
         slipRejectedReason: CRLF,
       })
       .returning();
-    const [action] = await db
-      .insert(adminActions)
-      .values({
-        action: 'invoice.reject-slip',
-        subjectType: 'invoice',
-        subjectId: invoice!.id,
-        detail: { reason: CRLF, company_id: 1 },
-      })
-      .returning();
-    const [otherAction] = await db
-      .insert(adminActions)
-      .values({ action: 'field.rename', subjectType: 'field', detail: { from: 'a\r\nb', to: 'c' } })
-      .returning();
+    const action = await insertOldAdminAction(database, {
+      action: 'invoice.reject-slip',
+      subjectType: 'invoice',
+      subjectId: invoice!.id,
+      detail: { reason: CRLF, company_id: 1 },
+    });
+    const otherAction = await insertOldAdminAction(database, {
+      action: 'field.rename',
+      subjectType: 'field',
+      subjectId: null,
+      detail: { from: 'a\r\nb', to: 'c' },
+    });
     const before = await db.select({ updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.id, plainJob.id));
     const companyBefore = await db
       .select({ updatedAt: companies.updatedAt })

@@ -112,6 +112,21 @@ export const LOOKUP_VALUES = {
 export type LookupField = keyof typeof LOOKUP_VALUES;
 export const LOOKUP_FIELDS = Object.keys(LOOKUP_VALUES) as LookupField[];
 
+/** Each list's name as the operators read it (the lookup values editor, the log of their changes). */
+export const LOOKUP_FIELD_LABELS: Record<LookupField, string> = {
+  gender: 'Gender',
+  nationality: 'Nationality',
+  qualifications: 'Qualifications',
+  experience: 'Experience (jobs)',
+  experience_duration: 'Experience (jobseekers)',
+  rate_employer_role: 'Employment status',
+  work_sectors: 'Sectors',
+  work_categories: 'Categories',
+  job_types: 'Job types',
+  salary_range: 'Salary ranges',
+  preferred_locations: 'Locations',
+};
+
 /** GET fields answers entries of (field, value); the web groups them per field with this. */
 export function groupLookups(rows: readonly { field: string; value: string }[]): Record<string, string[]> {
   const grouped: Record<string, string[]> = {};

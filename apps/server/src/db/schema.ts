@@ -408,6 +408,12 @@ export const adminActions = pgTable(
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id'),
+    /**
+     * What it acted on, named as it was then ("'Boat Captain' of Sunset Reef", "INV-12 for Sunset Reef"):
+     * the log stays true after a rename or a deletion (decision 0034). Null only for rows no backfill
+     * could name.
+     */
+    targetLabel: text('target_label'),
     /** What changed, for the record (a reason, the old and new value). */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),

@@ -9,6 +9,10 @@ export const adminAction = z.object({
   action: z.string(),
   subject_type: z.string(),
   subject_id: z.number().nullable(),
+  /** What it acted on, named as it was at the time ("'Boat Captain' of Sunset Reef"). */
+  target_label: z.string().nullable(),
+  /** The entry in words: "Approved job 'Boat Captain' of Sunset Reef". */
+  summary: z.string(),
   detail: z.record(z.string(), z.unknown()),
   admin_email: z.string().nullable(),
   created_at: z.string(),

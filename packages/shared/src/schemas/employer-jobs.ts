@@ -142,6 +142,8 @@ export type AdminJobsQuery = z.input<typeof adminJobsQuery>;
 
 export const adminJobItem = employerJobView.extend({
   company: z.object({ id: z.number(), name: z.string(), owner_email: z.string() }),
+  /** The plan it was posted with (the subscription of `subs_id`); null when posted without one. */
+  plan: z.enum(['annual', 'pay-per-job']).nullable(),
 });
 export type AdminJobItem = z.infer<typeof adminJobItem>;
 

@@ -17,7 +17,7 @@ import { offsetOf, pageOf } from '../../lib/page';
 import { enqueueMail } from '../../plugins/mail';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
-import { recordAdminAction } from '../audit/service';
+import { invoiceTarget, recordAdminAction } from '../audit/service';
 import { discardStored, forgetFile, openFile, recordFile, storeUpload } from '../files/service';
 import { invoiceIssuedMail, paymentConfirmedMail, slipReceivedMail, slipRejectedMail } from './mails';
 import { renderInvoicePdf, renderReceiptPdf, type BillingDocument } from './pdf';
@@ -310,17 +310,16 @@ export async function confirmPayment(deps: Deps, opts: { admin: AuthUser; invoic
       expiresAt: activation.expiresAt.toISOString(),
       jobsTotal: activation.jobsTotal,
     });
+    const company = (await findInvoiceCompany(tx, existing.companyId))!;
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'invoice.confirm-payment',
-      subjectType: 'invoice',
-      subjectId: existing.id,
+      target: invoiceTarget({ id: existing.id, companyName: company.name }),
       detail: { company_id: existing.companyId, subscription_id: subscription.id },
     });
     const invoice = (await findInvoice(tx, existing.id))!;
     const doc = await documentOf(tx, invoice);
     const receipt = await renderReceiptPdf(config, { ...doc, paidAt: invoice.paidAt! });
-    const company = (await findInvoiceCompany(tx, invoice.companyId))!;
     const until = activation.expiresAt.toLocaleDateString('en-GB', {
       day: 'numeric',
       month: 'long',
@@ -361,14 +360,13 @@ export async function rejectSlip(deps: Deps, opts: { admin: AuthUser; invoiceId:
     const slip = await unlinkSlip(tx, existing.id, opts.reason);
     if (!slip) throw conflict(NO_SLIP_TO_REJECT);
     await forgetFile(tx, slip);
+    const company = (await findInvoiceCompany(tx, existing.companyId))!;
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'invoice.reject-slip',
-      subjectType: 'invoice',
-      subjectId: existing.id,
+      target: invoiceTarget({ id: existing.id, companyName: company.name }),
       detail: { company_id: existing.companyId, reason: opts.reason },
     });
-    const company = (await findInvoiceCompany(tx, existing.companyId))!;
     await enqueueMail(
       tx,
       slipRejectedMail(config, { to: company.ownerEmail, invoice: existing, reason: opts.reason }),

@@ -7,7 +7,7 @@ import { offsetOf, pageOf } from '../../lib/page';
 import { flag } from '../../lib/flag';
 import { isoDate } from '../../lib/iso-date';
 import type { AuthUser } from '../../plugins/auth';
-import { recordAdminAction } from '../audit/service';
+import { companyTarget, recordAdminAction } from '../audit/service';
 import { findCompanyForAdmin, listCompaniesForAdmin, updateCompany, type CompanyRow } from './repository';
 
 // The operators' company calls (DESIGN §4): the list with search, and the public verified badge — a
@@ -55,8 +55,7 @@ export async function setCompanyBadge(
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: opts.verified === 1 ? 'company.verify' : 'company.unverify',
-      subjectType: 'company',
-      subjectId: existing.company.id,
+      target: companyTarget(existing.company),
       detail: { name: existing.company.name },
     });
     return present((await findCompanyForAdmin(tx, existing.company.id))!);

@@ -34,6 +34,7 @@ describe('job approval', () => {
     expect(queue.data.find((j: { id: number }) => j.id === job.id)).toMatchObject({
       state: 'pending',
       company: { id: e.company.id, owner_email: e.user.email },
+      plan: 'annual', // the compact row of the queue shows it (issue 25, point 6)
     });
     const approved = await call('POST', `/api/admin/jobs/${job.id}/approve`);
     expect(approved.statusCode).toBe(200);
@@ -59,6 +60,8 @@ describe('job approval', () => {
       subsId: sub.id,
       expiredAt: new Date(Date.now() + 30 * DAY).toISOString(),
     });
+    const queued = (await call('GET', '/api/admin/jobs')).json().data;
+    expect(queued.find((j: { id: number }) => j.id === job.id).plan).toBe('pay-per-job');
     const approved = (await call('POST', `/api/admin/jobs/${job.id}/approve`)).json().data;
     const days = (Date.parse(approved.expired_at) - Date.now()) / DAY;
     expect(days).toBeGreaterThan(19.9);

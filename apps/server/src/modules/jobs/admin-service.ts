@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { offsetOf, pageOf } from '../../lib/page';
 import type { AuthUser } from '../../plugins/auth';
 import { enqueueMail } from '../../plugins/mail';
-import { recordAdminAction } from '../audit/service';
+import { jobTarget, recordAdminAction } from '../audit/service';
 import { getJobDeliveries, publishJobEvent, retryFailedDeliveries } from '../publishing/service';
 import { enqueueJobAlerts } from '../job-alerts/service';
 import { presentEmployerJob } from './employer-presenter';
@@ -21,6 +21,7 @@ import {
   markReminded,
   rejectUnlessRejected,
   type AdminJobFilter,
+  type EmployerJobRow,
 } from './employer-repository';
 import { jobApprovedMail, jobClosingSoonMail, jobRejectedMail } from './mails';
 
@@ -31,6 +32,14 @@ export const JOB_ALREADY_APPROVED = 'This job is already approved.';
 export const JOB_ALREADY_REJECTED = 'This job is already rejected.';
 
 type Deps = Pick<ServiceDeps, 'db' | 'config' | 'outbox'>;
+
+/** The job as its audit entry names it: the title and the hiring company the public sees. */
+const auditTargetOf = ({ job, companyMainName }: EmployerJobRow) =>
+  jobTarget({ id: job.id, title: job.title, companyName: job.companyName || companyMainName });
+
+/** The plan a job was posted with, as the approval queue names it (null: posted without one). */
+const planOf = (type: number | null) =>
+  type === PACKAGE_TYPES.annual ? 'annual' : type === PACKAGE_TYPES.payPerJob ? 'pay-per-job' : null;
 
 export async function listJobsForOperators(
   { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
@@ -46,6 +55,7 @@ export async function listJobsForOperators(
     rows.map((r) => ({
       ...presentEmployerJob(r, config),
       company: { id: r.job.companyId, name: r.companyMainName, owner_email: r.ownerEmail },
+      plan: planOf(r.planType),
     })),
     { total, page: opts.page, perPage },
   );
@@ -64,7 +74,8 @@ export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: num
   const { db, config } = deps;
   const now = new Date();
   const approved = await db.transaction(async (tx) => {
-    if (!(await findJobForEmployer(tx, opts.jobId))) throw notFound(MESSAGES.dataNotFound);
+    const found = await findJobForEmployer(tx, opts.jobId);
+    if (!found) throw notFound(MESSAGES.dataNotFound);
     const payPerJob = (await findJobSubscriptionType(tx, opts.jobId)) === PACKAGE_TYPES.payPerJob;
     const job = await approveUnlessApproved(tx, opts.jobId, {
       at: now,
@@ -78,8 +89,7 @@ export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: num
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'job.approve',
-      subjectType: 'job',
-      subjectId: job.id,
+      target: auditTargetOf(found),
       detail: { title: job.title },
     });
     const to = await findJobOwnerEmail(tx, job.id);
@@ -108,7 +118,8 @@ export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: num
 export async function rejectJob(deps: Deps, opts: { admin: AuthUser; jobId: number; reason: string }) {
   const { db, config } = deps;
   const rejected = await db.transaction(async (tx) => {
-    if (!(await findJobForEmployer(tx, opts.jobId))) throw notFound(MESSAGES.dataNotFound);
+    const found = await findJobForEmployer(tx, opts.jobId);
+    if (!found) throw notFound(MESSAGES.dataNotFound);
     const job = await rejectUnlessRejected(tx, opts.jobId, opts.reason);
     if (!job) throw conflict(JOB_ALREADY_REJECTED);
     // Taken down after it was published: the partner site and social networks take it down too.
@@ -116,8 +127,7 @@ export async function rejectJob(deps: Deps, opts: { admin: AuthUser; jobId: numb
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'job.reject',
-      subjectType: 'job',
-      subjectId: job.id,
+      target: auditTargetOf(found),
       detail: { title: job.title, reason: opts.reason },
     });
     const to = await findJobOwnerEmail(tx, job.id);
@@ -155,8 +165,7 @@ export async function retryDeliveries(deps: Deps, opts: { admin: AuthUser; jobId
       await recordAdminAction(tx, {
         adminUserId: opts.admin.id,
         action: 'job.retry-deliveries',
-        subjectType: 'job',
-        subjectId: found.job.id,
+        target: auditTargetOf(found),
         detail: { title: found.job.title, retried: n },
       });
     }

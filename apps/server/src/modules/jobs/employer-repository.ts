@@ -217,10 +217,11 @@ export async function listJobsForAdmin(
   const order =
     opts.status === 'pending' ? [asc(jobs.createdAt), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
   const rows = await db
-    .select({ job: jobColumns, ...withCompany, ownerEmail: users.email })
+    .select({ job: jobColumns, ...withCompany, ownerEmail: users.email, planType: subscriptions.type })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
+    .leftJoin(subscriptions, eq(subscriptions.id, jobs.subsId))
     .where(where)
     .orderBy(...order)
     .limit(opts.limit)
@@ -230,7 +231,10 @@ export async function listJobsForAdmin(
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(where);
-  return { rows: rows as (EmployerJobRow & { ownerEmail: string })[], total: total?.n ?? 0 };
+  return {
+    rows: rows as (EmployerJobRow & { ownerEmail: string; planType: number | null })[],
+    total: total?.n ?? 0,
+  };
 }
 
 /** The owner's login email, for the job mails. */

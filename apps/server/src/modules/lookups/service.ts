@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
-import { recordAdminAction } from '../audit/service';
+import { lookupTarget, recordAdminAction } from '../audit/service';
 import {
   countUsage,
   deleteLookup,
@@ -63,8 +63,7 @@ export async function addLookupValue(
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'field.add',
-      subjectType: 'lookup',
-      subjectId: row.id,
+      target: lookupTarget(row),
       detail: { field: row.field, value: row.value },
     });
     return presentOne(tx, row);
@@ -87,8 +86,7 @@ export async function changeLookupValue(
       await recordAdminAction(tx, {
         adminUserId: opts.admin.id,
         action: 'field.rename',
-        subjectType: 'lookup',
-        subjectId: row.id,
+        target: lookupTarget(row),
         detail: { field: row.field, from: row.value, to: opts.value },
       });
     }
@@ -97,8 +95,7 @@ export async function changeLookupValue(
       await recordAdminAction(tx, {
         adminUserId: opts.admin.id,
         action: 'field.move',
-        subjectType: 'lookup',
-        subjectId: row.id,
+        target: lookupTarget({ ...row, value: opts.value ?? row.value }),
         detail: { field: row.field, value: opts.value ?? row.value, position: opts.position },
       });
     }
@@ -120,8 +117,7 @@ export async function removeLookupValue(
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,
       action: 'field.remove',
-      subjectType: 'lookup',
-      subjectId: row.id,
+      target: lookupTarget(row),
       detail: { field: row.field, value: row.value },
     });
   });

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedReferenceData } from '../src/seed/reference-data';
+import { withDatabase } from './global-setup';
+
+// For the tests of a data migration: an empty database migrated up to the migration before `tag` (a
+// copy of the journal that ends there), with the reference data, so that a test writes rows as the old
+// code stored them and then runs every migration as a start does. On PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set (an empty database of its own, dropped by `drop`).
+
+const MIGRATIONS = path.join(import.meta.dirname, '../drizzle');
+
+export async function openDatabaseBefore(
+  tag: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (pgUrl) {
+    const name = `migration_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    databaseUrl = withDatabase(pgUrl, name);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, pgliteDir: null, onIdleError: () => undefined });
+  await migrateUpTo(database, tag);
+  await seedReferenceData(database.db);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Runs the committed migrations before `tag` only, from a copy of the folder whose journal ends there. */
+async function migrateUpTo(database: Database, tag: string) {
+  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const stop = journal.entries.findIndex((e) => e.tag === tag);
+  expect(stop).toBeGreaterThan(0);
+  const before = journal.entries.slice(0, stop);
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+  try {
+    await fs.mkdir(path.join(folder, 'meta'));
+    await fs.writeFile(
+      path.join(folder, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: before }),
+    );
+    for (const e of before)
+      await fs.copyFile(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+    const config = { migrationsFolder: folder };
+    if (database.kind === 'pglite') await migratePglite(database.db as never, config);
+    else await migratePg(database.db as never, config);
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An operators' log entry as the code before migration 0018 wrote it (no target label). Plain SQL: the
+ * schema's insert names every column of today, which an older database does not have.
+ */
+export async function insertOldAdminAction(
+  database: Database,
+  entry: { action: string; subjectType: string; subjectId: number | null; detail: Record<string, unknown> },
+): Promise<{ id: number }> {
+  // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
+  const result = (await database.db.execute(
+    sql`insert into admin_actions (action, subject_type, subject_id, detail)
+        values (${entry.action}, ${entry.subjectType}, ${entry.subjectId}, ${JSON.stringify(entry.detail)}::jsonb)
+        returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  return result.rows[0]!;
+}

@@ -70,6 +70,8 @@ test('an employer posts a job that an operator approves; then edits, closes and 
   await loginViaApi(admin, operator.request, DEMO.admin);
   await admin.goto('/admin?tab=jobs');
   const card = admin.locator('.mantine-Paper-root').filter({ hasText: title }).first();
+  // A compact row: its preview opens on demand (issue 25, point 6).
+  await card.getByRole('button', { name: `Preview ${title}` }).click();
   await expect(card.getByText('Maintain the engines')).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Job approved and published.')).toBeVisible();

@@ -8,6 +8,7 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { formatDisplayDate } from '../../../lib/dates';
 import { adminQueries, useSetBadge } from '../api';
 import { ScrollTable } from '../../../components/scroll-table';
+import { STICKY_ACTIONS } from './sticky-actions';
 
 /** Companies with search, and the public verified badge (a trust mark; it gates nothing). */
 export function CompaniesPanel() {
@@ -40,7 +41,7 @@ export function CompaniesPanel() {
                 <Table.Th>Owner</Table.Th>
                 <Table.Th>Sector</Table.Th>
                 <Table.Th>Joined</Table.Th>
-                <Table.Th>Verified badge</Table.Th>
+                <Table.Th style={STICKY_ACTIONS}>Verified badge</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -57,7 +58,7 @@ export function CompaniesPanel() {
                   </Table.Td>
                   <Table.Td>{c.sector ?? '—'}</Table.Td>
                   <Table.Td>{formatDisplayDate(c.created_at)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={STICKY_ACTIONS}>
                     <Switch
                       checked={c.is_verified === 1}
                       aria-label={`Verified badge for ${c.name}`}

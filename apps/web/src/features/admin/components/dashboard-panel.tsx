@@ -1,28 +1,30 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatRelativeTime } from '../../../lib/dates';
+import type { AdminAction } from '@portal/shared/schemas/admin';
+import { formatDisplayDate, formatRelativeTime } from '../../../lib/dates';
 import { adminQueries } from '../api';
-import { ScrollTable } from '../../../components/scroll-table';
 
-const ACTION_LABELS: Record<string, string> = {
-  'invoice.confirm-payment': 'Confirmed a payment',
-  'invoice.reject-slip': 'Sent a slip back',
-  'company.verify': 'Verified a company',
-  'company.unverify': 'Removed a verified badge',
-  'field.add': 'Added a lookup value',
-  'field.rename': 'Renamed a lookup value',
-  'field.move': 'Moved a lookup value',
-  'field.remove': 'Removed a lookup value',
-  'job.approve': 'Approved a job',
-  'job.reject': 'Rejected a job',
-};
-
-function describe(detail: Record<string, unknown>): string {
-  if (typeof detail.reason === 'string') return detail.reason;
-  if (typeof detail.from === 'string') return `${detail.from} → ${String(detail.to)}`;
-  if (typeof detail.value === 'string') return `${String(detail.field)}: ${detail.value}`;
-  if (typeof detail.name === 'string') return detail.name;
-  return '';
+/** One entry of the operators' log: what was done to what (the server words it), why, by whom and when. */
+function ActionEntry({ action }: { action: AdminAction }) {
+  const reason = typeof action.detail.reason === 'string' ? action.detail.reason : null;
+  return (
+    <Box component="li" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {action.summary}
+      </Text>
+      {reason && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          Reason: {reason}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {action.admin_email ?? 'A removed operator'} ·{' '}
+        <time dateTime={action.created_at} title={formatDisplayDate(action.created_at)}>
+          {formatRelativeTime(action.created_at)}
+        </time>
+      </Text>
+    </Box>
+  );
 }
 
 /** What waits for the operators (each count opens its list) and what they did last. */
@@ -73,31 +75,11 @@ export function DashboardPanel({ onOpen }: { onOpen: (tab: 'payments' | 'jobs' |
             Nothing yet.
           </Text>
         ) : (
-          <ScrollTable label="Recent actions" minWidth={560}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Details</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {actions.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{formatRelativeTime(a.created_at)}</Table.Td>
-                    <Table.Td>{a.admin_email ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {ACTION_LABELS[a.action] ?? a.action}
-                      {a.subject_type === 'invoice' && a.subject_id ? ` (INV-${a.subject_id})` : ''}
-                    </Table.Td>
-                    <Table.Td>{describe(a.detail)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recent actions">
+            {actions.map((a) => (
+              <ActionEntry key={a.id} action={a} />
+            ))}
+          </Stack>
         )}
       </Paper>
     </Stack>

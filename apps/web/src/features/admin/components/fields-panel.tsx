@@ -15,24 +15,11 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LOOKUP_FIELDS } from '@portal/shared/lookups';
+import { LOOKUP_FIELD_LABELS, LOOKUP_FIELDS, type LookupField } from '@portal/shared/lookups';
 import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';
 import { adminQueries, useAddField, useChangeField, useRemoveField } from '../api';
 import { ScrollTable } from '../../../components/scroll-table';
-
-const LABELS: Record<string, string> = {
-  gender: 'Gender',
-  nationality: 'Nationality',
-  qualifications: 'Qualifications',
-  experience: 'Experience (jobs)',
-  experience_duration: 'Experience (jobseekers)',
-  rate_employer_role: 'Employment status',
-  work_sectors: 'Sectors',
-  work_categories: 'Categories',
-  job_types: 'Job types',
-  salary_range: 'Salary ranges',
-  preferred_locations: 'Locations',
-};
+import { STICKY_ACTIONS } from './sticky-actions';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
 
@@ -86,7 +73,7 @@ function Row({ entry, index, count }: { entry: AdminLookupEntry; index: number; 
         )}
       </Table.Td>
       <Table.Td w={90}>{entry.in_use}</Table.Td>
-      <Table.Td w={170}>
+      <Table.Td w={170} style={STICKY_ACTIONS}>
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="subtle"
@@ -144,7 +131,7 @@ export function FieldsPanel() {
     <Stack gap="md">
       <Select
         label="List"
-        data={LOOKUP_FIELDS.map((f) => ({ value: f, label: LABELS[f] ?? f }))}
+        data={LOOKUP_FIELDS.map((f) => ({ value: f, label: LOOKUP_FIELD_LABELS[f] }))}
         value={field}
         onChange={(v) => v && setField(v)}
         allowDeselect={false}
@@ -159,7 +146,7 @@ export function FieldsPanel() {
                 <Table.Th>#</Table.Th>
                 <Table.Th>Value</Table.Th>
                 <Table.Th>In use</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -179,7 +166,7 @@ export function FieldsPanel() {
       >
         <Group align="flex-end" gap="xs">
           <TextInput
-            label={`Add to ${LABELS[field] ?? field}`}
+            label={`Add to ${LOOKUP_FIELD_LABELS[field as LookupField] ?? field}`}
             value={newValue}
             onChange={(e) => setNewValue(e.currentTarget.value)}
             maxLength={100}

@@ -9,6 +9,7 @@ import { formatCount, formatDisplayDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
 import { apiPath } from '../../../lib/seeker-profile';
 import { adminQueries } from '../api';
+import { STICKY_ACTIONS } from './sticky-actions';
 
 const ALL = 'all';
 const kb = (bytes: number) => `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB`;
@@ -62,8 +63,7 @@ export function JobFormPanel() {
                   <Table.Th>Branch</Table.Th>
                   <Table.Th>Files</Table.Th>
                   <Table.Th>Submitted</Table.Th>
-                  {/* Positioned, so that the hidden text stays inside the scrolling table on phones. */}
-                  <Table.Th pos="relative">
+                  <Table.Th style={STICKY_ACTIONS}>
                     <VisuallyHidden>Open</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
@@ -77,7 +77,7 @@ export function JobFormPanel() {
                     <Table.Td>{s.pref_branch}</Table.Td>
                     <Table.Td>{s.file_count}</Table.Td>
                     <Table.Td>{formatDisplayDate(s.created_at)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={STICKY_ACTIONS}>
                       <Button
                         size="xs"
                         variant="light"

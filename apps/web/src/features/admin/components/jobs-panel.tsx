@@ -1,18 +1,20 @@
-import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminJobItem } from '@portal/shared/schemas/employer-jobs';
-import { JobPreview } from '../../../components/job-preview';
 import { PaginationBar } from '../../../components/pagination-bar';
-import { formatDisplayDate } from '../../../lib/dates';
 import { adminJobQueries, useApproveJob, useRejectJob, type JobFilter } from '../api';
-import { JobDeliveries } from './job-deliveries';
+import { JobRow } from './job-row';
+import { StatusFilter } from './status-filter';
 import { ReasonModal } from './reason-modal';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
 
-/** The approval queue: each pending job as the public will see it, approve or reject with a reason. */
+/**
+ * The approval queue: a compact row per job (oldest first), its public preview opened on demand (one at
+ * a time), approve or reject with a reason.
+ */
 export function JobsPanel() {
   const [status, setStatus] = useState<JobFilter>('pending');
   const [page, setPage] = useState(1);
@@ -20,14 +22,15 @@ export function JobsPanel() {
   const approve = useApproveJob();
   const reject = useRejectJob();
   const [rejecting, setRejecting] = useState<AdminJobItem | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
 
   return (
     <Stack gap="md">
-      <SegmentedControl
-        aria-label="Jobs to show"
+      <StatusFilter
+        label="Jobs to show"
         value={status}
         onChange={(v) => {
-          setStatus(v as JobFilter);
+          setStatus(v);
           setPage(1);
         }}
         data={[
@@ -41,40 +44,21 @@ export function JobsPanel() {
       {jobs.data?.data.length === 0 && (
         <Text c="dimmed">{status === 'pending' ? 'No jobs are waiting for approval.' : 'No jobs.'}</Text>
       )}
-      {jobs.data?.data.map((job) => (
-        <Paper key={job.id} withBorder radius="md" p="md">
-          <Group justify="space-between" mb="sm">
-            <Text size="sm" c="dimmed">
-              {job.company.name} ({job.company.owner_email}) · submitted {formatDisplayDate(job.created_at)} ·
-              closes {formatDisplayDate(job.expired_at)}
-            </Text>
-            <Badge variant="dot">{job.state}</Badge>
-          </Group>
-          <JobPreview job={job} />
-          {job.approved === 1 && <JobDeliveries jobId={job.id} />}
-          {job.reject_reason && (
-            <Text size="sm" c="red.8" mt="sm">
-              Rejected: {job.reject_reason}
-            </Text>
-          )}
-          <Group gap="xs" mt="md">
-            {job.approved !== 1 && (
-              <Button
-                color="teal"
-                loading={approve.isPending}
-                onClick={() => approve.mutate(job.id, { onSuccess: toast })}
-              >
-                Approve
-              </Button>
-            )}
-            {job.approved !== 2 && (
-              <Button variant="default" color="red" onClick={() => setRejecting(job)}>
-                {job.approved === 1 ? 'Take down' : 'Reject'}
-              </Button>
-            )}
-          </Group>
-        </Paper>
-      ))}
+      {jobs.data && jobs.data.data.length > 0 && (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Jobs">
+          {jobs.data.data.map((job) => (
+            <JobRow
+              key={job.id}
+              job={job}
+              open={openId === job.id}
+              onToggle={() => setOpenId(openId === job.id ? null : job.id)}
+              approving={approve.isPending && approve.variables === job.id}
+              onApprove={() => approve.mutate(job.id, { onSuccess: toast })}
+              onReject={() => setRejecting(job)}
+            />
+          ))}
+        </Stack>
+      )}
       {jobs.data && (
         <PaginationBar total={jobs.data.total} perPage={jobs.data.per_page} page={page} onChange={setPage} />
       )}

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,36 +7,10 @@ import { formatMoney, INVOICE_STATUS_LABELS } from '@portal/shared/rules/billing
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { formatDisplayDate } from '../../../lib/dates';
-import { useProtectedFileUrl } from '../../../lib/download';
 import { adminQueries, useConfirmPayment, useRejectSlip, type InvoiceFilter } from '../api';
 import { ReasonModal } from './reason-modal';
-
-/** The slip inline: an image as an image, a PDF in a frame (fetched with the token, never a public URL). */
-function SlipPreview({ invoice }: { invoice: AdminInvoiceItem }) {
-  const { url, error } = useProtectedFileUrl(invoice.slip ? `admin/invoices/${invoice.id}/slip` : null);
-  if (!invoice.slip)
-    return (
-      <Text size="sm" c="dimmed">
-        No slip linked.
-      </Text>
-    );
-  if (error)
-    return (
-      <Text size="sm" c="red.8">
-        {error}
-      </Text>
-    );
-  if (!url) return <Loader size="sm" />;
-  return invoice.slip_type === 'application/pdf' ? (
-    <iframe
-      src={url}
-      title={`Payment slip of ${invoice.ref}`}
-      style={{ width: '100%', height: 360, border: 0 }}
-    />
-  ) : (
-    <Image src={url} alt={`Payment slip of ${invoice.ref}`} mah={360} fit="contain" radius="sm" />
-  );
-}
+import { SlipPreview } from './slip-viewer';
+import { StatusFilter } from './status-filter';
 
 function InvoiceCard({
   invoice,
@@ -143,10 +104,11 @@ export function PaymentsPanel() {
 
   return (
     <Stack gap="md">
-      <SegmentedControl
+      <StatusFilter
+        label="Invoices to show"
         value={status}
         onChange={(v) => {
-          setStatus(v as InvoiceFilter);
+          setStatus(v);
           setPage(1);
         }}
         data={[
@@ -155,7 +117,6 @@ export function PaymentsPanel() {
           { value: 'paid', label: 'Paid' },
           { value: 'all', label: 'All' },
         ]}
-        aria-label="Invoices to show"
       />
       {invoices.isPending && <Loader />}
       {invoices.data?.data.length === 0 && (

@@ -12,7 +12,9 @@ import { PUBLIC_PAGES } from './src/app/public-pages.ts';
 
 const STYLES_FILE = 'src/app/mantine-styles.ts';
 const PAGE_MODULE = /src\/(features\/[^/]+\/pages|app\/layouts|components\/not-found-page)/;
-const MANTINE_COMPONENT = /@mantine\/core\/esm\/components\/([^/]+)\//;
+// Components, and the parts under utils/ that components build on with a sheet of their own: the
+// checkbox's label layout is InlineInput's, and the bank form's checkbox sat above its label without it.
+const MANTINE_COMPONENT = /@mantine\/core\/esm\/(?:components|utils)\/([^/]+)\//;
 
 interface ChunkLike {
   type: 'chunk';

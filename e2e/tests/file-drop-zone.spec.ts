@@ -52,3 +52,32 @@ test('a seeker adds a document through the drop zone, and is told to choose one 
   await snap(page, testInfo, 'drop-zone-resume');
   await expectNoSeriousViolations(page);
 });
+
+test("the bank form's confirmation sits beside its label, worded as SPEC §2.3, and its slots are drop zones @phone", async ({
+  page,
+}, testInfo) => {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/job-form');
+  const box = page.getByRole('checkbox', {
+    name: 'I confirm that the above information / documents are true and valid',
+  });
+  await expect(box).toBeVisible();
+  // The label starts to the right of the box, on its line (it sat under the box: the public pages
+  // lacked the sheet of Mantine's InlineInput, which lays a checkbox and its label out in a row).
+  const label = page.getByText('I confirm that the above information / documents are true and valid', {
+    exact: true,
+  });
+  const [b, l] = [(await box.boundingBox())!, (await label.boundingBox())!];
+  expect(l.x).toBeGreaterThanOrEqual(b.x + b.width);
+  expect(l.y).toBeLessThan(b.y + b.height);
+  // Its first line level with the box (on a phone the label wraps to a second line under the first).
+  expect(Math.abs(l.y - b.y)).toBeLessThan(4);
+
+  const application = page.locator('[data-slot="application"]');
+  await expect(application.getByText('PDF, at most 10,024 KB')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(application.getByRole('alert')).toHaveText('Choose a file to upload.');
+  await box.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'drop-zone-bank-form');
+  await expectNoSeriousViolations(page);
+});

@@ -1,6 +1,6 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMenu2, IconX } from '@tabler/icons-react';
+import { IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Link } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
@@ -95,7 +95,9 @@ export function AppHeader() {
           aria-expanded={opened}
           style={{ color: 'var(--mantine-color-text)' }}
         >
-          {opened ? <IconX size={22} aria-hidden /> : <IconMenu2 size={22} aria-hidden />}
+          {/* It stays a menu icon while the drawer is open: the drawer's own × is the one way to close
+              it (issue 25, point 9), inside the dialog where focus is. */}
+          <IconMenu2 size={22} aria-hidden />
         </button>
       </Container>
       {(opened || drawerUsed) && (

@@ -28,6 +28,8 @@ export default function MobileNav({
       title={appConfig.appName}
       hiddenFrom="md"
       zIndex={1000}
+      // The one close button of the phone menu (the header's menu button stays a menu button).
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
     >
       <Stack gap={4} component="nav" aria-label="Mobile">
         {links}

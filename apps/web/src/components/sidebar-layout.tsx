@@ -1,6 +1,7 @@
-import { Box, Container, Grid, NavLink as MantineNavLink, Paper, Text } from '@mantine/core';
+import { Box, Container, Grid, NavLink as MantineNavLink, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { FoldPanel } from './fold-panel';
 
 export interface SidebarItem {
   to: string;
@@ -8,7 +9,16 @@ export interface SidebarItem {
   icon?: ReactNode;
 }
 
-/** The employer and jobseeker areas: a sidebar with the owner's name and a menu beside the page. */
+/** The item the path is in: its own page or one below it (/job-applications/12 is 'Job Applications'). */
+export function currentItem(items: SidebarItem[], pathname: string): SidebarItem | undefined {
+  return items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+}
+
+/**
+ * The employer and jobseeker areas: a sidebar with the owner's name and a menu beside the page. On a
+ * phone the menu folds into a section switcher, 'User Profile: Languages · Menu', above the page
+ * (decision 0031): the page's own heading and first item start on the first screen.
+ */
 export function SidebarLayout({
   name,
   subtitle,
@@ -18,16 +28,39 @@ export function SidebarLayout({
   subtitle: string;
   items: SidebarItem[];
 }) {
+  const { pathname } = useLocation();
+  const current = currentItem(items, pathname);
   return (
-    <Container size="xl" py="lg">
-      <Grid gap="lg">
+    <Container size="xl" py={{ base: 'sm', md: 'lg' }}>
+      <Grid gap={{ base: 'sm', md: 'lg' }}>
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Paper withBorder radius="md" p="sm" component="aside">
+          <FoldPanel
+            component="aside"
+            padding="sm"
+            closeWhen={pathname}
+            toggle={
+              <Box px="xs" style={{ minWidth: 0, flex: 1 }}>
+                <Text size="xs" c="dimmed">
+                  {subtitle}
+                  <VisuallyHidden>:</VisuallyHidden>
+                </Text>
+                <Text fw={700} truncate>
+                  {current?.label ?? subtitle}
+                </Text>
+              </Box>
+            }
+            toggleEnd={
+              <Text size="sm" c="dimmed">
+                Menu
+              </Text>
+            }
+          >
             <Box px="sm" py="xs" mb="xs">
               <Text fw={700} truncate>
                 {name}
               </Text>
-              <Text size="sm" c="dimmed">
+              {/* On a phone the switcher above says it already. */}
+              <Text size="sm" c="dimmed" visibleFrom="md">
                 {subtitle}
               </Text>
             </Box>
@@ -43,7 +76,7 @@ export function SidebarLayout({
                 />
               ))}
             </nav>
-          </Paper>
+          </FoldPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Outlet />

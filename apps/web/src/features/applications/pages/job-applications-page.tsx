@@ -20,6 +20,7 @@ import { PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { normalisePage } from '@portal/shared/rules/pagination';
 import { APPLICATION_SORTS, type EmployerApplication } from '@portal/shared/schemas/applications';
+import { FilterFold } from '../../../components/fold-panel';
 import { Select } from '../../../components/select';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { SkeletonRows } from '../../../components/skeleton-rows';
@@ -118,6 +119,11 @@ export default function JobApplicationsPage() {
     ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined])),
   };
   const list = useQuery({ ...applicationQueries.employerList(filter), enabled: verified });
+  // What the folded filters hold on a phone: a sort other than 'All', the job, the four facts.
+  const activeFilters =
+    Number(filter.sort !== APPLICATION_SORTS[0].value) +
+    Number(Boolean(filter.job)) +
+    FILTERS.filter((f) => params.get(f)).length;
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -139,7 +145,7 @@ export default function JobApplicationsPage() {
         <Alert color="yellow">Verify your email address to see the applications to your jobs.</Alert>
       ) : (
         <>
-          <Paper withBorder radius="md" p="md">
+          <FilterFold active={activeFilters}>
             <Stack gap="sm">
               <SegmentedControl
                 data={APPLICATION_SORTS.map((s) => ({ value: s.value, label: s.label }))}
@@ -163,7 +169,7 @@ export default function JobApplicationsPage() {
                 ))}
               </SimpleGrid>
             </Stack>
-          </Paper>
+          </FilterFold>
           {list.isLoading || !list.data ? (
             <SkeletonRows count={4} />
           ) : list.data.data.length === 0 ? (

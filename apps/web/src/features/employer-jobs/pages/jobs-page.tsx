@@ -22,6 +22,7 @@ import { PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { normalisePage } from '@portal/shared/rules/pagination';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
+import { FilterFold } from '../../../components/fold-panel';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { UnverifiedWarning } from '../../../components/unverified-warning';
 import { UrlSearchInput } from '../../../components/url-search-input';
@@ -155,21 +156,23 @@ export default function JobsPage() {
           </Alert>
         ) : (
           <>
-            <Group align="flex-end" gap="md">
-              <UrlSearchInput
-                label="Search jobs"
-                placeholder="Title or reference"
-                value={search}
-                onCommit={(value) => update({ search: value })}
-                style={{ flex: '1 1 240px' }}
-              />
-              <SegmentedControl
-                aria-label="Status"
-                value={String(status)}
-                onChange={(value) => update({ status: value === '1' ? null : value })}
-                data={FILTERS}
-              />
-            </Group>
+            <FilterFold active={Number(Boolean(search)) + Number(status !== 1)}>
+              <Group align="flex-end" gap="md">
+                <UrlSearchInput
+                  label="Search jobs"
+                  placeholder="Title or reference"
+                  value={search}
+                  onCommit={(value) => update({ search: value })}
+                  style={{ flex: '1 1 240px' }}
+                />
+                <SegmentedControl
+                  aria-label="Status"
+                  value={String(status)}
+                  onChange={(value) => update({ status: value === '1' ? null : value })}
+                  data={FILTERS}
+                />
+              </Group>
+            </FilterFold>
             {list.isPending && <Skeleton height={240} radius="md" />}
             {list.data && list.data.data.length === 0 && (
               <Paper withBorder radius="md" p="xl" ta="center">

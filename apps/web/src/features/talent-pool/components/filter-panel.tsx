@@ -1,10 +1,10 @@
-import { Button, Collapse, Paper, Stack, TextInput, Title, UnstyledButton, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { LookupField } from '@portal/shared/lookups';
 import { AGE_BANDS, AGE_BAND_LABELS } from '@portal/shared/rules/talent-pool';
 import type { TalentPoolFilter } from '@portal/shared/schemas/talent-pool';
+import { FilterFold } from '../../../components/fold-panel';
 import { Select } from '../../../components/select';
 import { useLookups } from '../../../lib/use-lookups';
 
@@ -30,8 +30,6 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
   const lookups = useLookups();
   const [name, setName] = useState(values.name ?? '');
   useEffect(() => setName(values.name ?? ''), [values.name]);
-  const isWide = useMediaQuery('(min-width: 62em)', true);
-  const [open, { toggle }] = useDisclosure(false);
   const active = Object.values(values).filter(Boolean).length;
   const set = (key: TalentPoolFilter, value: string | null) =>
     onChange({ ...values, [key]: value ?? undefined });
@@ -93,36 +91,15 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
   );
 
   return (
-    <Paper withBorder radius="md" p="md" component="aside" aria-label="Filters">
-      {isWide ? (
-        <>
-          <Title order={2} size="h5" mb="sm">
-            Filters
-          </Title>
-          {fields}
-        </>
-      ) : (
-        <>
-          <UnstyledButton onClick={toggle} aria-expanded={open} w="100%">
-            <Group justify="space-between">
-              <Group gap="xs">
-                <IconAdjustmentsHorizontal size={18} aria-hidden />
-                <Title order={2} size="h5">
-                  Filters{active > 0 ? ` (${active})` : ''}
-                </Title>
-              </Group>
-              <IconChevronDown
-                size={18}
-                aria-hidden
-                style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-              />
-            </Group>
-          </UnstyledButton>
-          <Collapse expanded={open}>
-            <div style={{ paddingTop: 12 }}>{fields}</div>
-          </Collapse>
-        </>
-      )}
-    </Paper>
+    <FilterFold
+      active={active}
+      heading={
+        <Title order={2} size="h5" mb="sm">
+          Filters
+        </Title>
+      }
+    >
+      {fields}
+    </FilterFold>
   );
 }

@@ -55,7 +55,7 @@ export function JobRow({
             size="compact-md"
             aria-expanded={open}
             aria-controls={previewId}
-            aria-label={`${open ? 'Hide the preview of' : 'Preview'} ${job.title}`}
+            aria-label={`${open ? 'Hide preview of' : 'Preview'} ${job.title}`}
             rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
             onClick={onToggle}
           >

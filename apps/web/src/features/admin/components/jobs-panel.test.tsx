@@ -85,7 +85,7 @@ describe('the approval queue', () => {
     expect(preview.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(preview);
     expect(await screen.findByText('Boat Captain: the full description of the job.')).toBeTruthy();
-    const hide = screen.getByRole('button', { name: 'Hide the preview of Boat Captain' });
+    const hide = screen.getByRole('button', { name: 'Hide preview of Boat Captain' });
     expect(hide.getAttribute('aria-expanded')).toBe('true');
 
     // Opening another closes the first.

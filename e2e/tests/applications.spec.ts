@@ -56,7 +56,7 @@ test('a seeker applies with the application form; the employer views, shortlists
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText(MESSAGES.applicationFormRequired).first()).toBeVisible();
 
-  // Mantine's FileInput: the label names a button; the file input beside it takes the file.
+  // The drop zone's file input takes the file (issue 25, point 5).
   await page.locator('input[type=file]').first().setInputFiles({
     name: 'filled-form.pdf',
     mimeType: 'application/pdf',

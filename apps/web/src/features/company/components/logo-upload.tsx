@@ -1,17 +1,16 @@
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { CompanyLogo } from '../../../components/company-logo';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { shrinkImage } from '../../../lib/shrink-image';
 import { useUploadLogo } from '../api';
 
-const MB = 1024 * 1024;
-
 /**
- * The logo: JPEG, PNG or WebP up to 5 MB (the shared limit the server enforces), shrunk in the browser
- * before it is sent, shown at once while it uploads.
+ * The logo: JPEG, PNG or WebP up to 5 MB (the shared limit the server enforces, stated in the drop
+ * zone), shrunk in the browser before it is sent, shown at once while it uploads. There is no upload
+ * button: choosing or dropping a picture sends it.
  */
 export function LogoUpload({
   companyId,
@@ -26,41 +25,46 @@ export function LogoUpload({
   companyName: string;
 }) {
   const upload = useUploadLogo(companyId, userId);
+  const [chosen, setChosen] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const choose = async (file: File | null) => {
+    setChosen(file);
     if (!file) return;
     setPreparing(true);
     const small = await shrinkImage(file).finally(() => setPreparing(false));
     setPreview(URL.createObjectURL(small));
     upload.mutate(small, {
       onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
-      onError: () => setPreview(null),
+      onError: () => {
+        setPreview(null);
+        setChosen(null);
+      },
     });
   };
+  const busy = preparing || upload.isPending;
 
   return (
     <Group gap="md" align="center" wrap="nowrap">
       <CompanyLogo src={preview ?? logo} name={companyName} size={88} />
-      <Stack gap={6}>
-        <FileButton onChange={(file) => void choose(file)} accept={FILE_LIMITS.logo.types.join(',')}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-              loading={preparing || upload.isPending}
-            >
-              {logo || preview ? 'Change logo' : 'Upload logo'}
-            </Button>
-          )}
-        </FileButton>
-        <Text size="xs" c="dimmed">
-          JPEG, PNG or WebP, at most {FILE_LIMITS.logo.bytes / MB} MB.
-        </Text>
-      </Stack>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <FileDropZone
+          label={logo || preview ? 'Change the logo' : 'Company logo'}
+          limit={FILE_LIMITS.logo}
+          value={chosen}
+          onChange={(file) => void choose(file)}
+          clearable={false}
+          disabled={busy}
+        />
+        {busy && (
+          <Group gap={6} mt={4} role="status">
+            <Loader size="xs" />
+            <Text size="sm">Uploading…</Text>
+          </Group>
+        )}
+      </div>
     </Group>
   );
 }

@@ -1,17 +1,14 @@
-import { Avatar, Button, FileButton, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FILE_LIMITS } from '@portal/shared/constants';
-import { MESSAGES } from '@portal/shared/messages';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { api } from '../../../lib/api-client';
 import { useProtectedFileUrl } from '../../../lib/download';
 import { apiPath, useInvalidateSeeker } from '../../../lib/seeker-profile';
 import type { ProfilePictureResponse } from '../../../lib/seeker-responses';
 import { shrinkImage } from '../../../lib/shrink-image';
-
-const MB = 1024 * 1024;
 
 /**
  * The profile photo (SPEC §5 Profile photo): one file, sent as an update by method override, shown at
@@ -29,6 +26,7 @@ export function PhotoUpload({
 }) {
   const stored = useProtectedFileUrl(picture ? apiPath(picture) : null);
   const invalidate = useInvalidateSeeker();
+  const [chosen, setChosen] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -43,19 +41,16 @@ export function PhotoUpload({
       notifications.show({ color: 'teal', message: r.message });
       await invalidate();
     },
-    onError: () => setPreview(null),
+    onError: () => {
+      setPreview(null);
+      setChosen(null);
+    },
   });
 
+  // The drop zone has refused any other type or size (SPEC §8 'File type error', the size message).
   const choose = async (file: File | null) => {
+    setChosen(file);
     if (!file) return;
-    if (!(FILE_LIMITS.picture.types as readonly string[]).includes(file.type)) {
-      notifications.show({ color: 'red', message: MESSAGES.uploadType });
-      return;
-    }
-    if (file.size > FILE_LIMITS.picture.bytes) {
-      notifications.show({ color: 'red', message: MESSAGES.uploadTooLarge });
-      return;
-    }
     setPreparing(true);
     const small = await shrinkImage(file).finally(() => setPreparing(false));
     setPreview(URL.createObjectURL(small));
@@ -72,22 +67,22 @@ export function PhotoUpload({
         name={name}
         color="initials"
       />
-      <FileButton onChange={(file) => void choose(file)} accept={FILE_LIMITS.picture.types.join(',')}>
-        {(props) => (
-          <Button
-            {...props}
-            size="xs"
-            variant="default"
-            leftSection={<IconCamera size={14} />}
-            loading={preparing || upload.isPending}
-          >
-            {picture || preview ? 'Change photo' : 'Upload photo'}
-          </Button>
+      <div style={{ width: '100%' }}>
+        <FileDropZone
+          label={picture || preview ? 'Change photo' : 'Upload photo'}
+          limit={FILE_LIMITS.picture}
+          value={chosen}
+          onChange={(file) => void choose(file)}
+          clearable={false}
+          disabled={preparing || upload.isPending}
+        />
+        {(preparing || upload.isPending) && (
+          <Group gap={6} mt={4} role="status">
+            <Loader size="xs" />
+            <Text size="sm">Uploading…</Text>
+          </Group>
         )}
-      </FileButton>
-      <Text size="xs" c="dimmed" ta="center">
-        JPEG, PNG or WebP, at most {FILE_LIMITS.picture.bytes / MB} MB.
-      </Text>
+      </div>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import './app/mantine-styles';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadRoutesFor } from './app/router';
+import { loadRoutesFor, prefetchRouteData } from './app/router';
 import { queryClient } from './lib/query-client';
 import { hydrateQueryState } from './lib/ssr-state';
 
@@ -15,6 +15,8 @@ async function start() {
   const serverRendered = hydrateQueryState(queryClient);
   // The page's route modules first: a hydrated page's first render must be the server's HTML, and a
   // client-rendered one starts drawing at once instead of behind an empty router.
+  // A signed-in page's queries start now, while its code downloads (decision 0035).
+  prefetchRouteData(queryClient, window.location);
   await loadRoutesFor(window.location);
   const app = <App queryClient={queryClient} />;
   if (!serverRendered) {

@@ -1,11 +1,9 @@
-import { ERROR_CODES } from '@portal/shared/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
-import { PageLoader } from '../components/page-loader';
-import { api, ApiError } from '../lib/api-client';
-import { privateKey } from '../lib/query-keys';
+import { AreaSkeleton } from '../components/page-skeleton';
+import { seekerAreaQueries } from '../lib/seeker-onboarding';
 import { getToken, useStoredSession } from '../lib/session';
 
 // Route guards mirror the server's rules (SPEC §2.2); the server checks every call itself.
@@ -31,30 +29,8 @@ export function RequireRole({ role }: { role: number }) {
   return <Outlet />;
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await api(path);
-    return true;
-  } catch (err) {
-    if (err instanceof ApiError && err.code === ERROR_CODES.notFound) return false;
-    throw err;
-  }
-}
-
 /** Whether the jobseeker has a preference and a profile (404 means none: SPEC §7.3). */
-export function useSeekerOnboarding() {
-  return useQuery({
-    queryKey: privateKey('seeker', 'onboarding'),
-    queryFn: async () => {
-      const [preference, profile] = await Promise.all([
-        exists('user/job-seeker-preference-usr'),
-        exists('user/job-seeker-profile-usr'),
-      ]);
-      return { preference, profile };
-    },
-    staleTime: 60_000,
-  });
-}
+export const useSeekerOnboarding = () => useQuery(seekerAreaQueries.onboarding());
 
 /**
  * Jobseeker pages (SPEC §2.2, §4 Onboarding): no preference → /pref, then no profile → /step.
@@ -66,7 +42,7 @@ export function SeekerOnboardingGuard({ stage }: { stage: 'full' | 'step' }) {
   // seeker on before the page's own redirect (to /profile or /, by the button chosen).
   const [arrival, setArrival] = useState<{ preference: boolean; profile: boolean } | null>(null);
   if (onboarding.data && !arrival) setArrival(onboarding.data);
-  if (onboarding.isLoading) return <PageLoader />;
+  if (onboarding.isLoading) return <AreaSkeleton />;
   const state = onboarding.data;
   if (!state) return <Outlet />;
   const target = !state.preference
@@ -78,7 +54,7 @@ export function SeekerOnboardingGuard({ stage }: { stage: 'full' | 'step' }) {
         : null;
   // A redirect read from data being refreshed (right after /pref or /step saved, the cached answer still
   // says "none") waits for the fresh answer instead of sending the seeker back.
-  if (target && onboarding.isFetching) return <PageLoader />;
+  if (target && onboarding.isFetching) return <AreaSkeleton />;
   if (target) return <Navigate to={target} replace />;
   return <Outlet />;
 }

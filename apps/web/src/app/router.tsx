@@ -1,10 +1,13 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Prefetch } from '../lib/prefetch';
+import { getStoredSession } from '../lib/session';
 import { PublicLayout } from './layouts/public-layout';
 import { PUBLIC_PAGES } from './public-pages';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { ADMIN, EMPLOYER, GuestOnly, JOBSEEKER, RequireRole, SeekerOnboardingGuard } from './guards';
+import type { RouteDataName } from './route-data';
 
 // Every route of SPEC §2.2. Pages are lazy modules, so a visitor on the home page downloads only the
 // public code; each area (account, employer, jobseeker, admin) arrives when it is first opened.
@@ -23,6 +26,10 @@ export interface RouteHandle {
   /** The module's path in the web app ('src/features/…'), for the build manifest's CSS and chunks. */
   source?: string;
   private?: true;
+  /** A signed-in route's queries, started when it matches (./route-data.ts, decision 0035). */
+  data?: RouteDataName;
+  /** The role a guard lets through: its routes' queries are started for that role only. */
+  role?: number;
 }
 
 // Each page module is its own chunk. One glob names them all, so that a route knows its module's path:
@@ -34,7 +41,7 @@ const modules = import.meta.glob<PageModule>([
   '!**/*.test.tsx',
 ]);
 
-const page = (path: string): Pick<RouteObject, 'lazy'> => {
+const page = (path: string, data?: RouteDataName): Pick<RouteObject, 'lazy' | 'handle'> => {
   const load = modules[path];
   if (!load) throw new Error(`No page module at ${path}`);
   const source = `src/${path.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`;
@@ -50,10 +57,12 @@ const page = (path: string): Pick<RouteObject, 'lazy'> => {
         handle: { prefetch: module.prefetch, source } satisfies RouteHandle,
       };
     },
+    ...(data && { handle: { data } satisfies RouteHandle }),
   };
 };
 const layout = page;
 const PRIVATE: RouteHandle = { private: true };
+const area = (role: number, data?: RouteDataName): RouteHandle => ({ private: true, role, data });
 
 export const routes: RouteObject[] = [
   {
@@ -99,7 +108,7 @@ export const routes: RouteObject[] = [
       // Jobseeker
       {
         element: <RequireRole role={JOBSEEKER} />,
-        handle: PRIVATE,
+        handle: area(JOBSEEKER),
         children: [
           { path: 'apply-job/:jobId', ...page('../features/apply/pages/apply-job-page.tsx') },
           { path: 'pref', ...page('../features/profile/pages/pref-page.tsx') },
@@ -109,35 +118,48 @@ export const routes: RouteObject[] = [
           },
           {
             element: <SeekerOnboardingGuard stage="full" />,
+            handle: area(JOBSEEKER, 'seekerArea'),
             children: [
               {
                 ...layout('./layouts/seeker-layout.tsx'),
                 children: [
-                  { path: 'profile', ...page('../features/profile/pages/profile-page.tsx') },
-                  { path: 'basic-info', ...page('../features/profile/pages/basic-info-page.tsx') },
+                  { path: 'profile', ...page('../features/profile/pages/profile-page.tsx', 'seekerProfile') },
+                  {
+                    path: 'basic-info',
+                    ...page('../features/profile/pages/basic-info-page.tsx', 'seekerProfileForm'),
+                  },
                   {
                     path: 'introduction',
-                    ...page('../features/profile/pages/introduction-page.tsx'),
+                    ...page('../features/profile/pages/introduction-page.tsx', 'seekerProfile'),
                   },
                   {
                     path: 'work-experience',
-                    ...page('../features/profile/pages/work-experience-page.tsx'),
+                    ...page('../features/profile/pages/work-experience-page.tsx', 'seekerExperiences'),
                   },
-                  { path: 'educations', ...page('../features/profile/pages/educations-page.tsx') },
-                  { path: 'skills', ...page('../features/profile/pages/skills-page.tsx') },
-                  { path: 'languages', ...page('../features/profile/pages/languages-page.tsx') },
-                  { path: 'resumes', ...page('../features/profile/pages/resumes-page.tsx') },
-                  { path: 'setting', ...page('../features/profile/pages/setting-page.tsx') },
+                  {
+                    path: 'educations',
+                    ...page('../features/profile/pages/educations-page.tsx', 'seekerQualifications'),
+                  },
+                  { path: 'skills', ...page('../features/profile/pages/skills-page.tsx', 'seekerSkills') },
+                  {
+                    path: 'languages',
+                    ...page('../features/profile/pages/languages-page.tsx', 'seekerLanguages'),
+                  },
+                  { path: 'resumes', ...page('../features/profile/pages/resumes-page.tsx', 'seekerProfile') },
+                  { path: 'setting', ...page('../features/profile/pages/setting-page.tsx', 'seekerProfile') },
                   {
                     path: 'my-preference',
-                    ...page('../features/profile/pages/my-preference-page.tsx'),
+                    ...page('../features/profile/pages/my-preference-page.tsx', 'seekerProfileForm'),
                   },
-                  { path: 'documents', ...page('../features/documents/pages/documents-page.tsx') },
+                  {
+                    path: 'documents',
+                    ...page('../features/documents/pages/documents-page.tsx', 'seekerDocuments'),
+                  },
                   {
                     path: 'my-applications',
-                    ...page('../features/applications/pages/my-applications-page.tsx'),
+                    ...page('../features/applications/pages/my-applications-page.tsx', 'seekerApplications'),
                   },
-                  { path: 'my-jobs', ...page('../features/saved-jobs/pages/my-jobs-page.tsx') },
+                  { path: 'my-jobs', ...page('../features/saved-jobs/pages/my-jobs-page.tsx', 'savedJobs') },
                 ],
               },
             ],
@@ -148,25 +170,28 @@ export const routes: RouteObject[] = [
       // Employer
       {
         element: <RequireRole role={EMPLOYER} />,
-        handle: PRIVATE,
+        handle: area(EMPLOYER, 'employerArea'),
         children: [
           {
             ...layout('./layouts/employer-layout.tsx'),
             children: [
-              { path: 'my-company', ...page('../features/company/pages/my-company-page.tsx') },
+              { path: 'my-company', ...page('../features/company/pages/my-company-page.tsx', 'companyForm') },
               {
                 path: 'subscriptions',
-                ...page('../features/billing/pages/subscriptions-page.tsx'),
+                ...page('../features/billing/pages/subscriptions-page.tsx', 'companySummary'),
               },
-              { path: 'jobs', ...page('../features/employer-jobs/pages/jobs-page.tsx') },
-              { path: 'post-job', ...page('../features/employer-jobs/pages/post-job-page.tsx') },
+              { path: 'jobs', ...page('../features/employer-jobs/pages/jobs-page.tsx', 'employerJobs') },
+              {
+                path: 'post-job',
+                ...page('../features/employer-jobs/pages/post-job-page.tsx', 'companyForm'),
+              },
               {
                 path: 'job-applications',
-                ...page('../features/applications/pages/job-applications-page.tsx'),
+                ...page('../features/applications/pages/job-applications-page.tsx', 'employerApplications'),
               },
               {
                 path: 'job-applications/:jobId',
-                ...page('../features/applications/pages/job-applications-page.tsx'),
+                ...page('../features/applications/pages/job-applications-page.tsx', 'employerApplications'),
               },
             ],
           },
@@ -193,8 +218,8 @@ export const routes: RouteObject[] = [
       // Operators
       {
         element: <RequireRole role={ADMIN} />,
-        handle: PRIVATE,
-        children: [{ path: 'admin', ...page('../features/admin/pages/admin-page.tsx') }],
+        handle: area(ADMIN),
+        children: [{ path: 'admin', ...page('../features/admin/pages/admin-page.tsx', 'adminConsole') }],
       },
 
       { path: '*', ...page('../components/not-found-page.tsx') },
@@ -263,9 +288,37 @@ const asElements = (list: RouteObject[]): RouteObject[] =>
   });
 const elementRoutes = asElements(routes);
 
+/**
+ * Starts the queries of the signed-in routes that `location` matches (./route-data.ts, decision 0035),
+ * for a user of the role their guard lets through: on a fresh load beside the route's code (main.tsx),
+ * on a click when the new location is first rendered, before the page's chunk has arrived. Calling it
+ * again is harmless: a query in flight is joined, a fresh answer is kept.
+ */
+export function prefetchRouteData(queryClient: QueryClient, location: { pathname: string; search: string }) {
+  const { token, role } = getStoredSession();
+  if (!token) return;
+  const wanted: { name: RouteDataName; params: Record<string, string | undefined> }[] = [];
+  for (const { route, params } of matchRoutes(routes, location) ?? []) {
+    const handle = route.handle as RouteHandle | undefined;
+    if (handle?.role !== undefined && handle.role !== role) return;
+    if (handle?.data) wanted.push({ name: handle.data, params });
+  }
+  if (wanted.length === 0) return;
+  const searchParams = new URLSearchParams(location.search);
+  import('./route-data').then(
+    ({ routeData }) => {
+      for (const { name, params } of wanted) routeData[name]({ queryClient, params, searchParams });
+    },
+    // The chunk did not arrive: the pages ask for their data themselves.
+    () => undefined,
+  );
+}
+
 /** The page for the current location; a page that throws while rendering shows the error page. */
 export function AppRoutes() {
   const page = useRoutes(elementRoutes);
-  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  prefetchRouteData(queryClient, { pathname, search });
   return <RouteErrorBoundary resetKey={pathname}>{page}</RouteErrorBoundary>;
 }

@@ -4,6 +4,7 @@ import type {
   EmployerJobsResponse,
   EmployerJobView,
 } from '@portal/shared/schemas/employer-jobs';
+import { normalisePage } from '@portal/shared/rules/pagination';
 import { api } from './api-client';
 import { privateKey } from './query-keys';
 
@@ -25,6 +26,16 @@ export const employerJobQueries = {
       queryFn: ({ signal }) => api<EmployerJobResponse>(`employ/jobs/${id}`, { signal }).then((r) => r.data),
     }),
 };
+
+/** The /jobs list's filter as its URL holds it (the page and the route's prefetch read the same key). */
+export function employerJobsFilterFrom(params: URLSearchParams) {
+  const search = params.get('search') ?? '';
+  return {
+    page: normalisePage(params.get('page')),
+    status: Number(params.get('status') ?? 1) || 1,
+    ...(search ? { search } : {}),
+  };
+}
 
 /** How a job's state is shown to its employer (/jobs, the per-job applications heading). */
 export const JOB_STATE_BADGES: Record<EmployerJobView['state'], { label: string; color: string }> = {

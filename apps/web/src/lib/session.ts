@@ -57,6 +57,11 @@ export function getToken(): string | null {
   return snapshot.token;
 }
 
+/** The stored session outside React (the route prefetch asks it before any component renders). */
+export function getStoredSession(): StoredSession {
+  return snapshot;
+}
+
 export function saveSession(token: string, role: number) {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(ROLE_KEY, String(role));

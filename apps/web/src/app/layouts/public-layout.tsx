@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
 import { AppHeader } from '../../components/app-header';
-import { PageLoader } from '../../components/page-loader';
+import { AreaSkeleton } from '../../components/page-skeleton';
 import { ScrollRestoration } from '../scroll-restoration';
 import classes from './public-layout.module.css';
 
@@ -15,7 +15,7 @@ export function PublicLayout() {
       </a>
       <AppHeader />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<AreaSkeleton />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -4,6 +4,7 @@ import type {
   EmployerApplication,
   SeekerApplication,
 } from '@portal/shared/schemas/applications';
+import { normalisePage } from '@portal/shared/rules/pagination';
 import { api } from '../../lib/api-client';
 import { PRIVATE, privateKey } from '../../lib/query-keys';
 
@@ -20,6 +21,23 @@ export interface EmployerApplicationsFilter {
   nationality?: string;
   qualification?: string;
   experience?: string;
+}
+
+/** The applicant filters of the employer's list, each a `?name=` of the URL. */
+export const APPLICANT_FILTERS = ['gender', 'nationality', 'qualification', 'experience'] as const;
+
+/** The list's filter as the URL holds it: the page and the route's prefetch read the same key. */
+export function employerApplicationsFilterFrom(
+  jobId: string | undefined,
+  params: URLSearchParams,
+): EmployerApplicationsFilter {
+  return {
+    jobId,
+    job: jobId ? undefined : (params.get('job') ?? undefined),
+    sort: params.get('sort') ?? '3',
+    page: normalisePage(params.get('page')),
+    ...Object.fromEntries(APPLICANT_FILTERS.map((f) => [f, params.get(f) ?? undefined])),
+  };
 }
 
 export const applicationQueries = {

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
+import { AreaSkeleton } from '../../../components/page-skeleton';
 import { clearSession, getToken } from '../../../lib/session';
 import { useLogout } from '../api';
 
@@ -28,5 +28,5 @@ export default function LogoutPage() {
       .finally(finish);
   }, [logout, queryClient, navigate]);
 
-  return <PageLoader />;
+  return <AreaSkeleton sidebar={false} />;
 }

@@ -1,4 +1,4 @@
-import { Badge, Loader, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { formatDisplayDate } from '../../../lib/dates';
 import { adminQueries, useSetBadge } from '../api';
 import { ScrollTable } from '../../../components/scroll-table';
 import { STICKY_ACTIONS } from './sticky-actions';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 
 /** Companies with search, and the public verified badge (a trust mark; it gates nothing). */
 export function CompaniesPanel() {
@@ -30,7 +31,7 @@ export function CompaniesPanel() {
           setPage(1);
         }}
       />
-      {companies.isPending && <Loader />}
+      {companies.isPending && <SkeletonRows count={6} withAvatar={false} />}
       {companies.data && companies.data.data.length === 0 && <Text c="dimmed">No companies found.</Text>}
       {companies.data && companies.data.data.length > 0 && (
         <ScrollTable label="Companies" minWidth={720}>

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Select,
   Stack,
   Table,
@@ -20,6 +19,7 @@ import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';
 import { adminQueries, useAddField, useChangeField, useRemoveField } from '../api';
 import { ScrollTable } from '../../../components/scroll-table';
 import { STICKY_ACTIONS } from './sticky-actions';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
 
@@ -137,7 +137,7 @@ export function FieldsPanel() {
         allowDeselect={false}
         maw={360}
       />
-      {fields.isPending && <Loader />}
+      {fields.isPending && <SkeletonRows count={4} withAvatar={false} />}
       {fields.data && (
         <ScrollTable label="Lookup values" minWidth={560}>
           <Table verticalSpacing="xs" striped>

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { downloadFile } from '../../../lib/download';
 import { apiPath } from '../../../lib/seeker-profile';
 import { adminQueries } from '../api';
 import { STICKY_ACTIONS } from './sticky-actions';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 
 const ALL = 'all';
 const kb = (bytes: number) => `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB`;
@@ -41,7 +42,7 @@ export function JobFormPanel() {
           setPage(1);
         }}
       />
-      {list.isPending && <Loader aria-label="Loading" />}
+      {list.isPending && <SkeletonRows count={4} withAvatar={false} />}
       {list.isError && (
         <Text c="red.8" role="alert">
           The submissions could not be loaded. Please reload the page.
@@ -115,7 +116,7 @@ function SubmissionDetail({ id }: { id: number }) {
         This application could not be loaded.
       </Text>
     );
-  if (!detail.data) return <Loader aria-label="Loading" />;
+  if (!detail.data) return <SkeletonRows count={2} withAvatar={false} />;
   const s = detail.data;
   return (
     <Stack gap="md">

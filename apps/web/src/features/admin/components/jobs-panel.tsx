@@ -1,4 +1,4 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { adminJobQueries, useApproveJob, useRejectJob, type JobFilter } from '..
 import { JobRow } from './job-row';
 import { StatusFilter } from './status-filter';
 import { ReasonModal } from './reason-modal';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
 
@@ -40,7 +41,7 @@ export function JobsPanel() {
           { value: 'all', label: 'All' },
         ]}
       />
-      {jobs.isPending && <Loader />}
+      {jobs.isPending && <SkeletonRows count={3} withAvatar={false} />}
       {jobs.data?.data.length === 0 && (
         <Text c="dimmed">{status === 'pending' ? 'No jobs are waiting for approval.' : 'No jobs.'}</Text>
       )}

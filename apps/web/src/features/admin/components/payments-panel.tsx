@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { adminQueries, useConfirmPayment, useRejectSlip, type InvoiceFilter } fr
 import { ReasonModal } from './reason-modal';
 import { SlipPreview } from './slip-viewer';
 import { StatusFilter } from './status-filter';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 
 function InvoiceCard({
   invoice,
@@ -118,7 +119,7 @@ export function PaymentsPanel() {
           { value: 'all', label: 'All' },
         ]}
       />
-      {invoices.isPending && <Loader />}
+      {invoices.isPending && <SkeletonRows count={3} withAvatar={false} />}
       {invoices.data?.data.length === 0 && (
         <Text c="dimmed">
           {status === 'awaiting' ? 'No slips are waiting. All caught up.' : 'No invoices.'}

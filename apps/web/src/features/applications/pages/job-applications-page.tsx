@@ -18,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
-import { normalisePage } from '@portal/shared/rules/pagination';
 import { APPLICATION_SORTS, type EmployerApplication } from '@portal/shared/schemas/applications';
 import { FilterFold } from '../../../components/fold-panel';
 import { Select } from '../../../components/select';
@@ -30,11 +29,16 @@ import { formatDisplayDate } from '../../../lib/dates';
 import { useProtectedFileUrl } from '../../../lib/download';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLookups } from '../../../lib/use-lookups';
-import { applicationQueries, useToggleShortlist } from '../api';
+import {
+  APPLICANT_FILTERS,
+  applicationQueries,
+  employerApplicationsFilterFrom,
+  useToggleShortlist,
+} from '../api';
 import { JobFilter } from '../components/job-filter';
 import { JobHeading } from '../components/job-heading';
 
-const FILTERS = ['gender', 'nationality', 'qualification', 'experience'] as const;
+const FILTERS = APPLICANT_FILTERS;
 const LOOKUP_OF = {
   gender: 'gender',
   nationality: 'nationality',
@@ -111,13 +115,7 @@ export default function JobApplicationsPage() {
   const { user } = useCurrentUser();
   const lookups = useLookups();
   const verified = Boolean(user?.email_verified_at);
-  const filter = {
-    jobId,
-    job: jobId ? undefined : (params.get('job') ?? undefined),
-    sort: params.get('sort') ?? '3',
-    page: normalisePage(params.get('page')),
-    ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined])),
-  };
+  const filter = employerApplicationsFilterFrom(jobId, params);
   const list = useQuery({ ...applicationQueries.employerList(filter), enabled: verified });
   // What the folded filters hold on a phone: a sort other than 'All', the job, the four facts.
   const activeFilters =

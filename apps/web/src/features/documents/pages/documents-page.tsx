@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DOCUMENT_TYPES } from '@portal/shared/schemas/seekers';
-import { PageLoader } from '../../../components/page-loader';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDocuments } from '../api';
@@ -30,7 +30,7 @@ export default function DocumentsPage() {
           Your documents could not be loaded. Please reload the page.
         </Text>
       ) : !seeker || !documents.data ? (
-        <PageLoader />
+        <SkeletonRows count={2} withAvatar={false} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {DOCUMENT_TYPES.map((type) => (

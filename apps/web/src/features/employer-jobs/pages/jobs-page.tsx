@@ -8,7 +8,6 @@ import {
   Modal,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -20,14 +19,14 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
-import { normalisePage } from '@portal/shared/rules/pagination';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { FilterFold } from '../../../components/fold-panel';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { UnverifiedWarning } from '../../../components/unverified-warning';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { useCurrentUser } from '../../../lib/current-user';
-import { JOB_STATE_BADGES } from '../../../lib/employer-jobs';
+import { employerJobsFilterFrom, JOB_STATE_BADGES } from '../../../lib/employer-jobs';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { employerJobQueries, useForceClose } from '../api';
@@ -116,14 +115,10 @@ export default function JobsPage() {
   useDocumentTitle('Jobs');
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const page = normalisePage(params.get('page'));
-  const status = Number(params.get('status') ?? 1) || 1;
-  const search = params.get('search') ?? '';
+  const filter = employerJobsFilterFrom(params);
+  const { page, status, search = '' } = filter;
   const unverified = user !== null && !user.email_verified_at;
-  const list = useQuery({
-    ...employerJobQueries.list({ page, status, ...(search ? { search } : {}) }),
-    enabled: !unverified,
-  });
+  const list = useQuery({ ...employerJobQueries.list(filter), enabled: !unverified });
   const close = useForceClose();
   const [closing, setClosing] = useState<EmployerJobView | null>(null);
   const update = (next: Record<string, string | null>) => {
@@ -173,7 +168,7 @@ export default function JobsPage() {
                 />
               </Group>
             </FilterFold>
-            {list.isPending && <Skeleton height={240} radius="md" />}
+            {list.isPending && <SkeletonRows count={4} withAvatar={false} />}
             {list.data && list.data.data.length === 0 && (
               <Paper withBorder radius="md" p="xl" ta="center">
                 <Text fw={600}>{MESSAGES.noResults}</Text>

@@ -25,7 +25,7 @@ import {
   REQUIRED_JOB_FORM_SLOTS,
 } from '@portal/shared/rules/job-form';
 import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
-import { PageLoader } from '../../../components/page-loader';
+import { AreaSkeleton } from '../../../components/page-skeleton';
 import { formatDisplayDate } from '../../../lib/dates';
 import { FormResult, requiredField, useApiForm, type FieldErrors } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -70,7 +70,7 @@ export default function BankJobFormPage() {
       </Container>
     );
   }
-  if (!vacancy.data) return <PageLoader />;
+  if (!vacancy.data) return <AreaSkeleton sidebar={false} />;
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">

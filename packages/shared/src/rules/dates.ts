@@ -1,14 +1,133 @@
-// Dates are shown in Maldives time (UTC+5, no daylight saving) as DD MMM YYYY (SPEC §9).
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// The product's one date format (SPEC §9, issue 25 point 5): DD MMM YYYY, and DD MMM YYYY HH:mm (24 h)
+// where a time is shown, in Maldives time (UTC+5, no daylight saving), with fixed English month names:
+// ICU's differ between runtimes (en-GB prints "Sept" in some), which broke the hydration of server-rendered
+// pages. The web, the server's PDFs and mails and the date pickers all format and read dates here.
+const FULL_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTHS = FULL_MONTHS.map((m) => m.slice(0, 3));
 const MALDIVES_OFFSET_MS = 5 * 60 * 60 * 1000;
 
-export function formatDisplayDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar date, or a date and time, as a wall clock shows it (no time zone attached). */
+interface WallClock {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The wall clock in the Maldives at a moment; a plain calendar date ('1990-05-12') is taken as it is. */
+function maldivesClock(value: string | Date | null | undefined): WallClock | null {
+  if (!value) return null;
+  const plain = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (plain) return validClock(Number(plain[1]), Number(plain[2]), Number(plain[3]), 0, 0);
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  if (Number.isNaN(date.getTime())) return null;
   const local = new Date(date.getTime() + MALDIVES_OFFSET_MS);
-  const day = String(local.getUTCDate()).padStart(2, '0');
-  return `${day} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hours: local.getUTCHours(),
+    minutes: local.getUTCMinutes(),
+  };
+}
+
+function validClock(year: number, month: number, day: number, hours: number, minutes: number) {
+  const date = new Date(Date.UTC(year, month - 1, day, hours, minutes));
+  const real =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hours &&
+    date.getUTCMinutes() === minutes;
+  return real ? { year, month, day, hours, minutes } : null;
+}
+
+const dayText = (c: WallClock) => `${pad(c.day)} ${MONTHS[c.month - 1]} ${c.year}`;
+const timeText = (c: WallClock) => `${pad(c.hours)}:${pad(c.minutes)}`;
+
+/** '05 Dec 2026' in Maldives time, or '' when there is no (valid) date. */
+export function formatDisplayDate(value: string | Date | null | undefined): string {
+  const clock = maldivesClock(value);
+  return clock ? dayText(clock) : '';
+}
+
+/** '05 Dec 2026 14:30' (24 h) in Maldives time, or '' when there is no (valid) date. */
+export function formatDisplayDateTime(value: string | Date | null | undefined): string {
+  const clock = maldivesClock(value);
+  return clock ? `${dayText(clock)} ${timeText(clock)}` : '';
+}
+
+// ── Date pickers ────────────────────────────────────────────────────────────────────────────────────
+// Mantine's pickers hold wall-clock strings, 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'. A date and time the
+// product stores as a moment (a job's closing date) is picked in Maldives time, whatever the browser's
+// zone, so that what the employer picks is what every page and mail shows.
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+function readWallClock(wall: string): WallClock | null {
+  const m = WALL_CLOCK.exec(wall.trim());
+  if (!m) return null;
+  return validClock(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
+}
+
+/** The picker's value ('2026-12-05 14:30:00') of a moment, in Maldives time; '' when there is none. */
+export function toMaldivesWallClock(value: string | Date | null | undefined): string {
+  const c = value ? maldivesClock(new Date(value)) : null;
+  return c ? `${c.year}-${pad(c.month)}-${pad(c.day)} ${timeText(c)}:00` : '';
+}
+
+/** The moment (ISO) of a picker's value read as Maldives time; '' when there is none or it is no date. */
+export function fromMaldivesWallClock(wall: string | null | undefined): string {
+  const c = wall ? readWallClock(wall) : null;
+  if (!c) return '';
+  return new Date(
+    Date.UTC(c.year, c.month - 1, c.day, c.hours, c.minutes) - MALDIVES_OFFSET_MS,
+  ).toISOString();
+}
+
+/** A picker's value as the product shows it: '05 Dec 2026', or '05 Dec 2026 14:30' when it has a time. */
+export function formatWallClock(wall: string | null | undefined): string {
+  const c = wall ? readWallClock(wall) : null;
+  if (!c) return '';
+  return /[ T]\d{2}:\d{2}/.test(wall!) ? `${dayText(c)} ${timeText(c)}` : dayText(c);
+}
+
+/**
+ * A date as people type it into a date field: '05 Dec 2026', '5 december 2026', '5-Dec-2026' or
+ * '2026-12-05' → '2026-12-05'; null for anything that is not a real calendar date.
+ */
+export function parseDisplayDate(text: string): string | null {
+  const value = text.trim();
+  const iso = DATE_ONLY.exec(value);
+  let clock: WallClock | null = null;
+  if (iso) clock = validClock(Number(iso[1]), Number(iso[2]), Number(iso[3]), 0, 0);
+  const named = /^(\d{1,2})[\s/-]+([a-z]{3,9})\.?[\s/-]+(\d{4})$/i.exec(value);
+  if (named) {
+    // 'Dec', 'Dece' and 'December' are December; 'Decx' is nothing.
+    const name = named[2]!.toLowerCase();
+    const index = FULL_MONTHS.findIndex((m) => m.toLowerCase().startsWith(name));
+    if (index >= 0) clock = validClock(Number(named[3]), index + 1, Number(named[1]), 0, 0);
+  }
+  return clock ? `${clock.year}-${pad(clock.month)}-${pad(clock.day)}` : null;
 }
 
 /** "3 days ago"-style text for the posted time of a job. */

@@ -1,4 +1,5 @@
 import { JOB_APPROVAL, REQUIRED_ITEMS, type RequiredItemKey } from '../constants';
+import { formatDisplayDateTime } from './dates';
 
 export interface JobLifecycle {
   approved: number;
@@ -48,6 +49,50 @@ export function clampPayPerJobClosing(closing: Date, approvedAt: Date): Date {
 /** The latest closing date a pay-per-job post may ask for today (approval comes after, and clamps). */
 export function latestPayPerJobClosing(now: Date = new Date()): Date {
   return new Date(now.getTime() + PAY_PER_JOB_LIVE_DAYS * DAY_MS);
+}
+
+export const DUE_DATE_PAST = 'The due date must be in the future.';
+export const payPerJobTooLong = (latest: Date) =>
+  `A pay-per-job ad runs at most ${PAY_PER_JOB_LIVE_DAYS} days: choose a due date on or before ${formatDisplayDateTime(latest)}.`;
+
+/** Whether the pay-per-job limit holds for a job form's closing date (the server's choice of plan, DESIGN §4). */
+export interface ClosingDatePlan {
+  /** The post uses, or the edited job was posted with, a pay-per-job posting and no annual plan is active. */
+  payPerJob: boolean;
+  /** When the edited job was approved: its 20 days run from then. None for a post or a job in review. */
+  approvedAt?: string | Date | null;
+}
+
+/**
+ * A post uses the active annual plan when there is one, else a pay-per-job posting; an edit keeps the limit
+ * for a job posted with a subscription while no annual plan is active (the server's choosePosting and editJob).
+ */
+export function closingDatePlan(opts: {
+  annual: boolean;
+  editing: { subs_id: number | null; approved_at: string | Date | null } | null;
+}): ClosingDatePlan {
+  if (!opts.editing) return { payPerJob: !opts.annual };
+  return { payPerJob: opts.editing.subs_id !== null && !opts.annual, approvedAt: opts.editing.approved_at };
+}
+
+/** The closing dates a job form may ask for: after now and, with pay-per-job, 20 days from approval at most. */
+export function closingDateWindow(plan: ClosingDatePlan, now: Date = new Date()) {
+  const from = plan.approvedAt ? new Date(plan.approvedAt) : now;
+  return { earliest: now, latest: plan.payPerJob ? latestPayPerJobClosing(from) : null };
+}
+
+/** Why the plan refuses a closing date (the field's message), or null when it takes it. */
+export function closingDateProblem(
+  closing: string | Date,
+  plan: ClosingDatePlan,
+  now: Date = new Date(),
+): string | null {
+  const at = new Date(closing).getTime();
+  if (Number.isNaN(at)) return null;
+  const { earliest, latest } = closingDateWindow(plan, now);
+  if (at <= earliest.getTime()) return DUE_DATE_PAST;
+  if (latest && at > latest.getTime()) return payPerJobTooLong(latest);
+  return null;
 }
 
 /**

@@ -80,6 +80,19 @@ export const optionalPhone = (label: string) =>
 export const optionalEmail = (label: string) =>
   z.preprocess(blankToUndefined, emailField(label).optional()).transform((v) => v ?? null);
 
+/**
+ * One of a select's fixed values. Nothing chosen (absent, null or '') reads as the required message, as
+ * every other empty field does; a value off the list is 'invalid' (issue 25, point 5: an empty Positions
+ * said "The selected positions is invalid").
+ */
+export const choiceField = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? required(label)
+        : `The selected ${label} is invalid.`,
+  });
+
 /** 0/1 flags sent as booleans, numbers or strings. */
 export const flag = z
   .union([z.boolean(), z.number(), z.string()])

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POSITIONS, REQUIRED_ITEMS, type RequiredItemKey } from '../constants';
 import type { RequiredItemFlags } from '../rules/jobs';
 import {
+  choiceField,
   envelopeWith,
   fileField,
   flag,
@@ -71,7 +72,7 @@ export const jobWriteRequest = z.object({
   sector: requiredText('sector'),
   category: requiredText('category'),
   type: requiredText('type'),
-  positions: z.enum(POSITIONS, { error: 'The selected positions is invalid.' }),
+  positions: choiceField('positions', POSITIONS),
   qualification: requiredText('qualification'),
   experience: requiredText('experience'),
   salary_range: requiredText('salary range'),
@@ -99,6 +100,8 @@ export type JobWriteInput = z.output<typeof jobWriteRequest>;
 /** The employer's own view of a job: the public view plus its state, views and applications. */
 export const employerJobView = publicJobView.extend({
   subs_id: z.number().nullable(),
+  /** When the operators approved it (a pay-per-job job's 20 days run from then), or null. */
+  approved_at: z.string().describe('ISO 8601 date-time').nullable(),
   state: z.enum(['pending', 'rejected', 'published', 'expired', 'closed']),
   reject_reason: z.string().nullable(),
   views: z.number(),

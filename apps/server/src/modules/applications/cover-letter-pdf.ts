@@ -1,4 +1,5 @@
 import { createPdfDocument, printable } from '../../lib/pdf-text';
+import { formatDisplayDate } from '@portal/shared/rules/dates';
 
 // The cover letter of an application as a PDF (SPEC §7.4 employ/download-application; issue 11), in the
 // portal's document style (the colours of billing/pdf.ts and seekers/profile-pdf.ts).
@@ -14,14 +15,6 @@ export interface CoverLetterInput {
   coverNote: string;
   appliedAt: string;
 }
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Indian/Maldives',
-  });
 
 export function renderCoverLetterPdf(input: CoverLetterInput): Promise<Buffer> {
   const doc = createPdfDocument({
@@ -45,7 +38,7 @@ export function renderCoverLetterPdf(input: CoverLetterInput): Promise<Buffer> {
     .join('  ·  ');
   doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(contact, { width });
   doc.moveDown(1.5);
-  doc.fillColor(MUTED).fontSize(10).text(longDate(input.appliedAt), { width });
+  doc.fillColor(MUTED).fontSize(10).text(formatDisplayDate(input.appliedAt), { width });
   doc.moveDown(0.5);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(input.job.company, { width });
   doc.font('Helvetica').text(`Application for the post of ${input.job.title}`, { width });

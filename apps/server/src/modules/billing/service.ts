@@ -45,6 +45,7 @@ import {
   type AdminInvoiceFilter,
   type InvoiceRecord,
 } from './repository';
+import { formatDisplayDate } from '@portal/shared/rules/dates';
 
 // Invoices, slips and subscriptions (SPEC §2.4 Subscriptions, §4 Subscription; DESIGN §4). One verb per
 // use case; ownership is decided by policy.ts; mails are queued with the change (plugins/outbox.ts).
@@ -320,12 +321,7 @@ export async function confirmPayment(deps: Deps, opts: { admin: AuthUser; invoic
     const invoice = (await findInvoice(tx, existing.id))!;
     const doc = await documentOf(tx, invoice);
     const receipt = await renderReceiptPdf(config, { ...doc, paidAt: invoice.paidAt! });
-    const until = activation.expiresAt.toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Indian/Maldives',
-    });
+    const until = formatDisplayDate(activation.expiresAt);
     const summary =
       invoice.package === PACKAGE_TYPES.annual
         ? `Your annual subscription is active until ${until}: post as many jobs as you need and search the talent pool.`

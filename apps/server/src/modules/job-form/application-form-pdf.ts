@@ -1,5 +1,6 @@
 import { createPdfDocument } from '../../lib/pdf-text';
 import { VACANCY } from './vacancy';
+import { formatDisplayDate } from '@portal/shared/rules/dates';
 
 // GET job-form/application-form: the blank application form that applicants print, fill in, sign and
 // upload in the 'Application form' slot (in the portal's document style, as applications/cover-letter-pdf.ts).
@@ -24,12 +25,7 @@ export function renderApplicationFormPdf(opts: { siteName: string; closesAt: str
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const left = 56;
   const width = doc.page.width - 112;
-  const closes = new Date(opts.closesAt).toLocaleDateString('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Indian/Maldives',
-  });
+  const closes = formatDisplayDate(opts.closesAt);
 
   doc.rect(0, 0, doc.page.width, 6).fill(ACCENT);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(VACANCY.employer, left, 44, { width });

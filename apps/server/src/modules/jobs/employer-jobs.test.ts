@@ -7,12 +7,8 @@ import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { buildEmployer, buildJob, buildSubscription, tokenFor } from '../../../test/factories';
 import { docxFile, pdfFile, PNG_1PX } from '../../../test/files';
 import { formData } from '../../../test/multipart';
-import {
-  DUE_DATE_PAST,
-  FOREIGN_SUBSCRIPTION,
-  INTERVIEW_NEEDS_ANNUAL,
-  PAY_PER_JOB_TOO_LONG,
-} from './employer-service';
+import { DUE_DATE_PAST } from '@portal/shared/rules/jobs';
+import { FOREIGN_SUBSCRIPTION, INTERVIEW_NEEDS_ANNUAL } from './employer-service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -85,6 +81,7 @@ describe('POST /api/jobs', () => {
       approved: JOB_APPROVAL.pending,
       state: 'pending',
       subs_id: e.sub!.id,
+      approved_at: null,
       company_name: 'Posting Co Spa',
       required_items: JSON.stringify(['Photograph', 'Identity Card']),
     });
@@ -107,8 +104,9 @@ describe('POST /api/jobs', () => {
 
   it('takes one pay-per-job posting per post, at most 20 days, no interview date', async () => {
     const e = await employer('payper', { jobs: 1 });
-    expect((await postJson(e.token, form({ expired_at: inDays(25) }))).json().errors.expired_at[0]).toBe(
-      PAY_PER_JOB_TOO_LONG,
+    // The message names the latest due date the plan takes, as the form's field shows it (shared rule).
+    expect((await postJson(e.token, form({ expired_at: inDays(25) }))).json().errors.expired_at[0]).toMatch(
+      /^A pay-per-job ad runs at most 20 days: choose a due date on or before \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}\.$/,
     );
     expect(
       (await postJson(e.token, form({ interview_starts_on: inDays(5) }))).json().errors
@@ -144,6 +142,12 @@ describe('POST /api/jobs', () => {
     expect(bad.statusCode).toBe(422);
     const { errors } = bad.json();
     expect(errors.positions[0]).toBe('The selected positions is invalid.');
+    // Nothing chosen is a required field like any other, not an invalid choice (issue 25, point 5).
+    for (const positions of ['', undefined]) {
+      const empty = await postJson(other.token, form({ positions }));
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().errors.positions).toEqual(['The positions field is required.']);
+    }
     const again = await postJson(other.token, form({ category: 'Astronaut', expired_at: inDays(-1) }));
     expect(again.json().errors).toMatchObject({
       category: ['The selected category is invalid.'],
@@ -222,8 +226,10 @@ describe('edit, repost, close and the list', () => {
       salary_range: 'MVR 15000 - 19999',
       state: 'published',
     });
+    // The form limits a pay-per-job job's closing date from its approval (shared closingDateWindow).
+    expect(Date.parse(salary.json().data.approved_at)).toBeGreaterThan(Date.now() - 60_000);
     const retitled = await edit({ title: 'Head Chef' });
-    expect(retitled.json().data).toMatchObject({ approved: 0, state: 'pending' });
+    expect(retitled.json().data).toMatchObject({ approved: 0, state: 'pending', approved_at: null });
 
     const other = await employer('annual');
     const deny = await edit({}, other.token);

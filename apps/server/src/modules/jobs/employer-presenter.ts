@@ -2,6 +2,7 @@ import { employerJobState } from '@portal/shared/rules/jobs';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import type { Config } from '../../config';
 import { flag } from '../../lib/flag';
+import { isoDate } from '../../lib/iso-date';
 import type { EmployerJobRow } from './employer-repository';
 import { presentPublicJob } from './presenter';
 
@@ -27,6 +28,7 @@ export function presentEmployerJob(
     // The public fields exactly as the job's public view shows them.
     ...presentPublicJob({ job, company }, config, now),
     subs_id: job.subsId,
+    approved_at: isoDate(job.approvedAt),
     state: employerJobState(lifecycle, now),
     reject_reason: job.rejectReason,
     views: Number(row.views ?? 0),

@@ -1,10 +1,16 @@
 import { FILE_LIMITS, JOB_APPROVAL, PACKAGE_TYPES, PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { canPostJob } from '@portal/shared/rules/entitlement';
-import { editNeedsApproval, latestPayPerJobClosing } from '@portal/shared/rules/jobs';
+import {
+  closingDatePlan,
+  closingDateProblem,
+  DUE_DATE_PAST,
+  editNeedsApproval,
+} from '@portal/shared/rules/jobs';
 import type { EmployerJobsQuery, JobWriteInput } from '@portal/shared/schemas/employer-jobs';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error';
+import { isoDate } from '../../lib/iso-date';
 import type { ServiceDeps } from '../../lib/deps';
 import { sanitizeJobHtml } from '../../lib/job-html';
 import type { AuthUser } from '../../plugins/auth';
@@ -35,8 +41,6 @@ export const JOB_UPLOADS = {
   application_form: { ...FILE_LIMITS.jobApplicationForm, typeMessage: MESSAGES.jobAttachmentFormat },
 };
 
-export const DUE_DATE_PAST = 'The due date must be in the future.';
-export const PAY_PER_JOB_TOO_LONG = 'A pay-per-job ad runs at most 20 days: choose an earlier due date.';
 export const INTERVIEW_NEEDS_ANNUAL = 'The interview date is offered only with an annual subscription.';
 export const FOREIGN_SUBSCRIPTION = 'The selected subscription is invalid.';
 export const JOB_CLOSED = 'The job has been closed.';
@@ -75,6 +79,7 @@ async function checkForm(
   if (companyName !== company.name && !company.subCompanies.some((s) => s.name === companyName)) {
     errors.company_name = ['The selected company is invalid.'];
   }
+  // The plan's own limit is checked once the plan is known (postJob, editJob): the same shared rule.
   if (Date.parse(input.expired_at) <= Date.now()) errors.expired_at = [DUE_DATE_PAST];
   if (
     sanitizeJobHtml(input.description)
@@ -162,11 +167,12 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
   const choice = await choosePosting(db, { companyId: company.id, requested: input.subs_id });
   if (choice === 'foreign') throw validationFailed({ subs_id: [FOREIGN_SUBSCRIPTION] });
   if (!choice) throw forbidden(MESSAGES.subscriptionsFailed);
-  if (choice.type === PACKAGE_TYPES.payPerJob) {
-    if (Date.parse(input.expired_at) > latestPayPerJobClosing().getTime()) {
-      throw validationFailed({ expired_at: [PAY_PER_JOB_TOO_LONG] });
-    }
-    if (input.interview_starts_on) throw validationFailed({ interview_starts_on: [INTERVIEW_NEEDS_ANNUAL] });
+  const closingProblem = closingDateProblem(input.expired_at, {
+    payPerJob: choice.type === PACKAGE_TYPES.payPerJob,
+  });
+  if (closingProblem) throw validationFailed({ expired_at: [closingProblem] });
+  if (choice.type === PACKAGE_TYPES.payPerJob && input.interview_starts_on) {
+    throw validationFailed({ interview_starts_on: [INTERVIEW_NEEDS_ANNUAL] });
   }
 
   const stored = await storeFiles(deps, opts.files);
@@ -224,13 +230,11 @@ export async function editJob(
   const annual = await hasAnnualPlan(db, company.id);
   if (input.interview_starts_on && !annual)
     throw validationFailed({ interview_starts_on: [INTERVIEW_NEEDS_ANNUAL] });
-  const payPerJob = job.subsId !== null && !annual;
-  if (payPerJob) {
-    const from = job.approvedAt ? new Date(job.approvedAt) : new Date();
-    if (Date.parse(input.expired_at) > latestPayPerJobClosing(from).getTime()) {
-      throw validationFailed({ expired_at: [PAY_PER_JOB_TOO_LONG] });
-    }
-  }
+  const closingProblem = closingDateProblem(
+    input.expired_at,
+    closingDatePlan({ annual, editing: { subs_id: job.subsId, approved_at: isoDate(job.approvedAt) } }),
+  );
+  if (closingProblem) throw validationFailed({ expired_at: [closingProblem] });
   const columns = columnsOf(input, companyName);
   const stored = await storeFiles(deps, opts.files);
   const forgotten: string[] = [];

@@ -129,7 +129,7 @@ describe('renderProfilePdf', () => {
     // No languages: that section says so.
     expect(text).toMatch(/Languages\s+Nothing to show/);
     expect(text).toContain(`Page ${pages} of ${pages}`);
-    expect(text).toContain('Generated on 1 June 2025');
+    expect(text).toContain('Generated on 01 Jun 2025');
     const info = poppler('pdfinfo', pdf);
     expect(info).toMatch(/^Title:\s+Aishath Shifana Ibrahim — Profile$/m);
     expect(info).toMatch(new RegExp(`^Pages:\\s+${pages}$`, 'm'));

@@ -1,5 +1,6 @@
 import { createPdfDocument } from '../../lib/pdf-text';
 import type { FullProfile } from '@portal/shared/schemas/seekers';
+import { formatDisplayDate } from '@portal/shared/rules/dates';
 
 // Profile.pdf (SPEC §7.3, issue 10): the jobseeker's whole profile on A4, rendered with pdfkit in the
 // style of Invoice.pdf (modules/billing/pdf.ts: same fonts, colours, accent bar and footer). A header band
@@ -609,12 +610,7 @@ export async function renderProfilePdf(input: ProfilePdfInput): Promise<Buffer> 
 
   new ProfileWriter(pdf, input).write();
 
-  const generated = (input.generatedAt ?? new Date()).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Indian/Maldives',
-  });
+  const generated = formatDisplayDate(input.generatedAt ?? new Date());
   decoratePages(pdf, (n, m) => `Generated on ${generated}  ·  ${input.siteName}  ·  Page ${n} of ${m}`);
   pdf.end();
   return done;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatWallClock,
+  fromMaldivesWallClock,
+  parseDisplayDate,
+  toMaldivesWallClock,
+} from './dates';
+
+// One date format across the product (issue 25, point 5): DD MMM YYYY, 24 h where a time is shown, in
+// Maldives time, with the same month names in every runtime.
+
+describe('the product date format', () => {
+  it('shows DD MMM YYYY and DD MMM YYYY HH:mm in Maldives time', () => {
+    expect(formatDisplayDate('2026-12-05T09:30:00Z')).toBe('05 Dec 2026');
+    expect(formatDisplayDateTime('2026-12-05T09:30:00Z')).toBe('05 Dec 2026 14:30');
+    // 20:00 UTC is already the next day in Malé.
+    expect(formatDisplayDateTime('2026-12-31T20:00:00Z')).toBe('01 Jan 2027 01:00');
+    expect(formatDisplayDateTime(new Date('2026-06-01T00:05:00+05:00'))).toBe('01 Jun 2026 00:05');
+  });
+
+  it('writes September as Sep, as every other month in three letters', () => {
+    const months = Array.from({ length: 12 }, (_, m) => formatDisplayDate(new Date(Date.UTC(2026, m, 10))));
+    expect(months.map((d) => d.slice(3, 6))).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+  });
+
+  it('keeps a calendar date (a birthday) on its own day, and shows nothing for no date', () => {
+    expect(formatDisplayDate('1990-05-12')).toBe('12 May 1990');
+    expect(formatDisplayDate('2026-02-30')).toBe('');
+    expect(formatDisplayDate(null)).toBe('');
+    expect(formatDisplayDateTime('not a date')).toBe('');
+  });
+});
+
+describe('date pickers', () => {
+  it('pick a moment in Maldives time, whatever the browser’s zone', () => {
+    expect(toMaldivesWallClock('2026-12-05T09:30:00Z')).toBe('2026-12-05 14:30:00');
+    expect(fromMaldivesWallClock('2026-12-05 14:30:00')).toBe('2026-12-05T09:30:00.000Z');
+    expect(fromMaldivesWallClock('2026-12-05T14:30')).toBe('2026-12-05T09:30:00.000Z');
+    expect(fromMaldivesWallClock(toMaldivesWallClock('2027-01-01T03:15:00Z'))).toBe(
+      '2027-01-01T03:15:00.000Z',
+    );
+    expect(fromMaldivesWallClock('')).toBe('');
+    expect(fromMaldivesWallClock('2026-13-01 10:00:00')).toBe('');
+  });
+
+  it('show the picked value in the product format', () => {
+    expect(formatWallClock('2026-12-05 14:30:00')).toBe('05 Dec 2026 14:30');
+    expect(formatWallClock('2026-12-05')).toBe('05 Dec 2026');
+    expect(formatWallClock(null)).toBe('');
+  });
+
+  it('read a typed date in the product format or as ISO, and nothing that is no date', () => {
+    expect(parseDisplayDate('05 Dec 2026')).toBe('2026-12-05');
+    expect(parseDisplayDate(' 5 december 2026 ')).toBe('2026-12-05');
+    expect(parseDisplayDate('5-Sept-2026')).toBe('2026-09-05');
+    expect(parseDisplayDate('2026-12-05')).toBe('2026-12-05');
+    expect(parseDisplayDate('31 Feb 2026')).toBeNull();
+    expect(parseDisplayDate('05 Dex 2026')).toBeNull();
+    expect(parseDisplayDate('05 Dec')).toBeNull();
+    expect(parseDisplayDate('')).toBeNull();
+  });
+});

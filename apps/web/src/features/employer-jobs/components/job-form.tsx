@@ -14,12 +14,25 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FILE_LIMITS, POSITIONS, REDIRECT_DELAYS_MS, REQUIRED_ITEMS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
-import { PAY_PER_JOB_LIVE_DAYS } from '@portal/shared/rules/jobs';
+import {
+  formatDisplayDateTime,
+  fromMaldivesWallClock,
+  toMaldivesWallClock,
+} from '@portal/shared/rules/dates';
+import {
+  closingDatePlan,
+  closingDateProblem,
+  closingDateWindow,
+  PAY_PER_JOB_LIVE_DAYS,
+  type ClosingDatePlan,
+} from '@portal/shared/rules/jobs';
 import type { EmployerJobResponse, EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { jobWriteRequest } from '@portal/shared/schemas/employer-jobs';
+import { DateTimeField } from '../../../components/date-fields';
 import { ApiError } from '../../../lib/api-client';
 import { FormResult, useApiForm, type FieldErrors } from '../../../lib/forms';
 import { useLookups } from '../../../lib/use-lookups';
@@ -28,6 +41,7 @@ import { DescriptionEditor } from './description-editor';
 
 export interface JobFormValues {
   title: string;
+  /** The date pickers' wall clock in Maldives time, 'YYYY-MM-DD HH:mm:ss' ('' when empty). */
   expired_at: string;
   description: string;
   sector: string;
@@ -49,14 +63,6 @@ export interface JobFormValues {
   application_form: File | null;
 }
 
-/** A datetime-local value ('2026-12-01T17:00') in the browser's time for an ISO date, or ''. */
-function localDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 export function initialJobValues(
   job: EmployerJobView | null,
   companyName: string,
@@ -66,7 +72,7 @@ export function initialJobValues(
   return {
     title: job?.title ?? '',
     // A repost gets a fresh closing date.
-    expired_at: job && !repost ? localDateTime(job.expired_at) : '',
+    expired_at: job && !repost ? toMaldivesWallClock(job.expired_at) : '',
     description: job?.description ?? '',
     sector: job?.sector ?? '',
     category: job?.category ?? '',
@@ -76,7 +82,7 @@ export function initialJobValues(
     experience: job?.experience ?? '',
     salary_range: job?.salary_range ?? '',
     location: job?.location ?? '',
-    interview_starts_on: job && !repost ? localDateTime(job.interview_starts_on) : '',
+    interview_starts_on: job && !repost ? toMaldivesWallClock(job.interview_starts_on) : '',
     req_email: job?.req_email ?? '',
     ref_no: job?.ref_no ?? '',
     prevent_online_application: job?.prevent_online_application === 1,
@@ -88,15 +94,13 @@ export function initialJobValues(
   };
 }
 
-const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
-
 /** The request without the files, as the shared schema reads it. */
 function toRequest(values: JobFormValues) {
   const { attachment: _a, application_form: _f, ...rest } = values;
   return {
     ...rest,
-    expired_at: toIso(values.expired_at),
-    interview_starts_on: toIso(values.interview_starts_on),
+    expired_at: fromMaldivesWallClock(values.expired_at),
+    interview_starts_on: fromMaldivesWallClock(values.interview_starts_on),
     prevent_online_application: values.prevent_online_application ? 1 : 0,
     prevent_international_applicants: values.prevent_international_applicants ? 1 : 0,
     required_items: values.required_items,
@@ -117,10 +121,17 @@ function toFormData(values: JobFormValues, repostOf: number | null): FormData {
 const MB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The due date's hint: a pay-per-job plan names its last date (the picker offers no later day). */
+function closingHint(plan: ClosingDatePlan, latest: Date | null): string | undefined {
+  if (!plan.payPerJob || !latest) return undefined;
+  return `A pay-per-job ad runs at most ${PAY_PER_JOB_LIVE_DAYS} days: the latest due date is ${formatDisplayDateTime(latest)}.`;
+}
+
 /**
  * The job form of SPEC §5 for post, edit and repost. The interview date is offered only with an annual
- * plan; pay-per-job ads run at most 20 days. Server refusals show under their fields (the first message
- * of each) and as a warning; after a save, /jobs after 2 s (SPEC §9).
+ * plan; pay-per-job ads run at most 20 days, so the due date's picker ends there and the field says why
+ * (the shared rule the server applies: issue 25, point 5). Server refusals show under their fields (the
+ * first message of each) and as a warning; after a save, /jobs after 2 s (SPEC §9).
  */
 export function JobForm({
   job,
@@ -138,6 +149,9 @@ export function JobForm({
   const lookups = useLookups();
   const navigate = useNavigate();
   const save = useSaveJob(mode === 'edit' && job ? job.id : null);
+  const plan = closingDatePlan({ annual, editing: mode === 'edit' ? job : null });
+  // The window as the form opened; the check on submit takes the time of the submit.
+  const [closingWindow] = useState(() => closingDateWindow(plan));
   const { form, onSubmit, outcome, submitting } = useApiForm<JobFormValues, EmployerJobResponse>({
     initialValues: initialJobValues(job, companyName, mode === 'repost'),
     validate: (values) => {
@@ -145,6 +159,9 @@ export function JobForm({
       const errors: FieldErrors = {};
       if (!result.success)
         for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      const closing = fromMaldivesWallClock(values.expired_at);
+      const closingProblem = closing ? closingDateProblem(closing, plan) : null;
+      if (closingProblem) errors.expired_at ??= closingProblem;
       for (const field of ['attachment', 'application_form'] as const) {
         const file = values[field];
         const limit = field === 'attachment' ? FILE_LIMITS.jobAttachment : FILE_LIMITS.jobApplicationForm;
@@ -209,20 +226,22 @@ export function JobForm({
               {select('Experience', 'experience', options('experience'))}
               {select('Salary range', 'salary_range', options('salary_range'))}
               {select('Work location', 'location', options('preferred_locations'))}
-              <TextInput
+              <DateTimeField
                 label="Due date"
-                type="datetime-local"
                 required
                 withAsterisk={false}
-                description={
-                  annual ? undefined : `A pay-per-job ad runs at most ${PAY_PER_JOB_LIVE_DAYS} days.`
-                }
+                minDate={toMaldivesWallClock(closingWindow.earliest)}
+                maxDate={closingWindow.latest ? toMaldivesWallClock(closingWindow.latest) : undefined}
+                defaultTimeValue="17:00"
+                description={closingHint(plan, closingWindow.latest)}
                 {...form.getInputProps('expired_at')}
               />
               {annual && (
-                <TextInput
+                <DateTimeField
                   label="Interview date (optional)"
-                  type="datetime-local"
+                  clearable
+                  minDate={toMaldivesWallClock(closingWindow.earliest)}
+                  defaultTimeValue="10:00"
                   {...form.getInputProps('interview_starts_on')}
                 />
               )}

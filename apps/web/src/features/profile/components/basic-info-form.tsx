@@ -3,6 +3,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@man
 import { MALDIVES_PHONE_PREFIX } from '@portal/shared/constants';
 import type { LookupField } from '@portal/shared/lookups';
 import { basicInfoRequest, type BasicInfoInput, type SeekerProfile } from '@portal/shared/schemas/seekers';
+import { DateField } from '../../../components/date-fields';
 import { api } from '../../../lib/api-client';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
@@ -81,10 +82,10 @@ export function BasicInfoForm({
             />
             {select('gender', 'Gender', 'gender')}
             {select('nationality', 'Nationality', 'nationality')}
-            <TextInput
+            <DateField
               label="Date of birth"
-              type="date"
-              max={new Date().toISOString().slice(0, 10)}
+              maxDate={new Date().toISOString().slice(0, 10)}
+              defaultLevel={form.getValues().dob ? 'month' : 'decade'}
               {...requiredField}
               {...form.getInputProps('dob')}
             />

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Envelope } from '@portal/shared/schemas/common';
 import { experienceRequest, type ExperienceRecord } from '@portal/shared/schemas/seekers';
+import { DateField } from '../../../components/date-fields';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { useLookups } from '../../../lib/use-lookups';
@@ -92,10 +93,9 @@ export function ExperienceForm({
             {...requiredField}
             {...form.getInputProps('job_category')}
           />
-          <TextInput label="Start date" type="date" {...requiredField} {...form.getInputProps('year_from')} />
-          <TextInput
+          <DateField label="Start date" {...requiredField} {...form.getInputProps('year_from')} />
+          <DateField
             label="End date"
-            type="date"
             disabled={current}
             required={!current}
             withAsterisk={false}

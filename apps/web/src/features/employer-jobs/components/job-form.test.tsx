@@ -1,0 +1,171 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
+import { clearSession, saveSession } from '../../../lib/session';
+import { renderRoutes, stubApi } from '../../../testing/render';
+import { JobForm } from './job-form';
+
+// The job form's due date (issue 25, point 5): the picker offers only the dates the plan takes (a
+// pay-per-job ad runs at most 20 days), says so at the field, and shows a refusal there too, the
+// browser's own check or the server's. Dates read DD MMM YYYY HH:mm in Maldives time.
+
+const NOW = new Date('2026-11-25T07:00:00Z'); // 12:00 in Malé
+
+const job = (over: Partial<EmployerJobView> = {}) =>
+  ({
+    id: 41,
+    title: 'Boat Captain',
+    company_name: 'Sunset Reef',
+    description: '<p>Sail the guests to the sandbank.</p>',
+    sector: 'Private (Tourism)',
+    category: 'Marine',
+    type: 'Full-time',
+    positions: '02',
+    qualification: 'A Level',
+    experience: '1 - 2 years',
+    salary_range: 'MVR 10000 - 14999',
+    location: "Male'",
+    ref_no: null,
+    req_email: null,
+    interview_starts_on: null,
+    prevent_online_application: 0,
+    prevent_international_applicants: 0,
+    required_items: '[]',
+    attachment: null,
+    application_form: null,
+    subs_id: 7,
+    approved: 1,
+    approved_at: '2026-11-20T07:00:00.000Z',
+    expired_at: '2026-12-08T12:00:00.000Z',
+    created_at: '2026-11-19T10:00:00.000Z',
+    state: 'published',
+    views: 12,
+    applications: [],
+    ...over,
+  }) as EmployerJobView;
+
+function renderForm(props: { job: EmployerJobView | null; annual: boolean }) {
+  renderRoutes(
+    [
+      {
+        path: '/post-job',
+        element: (
+          <JobForm
+            mode={props.job ? 'edit' : 'post'}
+            job={props.job}
+            companyName="Sunset Reef"
+            subCompanies={[]}
+            annual={props.annual}
+          />
+        ),
+      },
+    ],
+    '/post-job',
+  );
+}
+
+const dueDate = () => screen.getByLabelText('Due date', { selector: 'button' });
+/** A day of the open calendar (role queries over the whole form are too slow for jsdom). */
+const day = (label: string) => screen.getByLabelText<HTMLButtonElement>(label, { selector: 'button' });
+
+/** The texts the field points to (its description and its error). */
+function fieldTexts(field: HTMLElement): string[] {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '');
+}
+
+beforeEach(() => {
+  // jsdom lays nothing out, so the picker's focus trap finds no focusable element and says so, at length.
+  const quiet = console.warn;
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('use-focus-trap')) quiet(...args);
+  });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  saveSession('token-1', 2);
+});
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  clearSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('job form: the due date', () => {
+  it('offers a pay-per-job post no day past its 20 days and names the last one at the field', async () => {
+    stubApi({});
+    renderForm({ job: null, annual: false });
+    const field = dueDate();
+    expect(fieldTexts(field)).toContain(
+      'A pay-per-job ad runs at most 20 days: the latest due date is 15 Dec 2026 12:00.',
+    );
+
+    fireEvent.click(field);
+    fireEvent.click(await waitFor(() => screen.getByLabelText('Next month')));
+    const last = await waitFor(() => day('15 December 2026'));
+    expect(last.disabled).toBe(false);
+    expect(day('16 December 2026').disabled).toBe(true);
+    // Picked at the default 17:00, the last day's time comes back to the limit as the picker closes.
+    fireEvent.click(last);
+    fireEvent.click(screen.getByLabelText('Done'));
+    await waitFor(() => expect(dueDate().textContent).toBe('15 Dec 2026 12:00'));
+  });
+
+  it('has no end with an annual plan, and no day before today', async () => {
+    stubApi({});
+    renderForm({ job: null, annual: true });
+    expect(fieldTexts(dueDate()).join(' ')).not.toMatch(/pay-per-job/);
+    fireEvent.click(dueDate());
+    fireEvent.click(await waitFor(() => screen.getByLabelText('Next month')));
+    expect((await waitFor(() => day('31 December 2026'))).disabled).toBe(false);
+    fireEvent.click(screen.getByLabelText('Previous month'));
+    await waitFor(() => expect(day('24 November 2026').disabled).toBe(true));
+    expect(day('25 November 2026').disabled).toBe(false);
+  });
+
+  it('shows its stored date as DD MMM YYYY HH:mm and refuses one past the plan at the field', async () => {
+    const calls = stubApi({});
+    // Approved on 20 Nov: its 20 days end on 10 Dec 12:00 (Malé); it asks for 20 Dec.
+    renderForm({ job: job({ expired_at: '2026-12-20T12:00:00.000Z' }), annual: false });
+    expect(dueDate().textContent).toBe('20 Dec 2026 17:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(fieldTexts(dueDate())).toContain(
+        'A pay-per-job ad runs at most 20 days: choose a due date on or before 10 Dec 2026 12:00.',
+      ),
+    );
+    expect(dueDate().getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the date under the field, not only in a toast", async () => {
+    const refusal =
+      'A pay-per-job ad runs at most 20 days: choose a due date on or before 10 Dec 2026 12:00.';
+    const calls = stubApi({
+      'POST /api/jobs/41': [
+        422,
+        { status: 422, code: 'validation_failed', message: refusal, errors: { expired_at: [refusal] } },
+      ],
+    });
+    renderForm({ job: job(), annual: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fieldTexts(dueDate())).toContain(refusal));
+    const sent = calls.find((c) => c.method === 'POST')!.body as Record<string, string>;
+    // 08 Dec 2026 17:00 in Malé, sent as the moment it is.
+    expect(sent.expired_at).toBe('2026-12-08T12:00:00.000Z');
+  });
+});
+
+describe('job form: an empty Positions', () => {
+  it('asks for it as for any required field, not as an invalid choice', async () => {
+    const calls = stubApi({});
+    renderForm({ job: null, annual: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    const positions = screen.getByLabelText('Positions', { selector: 'input' });
+    await waitFor(() => expect(fieldTexts(positions)).toContain('The positions field is required.'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { DEMO, employerWithPayPerJob, loginViaApi } from '../support/session';
 import { snap } from '../support/screens';
+import { pickDateTime } from '../support/dates';
 
 // Issue 9 (first slice): an employer with a pay-per-job plan posts a job with an advert PDF and sees it
 // Pending; an operator approves it; the job is on the home page with its PDF; the employer edits it,
@@ -36,11 +37,7 @@ test('an employer posts a job that an operator approves; then edits, closes and 
   await pick('Experience', '3 - 5 years');
   await pick('Salary range', 'MVR 15000 - 19999');
   await pick('Work location', "Male'");
-  const due = new Date(Date.now() + 10 * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await page
-    .getByLabel('Due date')
-    .fill(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T17:00`);
+  await pickDateTime(page, 'Due date', 10);
   await expect(page.getByLabel('Interview date (optional)')).toHaveCount(0); // pay-per-job: no interview date
   await page
     .getByRole('textbox', { name: 'Description' })
@@ -100,9 +97,7 @@ test('an employer posts a job that an operator approves; then edits, closes and 
   await page.getByRole('dialog').getByRole('button', { name: 'Force Close' }).click();
   await expect(row.getByText('Closed')).toBeVisible();
   await row.getByRole('link', { name: 'Repost' }).click();
-  await page
-    .getByLabel('Due date')
-    .fill(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T17:00`);
+  await pickDateTime(page, 'Due date', 10);
   await page.getByRole('button', { name: 'Repost job' }).click();
   await expect(page).toHaveURL(/\/jobs$/, { timeout: 10_000 });
   await expect(page.locator('.mantine-Paper-root').filter({ hasText: title })).toHaveCount(2);
@@ -126,11 +121,7 @@ test('an employer reposts a job after it expired: a new pending job, the old one
   const before = await countPastry();
   await expired.getByRole('link', { name: 'Repost' }).click();
   await expect(page.getByLabel('Job title')).toHaveValue('Pastry Chef');
-  const due = new Date(Date.now() + 14 * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await page
-    .getByLabel('Due date')
-    .fill(`${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T17:00`);
+  await pickDateTime(page, 'Due date', 14);
   await page.getByRole('button', { name: 'Repost job' }).click();
   await expect(page).toHaveURL(/\/jobs$/, { timeout: 10_000 });
   expect(await countPastry()).toBe(before + 1);

@@ -7,6 +7,7 @@ import {
   type DateTimePickerProps,
 } from '@mantine/dates';
 import { formatWallClock, parseDisplayDate } from '@portal/shared/rules/dates';
+import classes from './date-fields.module.css';
 
 // The product's date fields (issue 25, point 5): Mantine's pickers in place of the browser's date and
 // datetime-local inputs, which show dates in the browser's own format. Every value reads DD MMM YYYY (and
@@ -22,6 +23,18 @@ const ARIA_LABELS: CalendarAriaLabels = {
   previousYear: 'Previous year',
   nextDecade: 'Next decade',
   previousDecade: 'Previous decade',
+};
+
+/** The calendar as the Maldives reads it: weeks from Sunday, Friday and Saturday the weekend. */
+const CALENDAR: Pick<DateInputProps, 'ariaLabels' | 'firstDayOfWeek' | 'weekendDays' | 'hideOutsideDates'> & {
+  classNames: { day?: string };
+} = {
+  ariaLabels: ARIA_LABELS,
+  firstDayOfWeek: 0,
+  weekendDays: [5, 6],
+  // Days of the months around are left out: they read dimmed, below the contrast text needs.
+  hideOutsideDates: true,
+  classNames: { day: classes.day },
 };
 
 /** What a form gives a field (`form.getInputProps`), with the value as a string ('' for none). */
@@ -43,7 +56,7 @@ export function DateField({
     <DateInput
       placeholder="DD MMM YYYY"
       {...props}
-      ariaLabels={ARIA_LABELS}
+      {...CALENDAR}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       valueFormat={(date) => formatWallClock(date)}
@@ -66,7 +79,11 @@ export function DateTimeField({
     <DateTimePicker
       placeholder="DD MMM YYYY HH:mm"
       {...props}
-      ariaLabels={ARIA_LABELS}
+      {...CALENDAR}
+      // In a dialog named by the field (a popover's dialog had no name, and on a phone it is the
+      // calendar's whole width of the screen anyway).
+      dropdownType="modal"
+      modalProps={{ title: props.label, centered: true }}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       valueFormat={(date) => formatWallClock(date)}

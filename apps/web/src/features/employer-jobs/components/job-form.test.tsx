@@ -94,7 +94,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('job form: the due date', () => {
+// The whole job form (a dozen selects and the editor) and a calendar, rendered in jsdom on a shared machine.
+describe('job form: the due date', { timeout: 40_000 }, () => {
   it('offers a pay-per-job post no day past its 20 days and names the last one at the field', async () => {
     stubApi({});
     renderForm({ job: null, annual: false });
@@ -159,7 +160,7 @@ describe('job form: the due date', () => {
   });
 });
 
-describe('job form: an empty Positions', () => {
+describe('job form: an empty Positions', { timeout: 40_000 }, () => {
   it('asks for it as for any required field, not as an invalid choice', async () => {
     const calls = stubApi({});
     renderForm({ job: null, annual: true });

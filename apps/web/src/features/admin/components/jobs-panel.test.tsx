@@ -39,6 +39,7 @@ const job = (id: number, title: string, name: string, plan: AdminJobItem['plan']
   required_items: '[]',
   is_open: false,
   subs_id: 9,
+  approved_at: null,
   state: 'pending',
   reject_reason: null,
   views: 0,

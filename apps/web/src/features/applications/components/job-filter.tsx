@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
+import { Select } from '../../../components/select';
 import { formatDisplayDate } from '../../../lib/dates';
 import { employerJobQueries } from '../../../lib/employer-jobs';
 
@@ -25,7 +25,8 @@ export function JobFilter({
   onChange: (id: string | null) => void;
 }) {
   const [typed, setTyped] = useState('');
-  const chosen = useQuery({ ...employerJobQueries.job(value ?? ''), enabled: value !== null });
+  // '?job=' reads as '': no job chosen (nothing to fetch, no × to show; decision 0030).
+  const chosen = useQuery({ ...employerJobQueries.job(value ?? ''), enabled: Boolean(value) });
   const chosenOption = chosen.data ? optionOf(chosen.data) : null;
   // Once a job is chosen the box shows its label: that is not a search.
   const [search] = useDebouncedValue(typed === chosenOption?.label ? '' : typed.trim(), 250);
@@ -45,7 +46,7 @@ export function JobFilter({
       // The server has filtered already; Mantine's own filter would hide the chosen job while typing.
       filter={({ options: all }) => all}
       nothingFoundMessage={list.isFetching ? 'Searching…' : 'No job matches'}
-      clearable={value !== null}
+      clearable
     />
   );
 }

@@ -120,6 +120,24 @@ describe('/job-applications: the job filter', () => {
     );
     expect(listCalls(calls)[0]!.searchParams.get('job')).toBe('42');
   });
+
+  // No clear button on an empty select (decision 0030): '?job=' reads as '', which Mantine's own Select
+  // counts as a value and showed its × over the placeholder 'All jobs'.
+  it("with an empty '?job=' shows its placeholder and no clear button; a chosen job has one", async () => {
+    const calls = stub();
+    renderRoutes(routes, '/job-applications?job=');
+    await screen.findByText('Aishath Rasheed', {}, { timeout: 5000 });
+    const input = screen.getByLabelText('Job', { selector: 'input' });
+    const clearButton = () =>
+      input.closest<HTMLElement>('.mantine-InputWrapper-root')!.querySelector('button');
+    expect(input).toHaveProperty('value', '');
+    expect(input.getAttribute('placeholder')).toBe('All jobs');
+    expect(clearButton()).toBeNull();
+    // Nothing chosen, nothing to read: no call for the job ''.
+    expect(calls.some((c) => c.url.startsWith('/api/employ/jobs/'))).toBe(false);
+    await chooseOption('Job', 'Boat Captain (closes 15 Dec 2026)');
+    await waitFor(() => expect(clearButton()).not.toBeNull());
+  });
 });
 
 describe('/job-applications/{jobId}: headed by its job', () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { createPdfDocument } from '../lib/pdf-text';
+import { renderPlainPdf } from '../lib/pdf/render';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import type { App } from '../app';
 import { companies, files, jobs, users } from '../db/schema';
@@ -8,16 +8,16 @@ import { companies, files, jobs, users } from '../db/schema';
 // application form to fill, pending ones (seeded with the jobs) and one rejected with the reason.
 
 export function pdf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = createPdfDocument({ size: 'A4', margin: 56 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.fillColor('#0b7285').font('Helvetica-Bold').fontSize(22).text(title);
-  doc.moveDown();
-  doc.fillColor('#222').font('Helvetica').fontSize(12);
-  for (const line of lines) doc.text(line).moveDown(0.5);
-  doc.end();
-  return done;
+  // A company's own advert, not the portal's document: no house style.
+  return renderPlainPdf(
+    (doc) => {
+      doc.fillColor('#0b7285').font('Helvetica-Bold').fontSize(22).text(title);
+      doc.moveDown();
+      doc.fillColor('#222').font('Helvetica').fontSize(12);
+      for (const line of lines) doc.text(line).moveDown(0.5);
+    },
+    { size: 'A4', margin: 56 },
+  );
 }
 
 async function attach(

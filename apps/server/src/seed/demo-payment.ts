@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createPdfDocument } from '../lib/pdf-text';
+import { renderPlainPdf } from '../lib/pdf/render';
 import { CURRENCIES, PACKAGE_TYPES } from '@portal/shared/constants';
 import { formatMoney } from '@portal/shared/rules/billing';
 import type { App } from '../app';
@@ -14,28 +14,32 @@ function transferSlipPdf(opts: {
   reference: string;
   date: Date;
 }): Promise<Buffer> {
-  const pdf = createPdfDocument({ size: [420, 300], margin: 28 });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
-  pdf.rect(0, 0, 420, 44).fill('#c92a2a');
-  pdf.fillColor('#fff').font('Helvetica-Bold').fontSize(15).text('Demo Bank · Fund Transfer Receipt', 28, 15);
-  const lines: [string, string][] = [
-    ['Date', opts.date.toUTCString().slice(0, 16)],
-    ['From', opts.from],
-    ['To', 'Maldives Job Portal Pvt Ltd'],
-    ['Amount', formatMoney(opts.amountMinor, CURRENCIES.MVR)],
-    ['Remarks', opts.reference],
-    ['Status', 'SUCCESSFUL'],
-  ];
-  let y = 66;
-  for (const [label, value] of lines) {
-    pdf.fillColor('#555').font('Helvetica').fontSize(10).text(label, 28, y);
-    pdf.fillColor('#111').font('Helvetica-Bold').text(value, 130, y, { width: 260 });
-    y += 30;
-  }
-  pdf.end();
-  return done;
+  // A bank's slip, not the portal's document: no house style.
+  return renderPlainPdf(
+    (pdf) => {
+      pdf.rect(0, 0, 420, 44).fill('#c92a2a');
+      pdf
+        .fillColor('#fff')
+        .font('Helvetica-Bold')
+        .fontSize(15)
+        .text('Demo Bank · Fund Transfer Receipt', 28, 15);
+      const lines: [string, string][] = [
+        ['Date', opts.date.toUTCString().slice(0, 16)],
+        ['From', opts.from],
+        ['To', 'Maldives Job Portal Pvt Ltd'],
+        ['Amount', formatMoney(opts.amountMinor, CURRENCIES.MVR)],
+        ['Remarks', opts.reference],
+        ['Status', 'SUCCESSFUL'],
+      ];
+      let y = 66;
+      for (const [label, value] of lines) {
+        pdf.fillColor('#555').font('Helvetica').fontSize(10).text(label, 28, y);
+        pdf.fillColor('#111').font('Helvetica-Bold').text(value, 130, y, { width: 260 });
+        y += 30;
+      }
+    },
+    { size: [420, 300], margin: 28 },
+  );
 }
 
 export async function seedPendingPayment(app: App, companyEmail: string, now: number): Promise<void> {

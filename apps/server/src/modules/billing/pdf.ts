@@ -1,12 +1,13 @@
-import { createPdfDocument } from '../../lib/pdf-text';
 import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { currencyCode, formatMoney, invoiceRef, invoiceUnits } from '@portal/shared/rules/billing';
 import { formatDisplayDate } from '@portal/shared/rules/dates';
 import { isLoopbackUrl, type Config } from '../../config';
 import { amountInWords } from '../../lib/number-words';
+import { renderPdf, type PdfDocument } from '../../lib/pdf/render';
+import { PDF_STYLE } from '../../lib/pdf/style';
 
-// Invoice.pdf and Receipt.pdf (SPEC §2.4, §7.4 gen-pdf and receipt), rendered on the server with pdfkit:
-// one A4 page each — who bills whom, the line, the total in figures and words, how to pay (bank details
+// Invoice.pdf and Receipt.pdf (SPEC §2.4, §7.4 gen-pdf and receipt), in the portal's document style
+// (lib/pdf): one A4 page each — who bills whom, the line, the total in figures and words, how to pay (bank details
 // in the invoice's currency), the support contacts, and on the receipt the date it was paid.
 
 export interface BillingDocument {
@@ -23,10 +24,7 @@ export interface BillingDocument {
   company: { name: string; address: string | null; email: string | null; phone: string | null };
 }
 
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const ACCENT = '#0b7285';
-const LINE = '#d9e2ec';
+const { colour, font, size } = PDF_STYLE;
 
 /** The product's date format, DD MMM YYYY in Maldives time (SPEC §9). */
 const day = (iso: string) => formatDisplayDate(iso);
@@ -47,25 +45,14 @@ function description(doc: BillingDocument): string {
     : `${doc.packageName} pay-per-job: ${doc.noOfJobs} job ad${doc.noOfJobs === 1 ? '' : 's'}`;
 }
 
-function render(draw: (pdf: PDFKit.PDFDocument) => void, title: string, config: Config): Promise<Buffer> {
-  const pdf = createPdfDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: title, Author: config.appName, Creator: config.appName },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  draw(pdf);
-  pdf.end();
-  return done;
-}
+/** The footer of both: a word of thanks or what the receipt confirms, and whom to ask. */
+const footer = (config: Config, text: string) => () => [
+  text,
+  `Questions? ${config.supportEmail} · ${config.supportPhone}`,
+];
 
 function header(
-  pdf: PDFKit.PDFDocument,
+  pdf: PdfDocument,
   config: Config,
   title: string,
   doc: BillingDocument,
@@ -73,23 +60,22 @@ function header(
 ) {
   const left = pdf.page.margins.left;
   const right = pdf.page.width - pdf.page.margins.right;
-  pdf.rect(0, 0, pdf.page.width, 8).fill(ACCENT);
-  pdf.fillColor(ACCENT).font('Helvetica-Bold').fontSize(20).text(config.appName, left, 40);
+  pdf.fillColor(colour.accent).font(font.bold).fontSize(size.title).text(config.appName, left, 40);
   pdf
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(9)
+    .fillColor(colour.muted)
+    .font(font.regular)
+    .fontSize(size.small)
     .text(`${config.supportEmail}  ·  ${config.supportPhone}`, left, 66);
   const address = publicAddress(config);
   if (address) pdf.text(address, left, 78);
   if (config.businessTin) pdf.text(`TIN: ${config.businessTin}`, left, address ? 90 : 78);
 
   pdf
-    .fillColor(INK)
-    .font('Helvetica-Bold')
+    .fillColor(colour.ink)
+    .font(font.bold)
     .fontSize(24)
     .text(title, left, 40, { width: right - left, align: 'right' });
-  pdf.font('Helvetica').fontSize(10).fillColor(MUTED);
+  pdf.font(font.regular).fontSize(size.body).fillColor(colour.muted);
   const meta: [string, string][] = [
     ['Invoice', invoiceRef(doc.id)],
     ['Issued on', day(doc.createdAt)],
@@ -99,23 +85,23 @@ function header(
   let y = 70;
   for (const [label, value] of meta) {
     pdf
-      .fillColor(MUTED)
+      .fillColor(colour.muted)
       .text(`${label}: `, left, y, { width: right - left - 120, align: 'right', continued: false });
     pdf
-      .fillColor(INK)
-      .font('Helvetica-Bold')
+      .fillColor(colour.ink)
+      .font(font.bold)
       .text(value, right - 120, y, { width: 120, align: 'right' });
-    pdf.font('Helvetica');
+    pdf.font(font.regular);
     y += 13;
   }
-  pdf.moveTo(left, 122).lineTo(right, 122).lineWidth(1).strokeColor(LINE).stroke();
+  pdf.moveTo(left, 122).lineTo(right, 122).lineWidth(1).strokeColor(colour.line).stroke();
 }
 
-function billedTo(pdf: PDFKit.PDFDocument, doc: BillingDocument, label: string) {
+function billedTo(pdf: PdfDocument, doc: BillingDocument, label: string) {
   const left = pdf.page.margins.left;
-  pdf.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text(label.toUpperCase(), left, 140);
-  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(doc.company.name, left, 154);
-  pdf.font('Helvetica').fontSize(10).fillColor(INK);
+  pdf.fillColor(colour.muted).font(font.bold).fontSize(size.small).text(label.toUpperCase(), left, 140);
+  pdf.fillColor(colour.ink).font(font.bold).fontSize(12).text(doc.company.name, left, 154);
+  pdf.font(font.regular).fontSize(size.body).fillColor(colour.ink);
   const lines = [
     doc.company.address,
     doc.company.email,
@@ -125,20 +111,20 @@ function billedTo(pdf: PDFKit.PDFDocument, doc: BillingDocument, label: string) 
   pdf.text(lines.join('\n'), left, 171, { width: 300 });
 }
 
-function lineTable(pdf: PDFKit.PDFDocument, doc: BillingDocument): number {
+function lineTable(pdf: PdfDocument, doc: BillingDocument): number {
   const left = pdf.page.margins.left;
   const right = pdf.page.width - pdf.page.margins.right;
   const cols = { desc: left + 8, qty: right - 240, unit: right - 170, amount: right - 88 };
   let y = 250;
-  pdf.rect(left, y, right - left, 24).fill('#f0f4f8');
-  pdf.fillColor(MUTED).font('Helvetica-Bold').fontSize(9);
+  pdf.rect(left, y, right - left, 24).fill(colour.band);
+  pdf.fillColor(colour.muted).font(font.bold).fontSize(size.small);
   pdf.text('DESCRIPTION', cols.desc, y + 8);
   pdf.text('QTY', cols.qty, y + 8, { width: 50, align: 'right' });
   pdf.text('UNIT PRICE', cols.unit, y + 8, { width: 80, align: 'right' });
   pdf.text('AMOUNT', cols.amount, y + 8, { width: 80, align: 'right' });
   y += 34;
   const units = invoiceUnits(doc.packageType, doc.noOfJobs);
-  pdf.fillColor(INK).font('Helvetica').fontSize(10);
+  pdf.fillColor(colour.ink).font(font.regular).fontSize(size.body);
   pdf.text(description(doc), cols.desc, y, { width: cols.qty - cols.desc - 10 });
   pdf.text(String(units), cols.qty, y, { width: 50, align: 'right' });
   pdf.text(formatMoney(doc.pricePerUnitMinor, doc.currency), cols.unit - 20, y, {
@@ -147,15 +133,15 @@ function lineTable(pdf: PDFKit.PDFDocument, doc: BillingDocument): number {
   });
   pdf.text(formatMoney(doc.amountMinor, doc.currency), cols.amount - 20, y, { width: 100, align: 'right' });
   y = Math.max(pdf.y, y + 14) + 12;
-  pdf.moveTo(left, y).lineTo(right, y).strokeColor(LINE).stroke();
+  pdf.moveTo(left, y).lineTo(right, y).strokeColor(colour.line).stroke();
   y += 12;
-  pdf.font('Helvetica-Bold').fontSize(12);
+  pdf.font(font.bold).fontSize(12);
   pdf.text('Total', cols.unit - 60, y, { width: 120, align: 'right' });
   pdf
-    .fillColor(ACCENT)
+    .fillColor(colour.accent)
     .text(formatMoney(doc.amountMinor, doc.currency), cols.amount - 40, y, { width: 120, align: 'right' });
   y += 22;
-  pdf.fillColor(MUTED).font('Helvetica-Oblique').fontSize(9);
+  pdf.fillColor(colour.muted).font(font.italic).fontSize(size.small);
   pdf.text(`Amount in words: ${amountInWords(doc.amountMinor, doc.currency)}`, left, y, {
     width: right - left,
     align: 'right',
@@ -163,57 +149,35 @@ function lineTable(pdf: PDFKit.PDFDocument, doc: BillingDocument): number {
   return pdf.y + 24;
 }
 
-function box(pdf: PDFKit.PDFDocument, y: number, title: string, lines: [string, string][]) {
+function box(pdf: PdfDocument, y: number, title: string, lines: [string, string][]) {
   const left = pdf.page.margins.left;
   const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
   const height = 30 + lines.length * 16;
-  pdf.roundedRect(left, y, width, height, 4).lineWidth(1).strokeColor(LINE).stroke();
+  pdf.roundedRect(left, y, width, height, 4).lineWidth(1).strokeColor(colour.line).stroke();
   pdf
-    .fillColor(ACCENT)
-    .font('Helvetica-Bold')
-    .fontSize(10)
+    .fillColor(colour.accent)
+    .font(font.bold)
+    .fontSize(size.body)
     .text(title, left + 14, y + 12);
   let ly = y + 30;
   for (const [label, value] of lines) {
     pdf
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(10)
+      .fillColor(colour.muted)
+      .font(font.regular)
+      .fontSize(size.body)
       .text(label, left + 14, ly, { width: 150 });
     pdf
-      .fillColor(INK)
-      .font('Helvetica-Bold')
+      .fillColor(colour.ink)
+      .font(font.bold)
       .text(value, left + 170, ly, { width: width - 184 });
     ly += 16;
   }
   return y + height + 18;
 }
 
-function footer(pdf: PDFKit.PDFDocument, config: Config, text: string) {
-  const left = pdf.page.margins.left;
-  const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
-  const y = pdf.page.height - 100;
-  // Written inside the bottom margin on purpose: without this pdfkit would start a second page.
-  pdf.page.margins.bottom = 0;
-  pdf
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor(LINE)
-    .stroke();
-  pdf
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(9)
-    .text(text, left, y + 10, { width, align: 'center' });
-  pdf.text(`Questions? ${config.supportEmail} · ${config.supportPhone}`, left, y + 26, {
-    width,
-    align: 'center',
-  });
-}
-
 /** Invoice.pdf: what to pay and how (bank transfer), and where to send the slip. */
 export function renderInvoicePdf(config: Config, doc: BillingDocument): Promise<Buffer> {
-  return render(
+  return renderPdf(
     (pdf) => {
       header(pdf, config, doc.paidAt ? 'INVOICE (PAID)' : 'INVOICE', doc, {
         paid: Boolean(doc.paidAt),
@@ -229,9 +193,9 @@ export function renderInvoicePdf(config: Config, doc: BillingDocument): Promise<
         ['Reference', invoiceRef(doc.id)],
       ]);
       pdf
-        .fillColor(INK)
-        .font('Helvetica')
-        .fontSize(10)
+        .fillColor(colour.ink)
+        .font(font.regular)
+        .fontSize(size.body)
         .text(
           `After paying, upload the transfer slip on the Subscriptions page of ${config.appName}, or send it to ` +
             `${config.supportEmail} quoting ${invoiceRef(doc.id)}. Your subscription starts when the payment is confirmed.`,
@@ -239,16 +203,18 @@ export function renderInvoicePdf(config: Config, doc: BillingDocument): Promise<
           y,
           { width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right },
         );
-      footer(pdf, config, `Thank you for choosing ${config.appName}.`);
     },
-    `Invoice ${invoiceRef(doc.id)}`,
-    config,
+    {
+      title: `Invoice ${invoiceRef(doc.id)}`,
+      siteName: config.appName,
+      footer: footer(config, `Thank you for choosing ${config.appName}.`),
+    },
   );
 }
 
 /** Receipt.pdf: the payment received, with the date it was confirmed. */
 export function renderReceiptPdf(config: Config, doc: BillingDocument & { paidAt: string }): Promise<Buffer> {
-  return render(
+  return renderPdf(
     (pdf) => {
       header(pdf, config, 'RECEIPT', doc, { paid: true, due: false });
       billedTo(pdf, doc, 'Received from');
@@ -265,17 +231,19 @@ export function renderReceiptPdf(config: Config, doc: BillingDocument & { paidAt
       pdf
         .roundedRect(x, y + 8, 140, 44, 6)
         .lineWidth(3)
-        .strokeColor('#2b8a3e')
+        .strokeColor(colour.positive)
         .stroke();
       pdf
-        .fillColor('#2b8a3e')
-        .font('Helvetica-Bold')
+        .fillColor(colour.positive)
+        .font(font.bold)
         .fontSize(26)
         .text('PAID', x, y + 18, { width: 140, align: 'center' });
       pdf.restore();
-      footer(pdf, config, `This receipt confirms the payment above. ${config.appName}.`);
     },
-    `Receipt ${invoiceRef(doc.id)}`,
-    config,
+    {
+      title: `Receipt ${invoiceRef(doc.id)}`,
+      siteName: config.appName,
+      footer: footer(config, `This receipt confirms the payment above. ${config.appName}.`),
+    },
   );
 }

@@ -1,9 +1,10 @@
-import { createPdfDocument } from '../../lib/pdf-text';
+import { renderPdf, type PdfDocument } from '../../lib/pdf/render';
+import { PDF_STYLE } from '../../lib/pdf/style';
 import type { FullProfile } from '@portal/shared/schemas/seekers';
 import { formatDisplayDate } from '@portal/shared/rules/dates';
 
-// Profile.pdf (SPEC §7.3, issue 10): the jobseeker's whole profile on A4, rendered with pdfkit in the
-// style of Invoice.pdf (modules/billing/pdf.ts: same fonts, colours, accent bar and footer). A header band
+// Profile.pdf (SPEC §7.3, issue 10): the jobseeker's whole profile on A4, in the portal's document style
+// (lib/pdf: the fonts, colours, accent bar and footer of Invoice.pdf). A header band
 // with the photo (or initials), the name, the latest job and the contacts; the basic facts; then About me,
 // Work experience, Education, Skills and Languages, flowing onto as many pages as they need, and a footer
 // "Generated on … · site · Page n of m" on every page. Helvetica only: Thaana text cannot be drawn (known).
@@ -24,18 +25,8 @@ export interface ProfilePdfInput {
   generatedAt?: Date;
 }
 
-// The colours of billing/pdf.ts.
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const ACCENT = '#0b7285';
-const LINE = '#d9e2ec';
-const BAND = '#f0f4f8';
-const EMPTY_BOX = '#bcccdc';
+const { colour, font, size } = PDF_STYLE;
 
-const MARGIN = 50;
-/** Room kept under the content for the footer: its rule is 40 pt above the page's edge, 16 pt below this. */
-const BOTTOM = 56;
-const FOOTER_RULE = 40;
 const PHOTO = 84;
 /** The space above a section heading (what precedes it ends with its own gap). */
 const HEADING_GAP = 4;
@@ -46,7 +37,7 @@ const HEADING = HEADING_GAP + 16 + HEADING_RULE;
 const COLUMN_GAP = 28;
 const ROW_GAP = 8;
 
-type Doc = PDFKit.PDFDocument;
+type Doc = PdfDocument;
 type Experience = FullProfile['experience'][number];
 
 const MONTHS = [
@@ -179,33 +170,41 @@ class ProfileWriter {
     const contact = [clean(p.email), clean(p.phone), clean(p.address)].filter(Boolean).join('  ·  ');
 
     // Measure first: the band is drawn under the text.
-    pdf.font('Helvetica-Bold').fontSize(22);
+    pdf.font(font.bold).fontSize(22);
     const nameH = pdf.heightOfString(name, { width: textWidth });
-    pdf.font('Helvetica').fontSize(11);
+    pdf.font(font.regular).fontSize(size.lead);
     const jobH = job ? pdf.heightOfString(job, { width: textWidth }) + 4 : 0;
     pdf.fontSize(9.5);
     const contactH = contact ? pdf.heightOfString(contact, { width: textWidth, lineGap: 2 }) : 0;
     const textH = nameH + 4 + jobH + 6 + contactH;
     const bandBottom = top + Math.max(PHOTO, textH, 86) + 24;
 
-    pdf.rect(0, 0, pdf.page.width, bandBottom).fill(BAND);
-    pdf.rect(0, 0, pdf.page.width, 8).fill(ACCENT);
-    pdf.moveTo(0, bandBottom).lineTo(pdf.page.width, bandBottom).lineWidth(1).strokeColor(LINE).stroke();
+    pdf.rect(0, 0, pdf.page.width, bandBottom).fill(colour.band);
+    pdf
+      .moveTo(0, bandBottom)
+      .lineTo(pdf.page.width, bandBottom)
+      .lineWidth(1)
+      .strokeColor(colour.line)
+      .stroke();
 
     this.photo(left, top + Math.max(0, (textH - PHOTO) / 2), name);
 
     // Name, latest job, contacts, centred on the photo when shorter than it.
     let y = top + Math.max(0, (PHOTO - textH) / 2);
-    pdf.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(name, textX, y, { width: textWidth });
+    pdf.fillColor(colour.ink).font(font.bold).fontSize(22).text(name, textX, y, { width: textWidth });
     y += nameH + 4;
     if (job) {
-      pdf.fillColor(ACCENT).font('Helvetica').fontSize(11).text(job, textX, y, { width: textWidth });
+      pdf
+        .fillColor(colour.accent)
+        .font(font.regular)
+        .fontSize(size.lead)
+        .text(job, textX, y, { width: textWidth });
       y += jobH;
     }
     if (contact) {
       pdf
-        .fillColor(MUTED)
-        .font('Helvetica')
+        .fillColor(colour.muted)
+        .font(font.regular)
         .fontSize(9.5)
         .text(contact, textX, y + 6, { width: textWidth, lineGap: 2 });
     }
@@ -213,32 +212,32 @@ class ProfileWriter {
     // The portal, the completeness and whether the jobseeker is looking for work, on the right.
     const sideX = right - sideWidth;
     pdf
-      .fillColor(ACCENT)
-      .font('Helvetica-Bold')
-      .fontSize(11)
+      .fillColor(colour.accent)
+      .font(font.bold)
+      .fontSize(size.lead)
       .text(input.siteName, sideX, top, { width: sideWidth, align: 'right' });
     pdf
-      .fillColor(MUTED)
-      .font('Helvetica')
+      .fillColor(colour.muted)
+      .font(font.regular)
       .fontSize(8.5)
       .text('Jobseeker profile', sideX, pdf.y + 1, { width: sideWidth, align: 'right' });
     const percent = Math.max(0, Math.min(100, Math.round(input.completeness)));
     let sy = pdf.y + 12;
     pdf
-      .fillColor(MUTED)
+      .fillColor(colour.muted)
       .fontSize(8.5)
       .text(`Profile ${percent}% complete`, sideX, sy, { width: sideWidth, align: 'right' });
     sy = pdf.y + 3;
     const barW = 90;
-    pdf.roundedRect(right - barW, sy, barW, 5, 2.5).fill(LINE);
-    if (percent > 0) pdf.roundedRect(right - barW, sy, (barW * percent) / 100, 5, 2.5).fill(ACCENT);
+    pdf.roundedRect(right - barW, sy, barW, 5, 2.5).fill(colour.line);
+    if (percent > 0) pdf.roundedRect(right - barW, sy, (barW * percent) / 100, 5, 2.5).fill(colour.accent);
     if (p.seeking_job === 1) {
       const label = 'Open to work';
-      pdf.font('Helvetica-Bold').fontSize(8);
+      pdf.font(font.bold).fontSize(8);
       const w = pdf.widthOfString(label) + 14;
       const py = sy + 14;
-      pdf.roundedRect(right - w, py, w, 15, 7.5).fill('#2b8a3e');
-      pdf.fillColor('#ffffff').text(label, right - w, py + 4, { width: w, align: 'center' });
+      pdf.roundedRect(right - w, py, w, 15, 7.5).fill(colour.positive);
+      pdf.fillColor(colour.white).text(label, right - w, py + 4, { width: w, align: 'center' });
     }
 
     pdf.x = left;
@@ -256,7 +255,7 @@ class ProfileWriter {
       try {
         pdf.save();
         pdf.circle(cx, cy, r).clip();
-        pdf.rect(x, y, PHOTO, PHOTO).fill('#ffffff');
+        pdf.rect(x, y, PHOTO, PHOTO).fill(colour.white);
         pdf.image(data, x, y, { cover: [PHOTO, PHOTO], align: 'center', valign: 'center' });
         pdf.restore();
         drawn = true;
@@ -266,14 +265,14 @@ class ProfileWriter {
       }
     }
     if (!drawn) {
-      pdf.circle(cx, cy, r).fill(ACCENT);
+      pdf.circle(cx, cy, r).fill(colour.accent);
       pdf
-        .fillColor('#ffffff')
-        .font('Helvetica-Bold')
+        .fillColor(colour.white)
+        .font(font.bold)
         .fontSize(30)
         .text(initials(name), x, cy - 11, { width: PHOTO, align: 'center', lineBreak: false });
     }
-    pdf.circle(cx, cy, r).lineWidth(2).strokeColor('#ffffff').stroke();
+    pdf.circle(cx, cy, r).lineWidth(2).strokeColor(colour.white).stroke();
   }
 
   // ---- Facts ----
@@ -294,20 +293,20 @@ class ProfileWriter {
     const colW = (width - gap * (cols - 1)) / cols;
     for (let i = 0; i < facts.length; i += cols) {
       const row = facts.slice(i, i + cols);
-      pdf.font('Helvetica').fontSize(10.5);
+      pdf.font(font.regular).fontSize(10.5);
       const rowH = 14 + Math.max(...row.map(([, v]) => pdf.heightOfString(v || '—', { width: colW })));
       this.ensure(rowH);
       const y = pdf.y;
       row.forEach(([label, value], c) => {
         const x = left + c * (colW + gap);
         pdf
-          .fillColor(MUTED)
-          .font('Helvetica-Bold')
+          .fillColor(colour.muted)
+          .font(font.bold)
           .fontSize(7.5)
           .text(label.toUpperCase(), x, y, { width: colW, characterSpacing: 0.4 });
         pdf
-          .fillColor(INK)
-          .font('Helvetica')
+          .fillColor(colour.ink)
+          .font(font.regular)
           .fontSize(10.5)
           .text(value || '—', x, y + 12, { width: colW });
       });
@@ -326,32 +325,36 @@ class ProfileWriter {
    */
   private heading(title: string, firstHeight: number) {
     const { pdf, left, right } = this;
-    pdf.font('Helvetica-Bold').fontSize(13);
+    pdf.font(font.bold).fontSize(size.heading);
     this.ensure(HEADING_GAP + pdf.heightOfString(title, { width: this.width }) + HEADING_RULE + firstHeight);
     pdf.y += HEADING_GAP;
     const y = pdf.y;
-    pdf.fillColor(ACCENT).font('Helvetica-Bold').fontSize(13).text(title, left, y, { width: this.width });
+    pdf
+      .fillColor(colour.accent)
+      .font(font.bold)
+      .fontSize(size.heading)
+      .text(title, left, y, { width: this.width });
     const lineY = pdf.y + 3;
-    pdf.moveTo(left, lineY).lineTo(right, lineY).lineWidth(1).strokeColor(LINE).stroke();
+    pdf.moveTo(left, lineY).lineTo(right, lineY).lineWidth(1).strokeColor(colour.line).stroke();
     pdf.x = left;
     pdf.y = lineY + 10;
   }
 
   private nothing() {
     const { pdf, left } = this;
-    pdf.fillColor(MUTED).font('Helvetica-Oblique').fontSize(10).text('Nothing to show', left, pdf.y);
+    pdf.fillColor(colour.muted).font(font.italic).fontSize(size.body).text('Nothing to show', left, pdf.y);
     pdf.y += 8;
   }
 
   private about() {
     const { pdf, left, width } = this;
     const intro = clean(this.input.resume?.introduction).replace(/\r\n?/g, '\n');
-    pdf.font('Helvetica').fontSize(10.5);
+    pdf.font(font.regular).fontSize(10.5);
     const opts = { width, lineGap: 3, paragraphGap: 6 };
     // The introduction flows onto the next page: a few lines of it are enough under the heading.
     this.heading('About me', intro ? Math.min(pdf.heightOfString(intro, opts), 44) : 14);
     if (!intro) return this.nothing();
-    pdf.fillColor(INK).font('Helvetica').fontSize(10.5).text(intro, left, pdf.y, opts);
+    pdf.fillColor(colour.ink).font(font.regular).fontSize(10.5).text(intro, left, pdf.y, opts);
     pdf.y += 10;
   }
 
@@ -364,25 +367,25 @@ class ProfileWriter {
       'Referee: ' +
       [clean(e.referee_name), clean(e.referee_contact), clean(e.referee_phone)].filter(Boolean).join('  ·  ');
     const measure = (e: Experience) => {
-      pdf.font('Helvetica-Bold').fontSize(11);
+      pdf.font(font.bold).fontSize(size.lead);
       const titleH = pdf.heightOfString(`${clean(e.job_title)} — ${clean(e.employer)}`, { width: titleW });
-      pdf.font('Helvetica').fontSize(10);
+      pdf.font(font.regular).fontSize(size.body);
       const summaryH = clean(e.work_summary) ? pdf.heightOfString(clean(e.work_summary), summaryOpts) : 0;
-      pdf.fontSize(9);
+      pdf.fontSize(size.small);
       const refH = pdf.heightOfString(referee(e), { width });
       return { titleH, head: titleH + 16, all: titleH + 16 + summaryH + 6 + refH };
     };
 
     // Each job whole when it fits on a page; otherwise at least its heading and a few lines of the summary.
     const need = (e: Experience, above = 0) => {
-      const size = measure(e);
-      return this.need(size.all + 4, size.head + 40, above);
+      const extent = measure(e);
+      return this.need(extent.all + 4, extent.head + 40, above);
     };
     this.heading('Work experience', list[0] ? need(list[0], HEADING) : 14);
     if (list.length === 0) return this.nothing();
 
     list.forEach((e, i) => {
-      const size = measure(e);
+      const extent = measure(e);
       this.ensure((i > 0 ? 10 : 0) + need(e));
       // A dotted rule between jobs, but not at the top of a page.
       if (i > 0 && pdf.y > pdf.page.margins.top + 1) {
@@ -391,7 +394,7 @@ class ProfileWriter {
           .moveTo(left, sepY)
           .lineTo(right, sepY)
           .lineWidth(0.5)
-          .strokeColor(LINE)
+          .strokeColor(colour.line)
           .dash(2, { space: 2 })
           .stroke()
           .undash();
@@ -399,30 +402,39 @@ class ProfileWriter {
       }
       const y = pdf.y;
       pdf
-        .fillColor(INK)
-        .font('Helvetica-Bold')
-        .fontSize(11)
+        .fillColor(colour.ink)
+        .font(font.bold)
+        .fontSize(size.lead)
         .text(clean(e.job_title), left, y, { width: titleW, continued: true })
-        .font('Helvetica')
+        .font(font.regular)
         .text(` — ${clean(e.employer)}`);
       pdf
-        .fillColor(MUTED)
-        .font('Helvetica')
+        .fillColor(colour.muted)
+        .font(font.regular)
         .fontSize(9.5)
         .text(period(e), right - dateW, y + 1, { width: dateW, align: 'right' });
       pdf.x = left;
-      pdf.y = y + size.titleH + 2;
+      pdf.y = y + extent.titleH + 2;
       pdf
-        .fillColor(ACCENT)
-        .font('Helvetica')
+        .fillColor(colour.accent)
+        .font(font.regular)
         .fontSize(9.5)
         .text(clean(e.job_category), left, pdf.y, { width });
       pdf.y += 4;
       const summary = clean(e.work_summary).replace(/\r\n?/g, '\n');
-      if (summary) pdf.fillColor(INK).font('Helvetica').fontSize(10).text(summary, left, pdf.y, summaryOpts);
+      if (summary)
+        pdf
+          .fillColor(colour.ink)
+          .font(font.regular)
+          .fontSize(size.body)
+          .text(summary, left, pdf.y, summaryOpts);
       pdf.y += 4;
       this.ensure(12);
-      pdf.fillColor(MUTED).font('Helvetica').fontSize(9).text(referee(e), left, pdf.y, { width });
+      pdf
+        .fillColor(colour.muted)
+        .font(font.regular)
+        .fontSize(size.small)
+        .text(referee(e), left, pdf.y, { width });
       pdf.y += 12;
     });
   }
@@ -433,9 +445,9 @@ class ProfileWriter {
     const yearW = 50;
     const textW = width - yearW - 12;
     const measure = (q: (typeof list)[number]) => {
-      pdf.font('Helvetica-Bold').fontSize(11);
+      pdf.font(font.bold).fontSize(size.lead);
       const a = pdf.heightOfString(`${clean(q.course_name)}`, { width: textW });
-      pdf.font('Helvetica').fontSize(9.5);
+      pdf.font(font.regular).fontSize(9.5);
       const b = pdf.heightOfString(`${clean(q.level)}  ·  ${clean(q.institute)}`, { width: textW });
       return a + 2 + b;
     };
@@ -446,19 +458,19 @@ class ProfileWriter {
       this.ensure(h + 4);
       const y = pdf.y;
       pdf
-        .fillColor(INK)
-        .font('Helvetica-Bold')
-        .fontSize(11)
+        .fillColor(colour.ink)
+        .font(font.bold)
+        .fontSize(size.lead)
         .text(clean(q.course_name), left, y, { width: textW });
       pdf
-        .fillColor(MUTED)
-        .font('Helvetica')
+        .fillColor(colour.muted)
+        .font(font.regular)
         .fontSize(9.5)
         .text(`${clean(q.level)}  ·  ${clean(q.institute)}`, left, pdf.y + 2, { width: textW });
       pdf
-        .fillColor(ACCENT)
-        .font('Helvetica-Bold')
-        .fontSize(11)
+        .fillColor(colour.accent)
+        .font(font.bold)
+        .fontSize(size.lead)
         .text(String(q.year), right - yearW, y, { width: yearW, align: 'right' });
       pdf.x = left;
       pdf.y = y + h + 12;
@@ -507,29 +519,29 @@ class ProfileWriter {
     const barW = step * 4 + box + 26;
     const title = (w: number) => ({ width: w - barW - 8 });
     const measure = (s: (typeof list)[number], w: number) => {
-      pdf.font('Helvetica').fontSize(10);
+      pdf.font(font.regular).fontSize(size.body);
       return Math.max(12, pdf.heightOfString(clean(s.title), title(w)));
     };
     this.heading('Skills', list.length ? this.firstRow(list, measure) : 14);
     if (list.length === 0) return this.nothing();
     this.twoColumns(list, measure, (s, x, y, w) => {
       const level = Math.max(0, Math.min(5, Math.round(s.level)));
-      pdf.fillColor(INK).font('Helvetica').fontSize(10).text(clean(s.title), x, y, title(w));
+      pdf.fillColor(colour.ink).font(font.regular).fontSize(size.body).text(clean(s.title), x, y, title(w));
       const bx = x + w - barW;
       for (let k = 0; k < 5; k++) {
         const rx = bx + k * step;
-        if (k < level) pdf.rect(rx, y + 1, box, box).fill(ACCENT);
+        if (k < level) pdf.rect(rx, y + 1, box, box).fill(colour.accent);
         else
           pdf
             .rect(rx + 0.5, y + 1.5, box - 1, box - 1)
             .lineWidth(1)
-            .strokeColor(EMPTY_BOX)
+            .strokeColor(colour.emptyBox)
             .stroke();
       }
       pdf
-        .fillColor(MUTED)
-        .font('Helvetica')
-        .fontSize(9)
+        .fillColor(colour.muted)
+        .font(font.regular)
+        .fontSize(size.small)
         .text(`${level}/5`, bx + step * 4 + box + 4, y + 1, { width: 22, align: 'right', lineBreak: false });
     });
   }
@@ -539,79 +551,34 @@ class ProfileWriter {
     const list = this.input.language;
     const label = (l: (typeof list)[number]) => `${clean(l.language)} — ${clean(l.level)}`;
     const measure = (l: (typeof list)[number], w: number) => {
-      pdf.font('Helvetica-Bold').fontSize(10);
+      pdf.font(font.bold).fontSize(size.body);
       return pdf.heightOfString(label(l), { width: w });
     };
     this.heading('Languages', list.length ? this.firstRow(list, measure) : 14);
     if (list.length === 0) return this.nothing();
     this.twoColumns(list, measure, (l, x, y, w) => {
       pdf
-        .fillColor(INK)
-        .font('Helvetica-Bold')
-        .fontSize(10)
+        .fillColor(colour.ink)
+        .font(font.bold)
+        .fontSize(size.body)
         .text(clean(l.language), x, y, { width: w, continued: true })
-        .fillColor(MUTED)
-        .font('Helvetica')
+        .fillColor(colour.muted)
+        .font(font.regular)
         .text(` — ${clean(l.level)}`);
     });
   }
 }
 
-/** The accent bar on top and the footer, on every page once all are known. */
-function decoratePages(pdf: Doc, footerText: (page: number, pages: number) => string) {
-  const range = pdf.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    pdf.switchToPage(i);
-    const left = pdf.page.margins.left;
-    const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
-    // The first page's band has its own bar.
-    if (i > range.start) pdf.rect(0, 0, pdf.page.width, 8).fill(ACCENT);
-    const y = pdf.page.height - FOOTER_RULE;
-    // Written inside the bottom margin on purpose: without this pdfkit would start another page.
-    pdf.page.margins.bottom = 0;
-    pdf
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(1)
-      .strokeColor(LINE)
-      .stroke();
-    pdf
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(8.5)
-      .text(footerText(i - range.start + 1, range.count), left, y + 10, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
-}
-
 /** Profile.pdf: the jobseeker's whole profile, as many A4 pages as it needs. */
-export async function renderProfilePdf(input: ProfilePdfInput): Promise<Buffer> {
+export function renderProfilePdf(input: ProfilePdfInput): Promise<Buffer> {
   const name = clean(input.profile.name) || 'Jobseeker';
-  const pdf = createPdfDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: BOTTOM },
-    bufferPages: true,
-    info: {
-      Title: `${name} — Profile`,
-      Author: input.siteName,
-      Creator: input.siteName,
-      Subject: 'Jobseeker profile',
-    },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  new ProfileWriter(pdf, input).write();
-
   const generated = formatDisplayDate(input.generatedAt ?? new Date());
-  decoratePages(pdf, (n, m) => `Generated on ${generated}  ·  ${input.siteName}  ·  Page ${n} of ${m}`);
-  pdf.end();
-  return done;
+  return renderPdf((pdf) => new ProfileWriter(pdf, input).write(), {
+    title: `${name} — Profile`,
+    siteName: input.siteName,
+    subject: 'Jobseeker profile',
+    footer: (page) => [
+      `Generated on ${generated}  ·  ${input.siteName}  ·  Page ${page.number} of ${page.count}`,
+    ],
+  });
 }

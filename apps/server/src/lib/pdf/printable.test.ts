@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { printable } from './pdf-text';
+import { printable } from './printable';
 
 // Issue 25, point 1: what a PDF may print. The cover letter's own test reads a real PDF back.
 
@@ -21,23 +21,19 @@ describe('printable', () => {
 });
 
 describe('every PDF module', () => {
-  it('creates its document through createPdfDocument, so every text it prints is printable', () => {
-    const src = path.join(import.meta.dirname, '..');
+  it('gets its document from lib/pdf/render.ts, so every text it prints is printable', () => {
+    const src = path.join(import.meta.dirname, '..', '..');
     const files = fs
       .readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-    const pdfModules = files.filter((f) =>
-      /createPdfDocument\(/.test(fs.readFileSync(path.join(src, f), 'utf8')),
+    const read = (f: string) => fs.readFileSync(path.join(src, f), 'utf8');
+    const outside = files.filter((f) => !f.startsWith(path.join('lib', 'pdf') + path.sep));
+    const ownDocument = outside.filter((f) =>
+      /from 'pdfkit'|new PDFDocument\b|createPdfDocument\(/.test(read(f)),
     );
-    const ownPdfKit = files.filter(
-      (f) =>
-        f !== path.join('lib', 'pdf-text.ts') &&
-        /from 'pdfkit'|new PDFDocument\b/.test(fs.readFileSync(path.join(src, f), 'utf8')),
-    );
-    expect(ownPdfKit).toEqual([]);
-    expect(pdfModules.sort()).toEqual(
+    expect(ownDocument).toEqual([]);
+    expect(outside.filter((f) => /\brender(Plain)?Pdf\(/.test(read(f))).sort()).toEqual(
       [
-        'lib/pdf-text.ts',
         'modules/applications/cover-letter-pdf.ts',
         'modules/billing/pdf.ts',
         'modules/job-form/application-form-pdf.ts',

@@ -27,7 +27,7 @@ const printableValue = <T>(value: T): T => (typeof value === 'string' ? (printab
 /**
  * A pdfkit document whose text(), widthOfString() and heightOfString() take their text through
  * printable(), so no call in a PDF module can print an unprintable character, and what is measured is
- * what is printed. Every PDF module creates its document here.
+ * what is printed. Only render.ts creates documents, here; the PDF modules get theirs from renderPdf().
  */
 export function createPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   const info =

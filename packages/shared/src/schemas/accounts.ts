@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, ROLES, SECTORS } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailField, envelopeWith, errorBody, phoneField, required, requiredText } from './common';
+import {
+  choiceField,
+  emailField,
+  envelopeWith,
+  errorBody,
+  phoneField,
+  required,
+  requiredText,
+} from './common';
 
 export const PASSWORD_MIN = 8;
 
@@ -80,10 +88,8 @@ export const createCompanyRequest = z.object({
   designation: requiredText('designation'),
   phone: phone('mobile number'),
   hr_phone: phone('office number'),
-  size: z.enum(COMPANY_SIZES.map((s) => s.value) as [string, ...string[]], {
-    error: 'The selected size is invalid.',
-  }),
-  sector: z.enum(SECTORS, { error: 'The selected sector is invalid.' }),
+  size: choiceField('size', COMPANY_SIZES.map((s) => s.value) as [string, ...string[]]),
+  sector: choiceField('sector', SECTORS),
 });
 export type CreateCompanyRequest = z.input<typeof createCompanyRequest>;
 export type CreateCompanyInput = z.output<typeof createCompanyRequest>;

@@ -3,11 +3,12 @@ import { COMPANY_SIZES, SECTORS, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { annualSummary, companyTotals, invoiceView, packageView, payPerJobSummary } from './billing';
 import {
+  choiceField,
   envelopeWith,
   fileField,
   optionalEmail,
-  optionalPhone,
   optionalMultilineText,
+  optionalPhone,
   optionalText,
   paginated,
   requiredText,
@@ -217,10 +218,8 @@ export const updateCompanyRequest = z.object({
     .transform((v) => v ?? undefined),
   name: requiredText('company name'),
   website,
-  size: z.enum(COMPANY_SIZES.map((s) => s.value) as [string, ...string[]], {
-    error: 'The selected size is invalid.',
-  }),
-  sector: z.enum(SECTORS, { error: 'The selected sector is invalid.' }),
+  size: choiceField('size', COMPANY_SIZES.map((s) => s.value) as [string, ...string[]]),
+  sector: choiceField('sector', SECTORS),
   process: optionalText('process', 100),
   email: z.unknown().optional(),
   address: requiredText('address', 500),

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { LANGUAGE_LEVELS, TEXT_LIMITS } from '../constants';
 import {
+  choiceField,
+  emailField,
   envelopeWith,
   fileField,
   idField,
   multilineText,
   optionalMultilineText,
   optionalText,
-  requiredMultilineText,
   pageQuery,
   pathId,
-  requiredText,
-  required,
-  text,
-  emailField,
   phoneField,
+  required,
+  requiredMultilineText,
+  requiredText,
+  text,
 } from './common';
 
 // The jobseeker's calls (SPEC §2.5, §3, §4, §5, §7.3; issue 10). Field names are the spec's, on the wire
@@ -235,7 +236,7 @@ export type SkillRecord = z.infer<typeof skillRecord>;
 export const languageRequest = z.object({
   job_seeker_profile_id: ownerId,
   language: requiredText('language', 100),
-  level: z.enum(LANGUAGE_LEVELS, { error: 'The selected level is invalid.' }),
+  level: choiceField('level', LANGUAGE_LEVELS),
 });
 export type LanguageInput = z.infer<typeof languageRequest>;
 export const languageRecord = z.object({

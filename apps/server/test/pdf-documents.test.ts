@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@portal/shared/messages';
 import { loadConfig } from '../src/config';
 import { renderCoverLetterPdf } from '../src/modules/applications/cover-letter-pdf';
 import { renderInvoicePdf, renderReceiptPdf, type BillingDocument } from '../src/modules/billing/pdf';
@@ -115,7 +116,7 @@ describe('a PDF that pdfkit fails to write', () => {
       failPdfOutput();
       const res = await settledWithin(t.app.inject({ method: 'GET', url: '/api/job-form/application-form' }));
       expect(res.statusCode).toBe(500);
-      expect(res.json()).not.toHaveProperty('stack');
+      expect(res.json()).toEqual({ status: 500, code: expect.any(String), message: MESSAGES.serverError });
     });
   });
 });

@@ -95,7 +95,9 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           value={urlQ}
           onCommit={(q, opts) => onChange({ q }, opts)}
           label="Search jobs"
-          placeholder="Search jobs, companies, keywords"
+          // Short enough to show whole beside the Filters and reset buttons on a 390 px phone (issue 25,
+          // point 9); the search matches titles, companies and descriptions.
+          placeholder="Search jobs"
           style={{ flex: 1 }}
         />
         <PlainButton

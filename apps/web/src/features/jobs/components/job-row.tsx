@@ -74,8 +74,8 @@ export function JobRow({
             to={`/viewCompany/${job.company_id}`}
             size="sm"
             c="gray.8"
-            truncate
-            style={{ minWidth: 0 }}
+            lineClamp={2}
+            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
           >
             {job.name}
           </Anchor>

@@ -30,8 +30,8 @@ export function SavedJobRow({ job }: { job: SavedJob }) {
               to={`/viewCompany/${job.company_id}`}
               size="sm"
               c="gray.8"
-              truncate
-              style={{ minWidth: 0 }}
+              lineClamp={2}
+              style={{ minWidth: 0, overflowWrap: 'anywhere' }}
             >
               {job.name}
             </Anchor>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { snap } from '../support/screens';
@@ -49,6 +50,13 @@ async function checkLoading(page: Page, screen: Screen, shot: (name: string) => 
   await expect(page.locator(SKELETON).first()).toBeVisible();
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await shot(`loading${screen.url.replace(/[/?=&]+/g, '-')}`);
+  // The skeleton itself passes axe (no network idle to wait for: the calls are held).
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${screen.url} while loading`,
+  ).toEqual([]);
   api.release();
   await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 /** Placeholder rows while a list loads (SPEC §8: pages show skeleton loaders while loading). */
 export function SkeletonRows({ count = 6, withAvatar = true }: { count?: number; withAvatar?: boolean }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
         <Paper key={i} withBorder radius="md" p="md">
           <Group gap="md" wrap="nowrap">

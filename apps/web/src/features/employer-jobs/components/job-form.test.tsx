@@ -170,3 +170,70 @@ describe('job form: an empty Positions', { timeout: 40_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
+
+// The job's two files (issue 25, point 5): drop zones that state the server's FILE_LIMITS and refuse
+// another type as it is chosen, at the field, instead of after the form is sent.
+describe('job form: the advert and the application form', { timeout: 40_000 }, () => {
+  const fileInput = (label: string) => screen.getByLabelText(label, { selector: 'input[type=file]' });
+  const choose = (label: string, file: File) =>
+    fireEvent.change(fileInput(label), { target: { files: [file] } });
+  const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+  it('states the types and the largest size each takes', () => {
+    stubApi({});
+    renderForm({ job: null, annual: true });
+    expect(fieldTexts(fileInput('Job advert'))).toContain('PDF, at most 5 MB');
+    expect(fieldTexts(fileInput('Application form'))).toContain('PDF, DOC or DOCX, at most 5 MB');
+  });
+
+  it('refuses a file of another type at the field as it is chosen, and sends nothing', async () => {
+    const calls = stubApi({});
+    renderForm({ job: job(), annual: true });
+    choose('Job advert', new File(['x'], 'advert.txt', { type: 'text/plain' }));
+    expect(fieldTexts(fileInput('Job advert'))).toContain('File Format Not Support');
+    expect(fileInput('Job advert').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('chosen-file')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // The job saved afterwards goes without the refused file.
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const sent = await waitFor(() => calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>);
+    expect(sent).not.toHaveProperty('attachment');
+  });
+
+  it('keeps the current files of a job being edited and sends the one chosen to replace it', async () => {
+    const calls = stubApi({});
+    renderForm({
+      job: job({
+        attachment: 'http://portal.test/api/files/advert-key',
+        application_form: 'http://portal.test/api/files/form-key',
+      }),
+      annual: true,
+    });
+    expect(fieldTexts(fileInput('Job advert'))).toContain(
+      'The current advert stays unless you choose another file.',
+    );
+    expect(fieldTexts(fileInput('Application form'))).toContain(
+      'The current form stays unless you choose another file.',
+    );
+    choose('Job advert', pdf('new-advert.pdf'));
+    expect(screen.getByTestId('chosen-file').textContent).toMatch(/^new-advert\.pdf/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const sent = await waitFor(() => calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>);
+    expect((sent.attachment as File).name).toBe('new-advert.pdf');
+    expect(sent).not.toHaveProperty('application_form');
+  });
+
+  it("shows the server's refusal of a file under its field", async () => {
+    const refusal = 'File Format Not Support';
+    stubApi({
+      'POST /api/jobs/41': [
+        422,
+        { status: 422, code: 'validation_failed', message: refusal, errors: { application_form: [refusal] } },
+      ],
+    });
+    renderForm({ job: job(), annual: true });
+    choose('Application form', new File(['x'], 'form.docx', { type: '' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fieldTexts(fileInput('Application form'))).toContain(refusal));
+  });
+});

@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  FileInput,
   Group,
   Paper,
   Select,
@@ -13,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FILE_LIMITS, POSITIONS, REDIRECT_DELAYS_MS, REQUIRED_ITEMS } from '@portal/shared/constants';
@@ -33,6 +31,7 @@ import {
 import type { EmployerJobResponse, EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { jobWriteRequest } from '@portal/shared/schemas/employer-jobs';
 import { DateTimeField } from '../../../components/date-fields';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { ApiError } from '../../../lib/api-client';
 import { FormResult, useApiForm, type FieldErrors } from '../../../lib/forms';
 import { useLookups } from '../../../lib/use-lookups';
@@ -118,7 +117,8 @@ function toFormData(values: JobFormValues, repostOf: number | null): FormData {
   return body;
 }
 
-const MB = 1024 * 1024;
+/** SPEC §5 Job form: a file of another type is 'File Format Not Support'. */
+const JOB_FILE_MESSAGES = { type: MESSAGES.jobAttachmentFormat, size: MESSAGES.fileTooLarge };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The due date's hint: a pay-per-job plan names its last date (the picker offers no later day). */
@@ -132,6 +132,8 @@ function closingHint(plan: ClosingDatePlan, latest: Date | null): string | undef
  * plan; pay-per-job ads run at most 20 days, so the due date's picker ends there and the field says why
  * (the shared rule the server applies: issue 25, point 5). Server refusals show under their fields (the
  * first message of each) and as a warning; after a save, /jobs after 2 s (SPEC §9).
+ * The advert and the application form are drop zones stating the server's limits; editing, an empty zone
+ * keeps the job's current file.
  */
 export function JobForm({
   job,
@@ -162,14 +164,7 @@ export function JobForm({
       const closing = fromMaldivesWallClock(values.expired_at);
       const closingProblem = closing ? closingDateProblem(closing, plan) : null;
       if (closingProblem) errors.expired_at ??= closingProblem;
-      for (const field of ['attachment', 'application_form'] as const) {
-        const file = values[field];
-        const limit = field === 'attachment' ? FILE_LIMITS.jobAttachment : FILE_LIMITS.jobApplicationForm;
-        // Some systems give Word files no type: the server decides those by their content.
-        if (file && file.type && !(limit.types as readonly string[]).includes(file.type))
-          errors[field] = MESSAGES.jobAttachmentFormat;
-        else if (file && file.size > limit.bytes) errors[field] = MESSAGES.fileTooLarge;
-      }
+      // The files need no check here: their drop zones refuse a file of another type or size on choosing.
       return errors;
     },
     send: async (values) => {
@@ -276,19 +271,22 @@ export function JobForm({
               {...form.getInputProps('prevent_online_application', { type: 'checkbox' })}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <FileInput
-                label="Job advert (PDF)"
-                description={`At most ${FILE_LIMITS.jobAttachment.bytes / MB} MB${job?.attachment ? '; leave empty to keep the current one' : ''}`}
-                accept="application/pdf"
-                clearable
-                leftSection={<IconFileTypePdf size={16} />}
+              <FileDropZone
+                label="Job advert"
+                limit={FILE_LIMITS.jobAttachment}
+                messages={JOB_FILE_MESSAGES}
+                description={
+                  job?.attachment ? 'The current advert stays unless you choose another file.' : undefined
+                }
                 {...form.getInputProps('attachment')}
               />
-              <FileInput
-                label="Application form (PDF, DOC or DOCX)"
-                description={`At most ${FILE_LIMITS.jobApplicationForm.bytes / MB} MB${job?.application_form ? '; leave empty to keep the current one' : ''}`}
-                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                clearable
+              <FileDropZone
+                label="Application form"
+                limit={FILE_LIMITS.jobApplicationForm}
+                messages={JOB_FILE_MESSAGES}
+                description={
+                  job?.application_form ? 'The current form stays unless you choose another file.' : undefined
+                }
                 {...form.getInputProps('application_form')}
               />
             </SimpleGrid>

@@ -43,10 +43,11 @@ test('an employer posts a job that an operator approves; then edits, closes and 
     .getByRole('textbox', { name: 'Description' })
     .fill('Maintain the engines of our dive boats and ferries.');
   await page.getByText('Photograph').click();
+  // The advert's drop zone (issue 25, point 5) names its file input and shows the chosen file.
   await page
-    .locator('input[type=file]')
-    .first()
+    .getByLabel('Job advert')
     .setInputFiles({ name: 'advert.pdf', mimeType: 'application/pdf', buffer: ADVERT });
+  await expect(page.getByTestId('chosen-file')).toHaveText(/^advert\.pdf/);
   await snap(page, testInfo, 'post-job');
   await page.getByRole('button', { name: 'Post job' }).click();
   await expect(page.getByText('Job submitted for approval.').first()).toBeVisible();

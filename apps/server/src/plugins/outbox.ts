@@ -194,6 +194,9 @@ export function createOutboxWorker(
     async drain() {
       while (running) await running;
       await runOnce();
+      // A poll that fired meanwhile may have claimed rows this pass skipped (SKIP LOCKED): wait for it,
+      // so that what was due is delivered, not merely in hand, when drain resolves.
+      while (running) await running;
     },
     async stop() {
       stopped = true;

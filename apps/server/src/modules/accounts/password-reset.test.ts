@@ -9,10 +9,10 @@ import { DEFAULT_PASSWORD, buildEmployer, buildJobseeker, login } from '../../..
 import {
   RESET_SUBJECT,
   json,
+  mailsAfterDrain,
   mailsTo,
   multipart,
   resetLinkOf,
-  sleep,
   uniqueEmail,
   urlencoded,
   waitForMailCount,
@@ -88,9 +88,9 @@ describe('POST /api/forgot-password', () => {
     const b = await forgot(known.email);
     expect(a.statusCode).toBe(b.statusCode);
     expect(a.json()).toEqual(b.json());
-    await waitForMailCount(t.smtp, known.email, 1, RESET_SUBJECT);
-    await sleep(300);
-    expect(mailsTo(t.smtp, unknown)).toHaveLength(0);
+    expect(await mailsAfterDrain(t, unknown)).toEqual({ queued: [], received: [] });
+    // The same drain delivered the known address's mail: the check above ran after the real work did.
+    expect(mailsTo(t.smtp, known.email, RESET_SUBJECT)).toHaveLength(1);
   });
 
   it('answers a missing or bad email with 422', async () => {

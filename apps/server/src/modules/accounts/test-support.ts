@@ -1,6 +1,9 @@
 // Helpers for the accounts and companies API tests: request bodies in the three encodings clients use,
 // and the links out of received mails. Test-only: nothing in the app imports this file.
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { outbox } from '../../db/schema';
+import type { TestContext } from '../../../test/helpers';
 import type { ReceivedMail, SmtpReceiver } from '../../../test/smtp';
 
 export type Fields = Record<string, string>;
@@ -67,4 +70,16 @@ export function resetLinkOf(mail: ReceivedMail, appUrl: string) {
   return { url: match![0], token: match![1]! };
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Runs the background work to the end, then answers what was ever queued for this address (the
+ * subjects of its outbox mails, delivered or not) and what the SMTP receiver got. Both empty means
+ * nothing was sent, and no time had to pass to know it.
+ */
+export async function mailsAfterDrain(t: TestContext, to: string) {
+  await t.app.outbox.drain();
+  const rows = await t.app.db
+    .select({ subject: sql<string>`${outbox.payload} ->> 'subject'` })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'mail'), sql`lower(${outbox.payload} ->> 'to') = ${to.toLowerCase()}`));
+  return { queued: rows.map((r) => r.subject), received: mailsTo(t.smtp, to).map((m) => m.subject) };
+}

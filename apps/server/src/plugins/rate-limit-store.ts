@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -28,11 +28,19 @@ export interface RateLimitStoreOptions {
 /** The window as an interval; `ms` comes from the plugin (a number of milliseconds), never a client. */
 const windowInterval = (ms: number) =>
   sql`(${Math.max(0, Math.trunc(ms))}::double precision * interval '1 millisecond')`;
-/** Milliseconds until `reset_at` (0 once passed), on the database's clock, which all instances share. */
-const ttlSql =
-  sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000))::bigint`.mapWith(
+/** Milliseconds until `reset_at` (0 once passed), on the store's clock. */
+const ttlSql = (now: SQL) =>
+  sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} - ${now})) * 1000))::bigint`.mapWith(
     Number,
   );
+
+/** The database's clock, which all instances share. */
+const databaseNow = () => sql`now()`;
+
+export interface RateLimitStoreClock {
+  /** The current time as SQL; tests pass a time they move themselves instead of waiting. */
+  now?: () => SQL;
+}
 
 /**
  * The store class for `app.register(rateLimit, { store })`, bound to `db` (the plugin constructs the
@@ -45,7 +53,11 @@ const ttlSql =
  * hiccup must not lock everyone out of login, and the routes behind these limits need the database
  * anyway, so while it is down they fail on their own.
  */
-export function createRateLimitStore(db: Db, log?: FastifyBaseLogger) {
+export function createRateLimitStore(
+  db: Db,
+  log?: FastifyBaseLogger,
+  { now: clock = databaseNow }: RateLimitStoreClock = {},
+) {
   return class DatabaseRateLimitStore {
     readonly prefix: string;
     readonly continueExceeding: boolean;
@@ -62,32 +74,34 @@ export function createRateLimitStore(db: Db, log?: FastifyBaseLogger) {
     incr(key: string, cb: Callback, timeWindow: number, max: number): void {
       const k = this.prefix + key;
       const window = windowInterval(timeWindow);
-      const expired = sql`${rateLimits.resetAt} <= now()`;
+      const now = clock();
+      const expired = sql`${rateLimits.resetAt} <= ${now}`;
       // continueExceeding: every hit over the limit restarts the window (as the plugin's own stores do).
       const renew = this.continueExceeding
-        ? sql`when ${rateLimits.count} + 1 > ${Math.trunc(max)} then now() + ${window}`
+        ? sql`when ${rateLimits.count} + 1 > ${Math.trunc(max)} then ${now} + ${window}`
         : sql``;
       const run = db
         .insert(rateLimits)
-        .values({ key: k, count: 1, resetAt: sql`now() + ${window}` })
+        .values({ key: k, count: 1, resetAt: sql`${now} + ${window}` })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
             count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            resetAt: sql`case when ${expired} then now() + ${window} ${renew} else ${rateLimits.resetAt} end`,
+            resetAt: sql`case when ${expired} then ${now} + ${window} ${renew} else ${rateLimits.resetAt} end`,
           },
         })
-        .returning({ current: rateLimits.count, ttl: ttlSql });
+        .returning({ current: rateLimits.count, ttl: ttlSql(now) });
       this.settle(run, cb, k);
     }
 
     /** The current count and ttl without counting a hit ({ current: 0, ttl: 0 } outside a window). */
     read(key: string, cb: Callback, _timeWindow?: number, _max?: number): void {
       const k = this.prefix + key;
+      const now = clock();
       const run = db
-        .select({ current: rateLimits.count, ttl: ttlSql })
+        .select({ current: rateLimits.count, ttl: ttlSql(now) })
         .from(rateLimits)
-        .where(and(eq(rateLimits.key, k), gt(rateLimits.resetAt, sql`now()`)));
+        .where(and(eq(rateLimits.key, k), gt(rateLimits.resetAt, now)));
       this.settle(run, cb, k);
     }
 

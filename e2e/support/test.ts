@@ -4,10 +4,10 @@ export * from '@playwright/test';
 
 /**
  * Playwright's `test` with one change: `page.goto` and `page.reload` of an app page wait until the app
- * is interactive (app/app.tsx marks <html data-app="ready"> once React has hydrated or rendered it and
- * the page shows the stored session, not the visitor the server rendered for). A server-rendered page is
- * visible before its scripts run (decision 0024); a click that early would be lost or land on the
- * visitor's button. `waitForApp: false` (pages without JavaScript) skips the wait.
+ * is interactive (app/ready-mark.tsx marks <html data-app="ready"> once React has hydrated or rendered
+ * the page and it shows the stored session, not the visitor the server rendered for). A server-rendered
+ * page is visible before its scripts run (decision 0024); a click that early would be lost or land on
+ * the visitor's button. `waitForApp: false` (pages without JavaScript) skips the wait.
  */
 export const test = base.extend<{ waitForApp: boolean }>({
   waitForApp: [true, { option: true }],

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
 import { AppHeader } from '../../components/app-header';
 import { AreaSkeleton } from '../../components/page-skeleton';
+import { ReadyMark } from '../ready-mark';
 import { ScrollRestoration } from '../scroll-restoration';
 import classes from './public-layout.module.css';
 
@@ -17,6 +18,8 @@ export function PublicLayout() {
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<AreaSkeleton />}>
           <Outlet />
+          {/* In the page's boundary, so that it commits with the page (../ready-mark.tsx). */}
+          <ReadyMark />
         </Suspense>
       </Box>
       <AppFooter />

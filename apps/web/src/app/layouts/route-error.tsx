@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { buttonLook } from '../../components/plain/plain';
 import { Component, type ReactNode } from 'react';
+import { ReadyMark } from '../ready-mark';
 
 /** What a visitor sees when a page fails while rendering (a bug, or its code failed to arrive). */
 export function RouteError() {
@@ -43,6 +44,13 @@ export class RouteErrorBoundary extends Component<Props, { error: unknown; at: s
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : <RouteError />;
+    if (this.state.error === null) return this.props.children;
+    // The error page replaces the layout and its mark: it is interactive too.
+    return (
+      <>
+        <RouteError />
+        <ReadyMark />
+      </>
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -62,7 +63,8 @@ async function shownWhenMarkedReady(): Promise<string | undefined> {
   await act(async () => {
     root = hydrateRoot(container, page);
   });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // The mark is set once, after hydration's effects: what showed then is the answer.
+  await waitFor(() => expect(shown).toBeDefined());
   return shown;
 }
 

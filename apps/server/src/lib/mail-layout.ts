@@ -1,7 +1,6 @@
 // The one look of the portal's mails: plain paragraphs, an optional button, the product's name.
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './html';
 
 export function mailHtml(opts: {
   appName: string;

@@ -10,6 +10,7 @@ import type { PricingPlan } from '@portal/shared/pricing';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { companies, invoices, jobs, packages, subscriptions, users } from '../db/schema';
+import { escapeHtml } from '../lib/html';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoJobFormSubmissions } from './demo-job-form';
 import { seedDemoJobFiles } from './demo-job-files';
@@ -727,9 +728,6 @@ function requiredItemsFor(category: string, sector: string): Partial<Record<Requ
   if (category === 'Transport & Logistics') items.drivingOption = true;
   return items;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function describeJob(
   title: string,

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { escapeHtml } from '../../lib/mail-layout';
+import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../plugins/mail';
 import type { AlertJobRow } from './repository';
 

@@ -5,7 +5,7 @@ import { errorResponses, messageResponse } from '@portal/shared/schemas/common';
 import { unsubscribeQuery } from '@portal/shared/schemas/seekers';
 import { notFound } from '../../lib/app-error';
 import { depsOf } from '../../lib/deps';
-import { escapeHtml } from '../../lib/mail-layout';
+import { escapeHtml } from '../../lib/html';
 import { send } from '../../lib/reply';
 import { unsubscribeFromAlerts } from './service';
 

@@ -2,9 +2,8 @@ import { isClientRoute } from '@portal/shared/client-routes';
 import { serializeJsonLd, normaliseWebsite } from './json-ld';
 import { STATIC_PAGES } from './pages';
 import { defaultImageUrl, getCompanyPage, getJobPage, type PublishingDeps } from './service';
-import { escapeHtml, htmlToText, truncateText } from './text';
-
-export { escapeHtml } from './text';
+import { escapeHtml } from '../../lib/html';
+import { htmlToText, truncateText } from './text';
 
 export interface PageHead {
   /** HTTP status of the page: 404 for an unknown job or employer, else 200. */

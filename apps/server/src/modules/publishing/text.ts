@@ -2,8 +2,6 @@
 
 import { escapeHtml } from '../../lib/html';
 
-export { escapeHtml };
-
 /** XML text and attribute escaping (sitemap, RSS); drops the control characters XML 1.0 forbids. */
 export function escapeXml(value: string): string {
   // eslint-disable-next-line no-control-regex

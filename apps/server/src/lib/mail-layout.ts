@@ -1,30 +1,95 @@
-// The one look of the portal's mails: plain paragraphs, an optional button, the product's name.
+// The one composer of the portal's mails: each mail describes its content (MailContent); this file gives
+// every mail the same look, the same escaping and a plain-text part that says what the HTML says.
 
+import type { Config } from '../config';
+import type { MailMessage } from '../plugins/mail';
 import { escapeHtml } from './html';
 
-export function mailHtml(opts: {
-  appName: string;
+export interface MailLink {
+  url: string;
+  label: string;
+}
+
+export interface MailContent {
+  to: string;
+  /** The subject without the product's name: the composer appends " - <app name>". */
+  subject: string;
+  /** Plain-text paragraphs; the items and the button come after the first. */
   paragraphs: string[];
-  link?: { url: string; label: string };
-}): string {
-  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
-  const [first, ...rest] = opts.paragraphs;
+  /** Linked entries under the first paragraph (the jobs of an alert); `detail` is the line under the title. */
+  items?: { url: string; title: string; detail: string }[];
+  /** The call to action: a button in HTML, the bare address in the text part. */
+  link?: MailLink;
+  /** Small print at the end, each a sentence ending in a link: "<before> <a>label</a>." / "<before> <url>". */
+  footer?: { before: string; link: MailLink }[];
+  headers?: MailMessage['headers'];
+  attachments?: MailMessage['attachments'];
+}
+
+const P = 'margin:0 0 16px';
+const SMALL = `${P};font-size:13px;color:#555`;
+const BUTTON =
+  'display:inline-block;padding:10px 18px;background:#0b7285;color:#fff;text-decoration:none;border-radius:4px';
+
+function html(appName: string, mail: MailContent): string {
+  const p = (text: string) => `<p style="${P}">${escapeHtml(text)}</p>`;
+  const a = (link: MailLink, style?: string) =>
+    `<a href="${escapeHtml(link.url)}"${style ? ` style="${style}"` : ''}>${escapeHtml(link.label)}</a>`;
+  const [first, ...rest] = mail.paragraphs;
+  const items = mail.items?.length
+    ? `<ul style="padding-left:18px">${mail.items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 12px">${a({ url: item.url, label: item.title }, 'color:#0b7285;font-weight:bold')}<br>${escapeHtml(item.detail)}</li>`,
+        )
+        .join('')}</ul>`
+    : '';
+  const button = mail.link
+    ? `<p style="${P}">${a(mail.link, BUTTON)}</p>` +
+      `<p style="${SMALL}">If the button does not work, copy this link into your browser:<br>${escapeHtml(mail.link.url)}</p>`
+    : '';
+  const footer = mail.footer?.length
+    ? `<p style="${SMALL}">${mail.footer.map((f) => `${escapeHtml(f.before)} ${a(f.link)}.`).join(' ')}</p>`
+    : '';
   return [
     '<!doctype html>',
     '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222;line-height:1.5">',
-    `<h2 style="margin:0 0 16px">${escapeHtml(opts.appName)}</h2>`,
+    `<h2 style="${P}">${escapeHtml(appName)}</h2>`,
     first ? p(first) : '',
-    opts.link
-      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(opts.link.url)}" style="display:inline-block;padding:10px 18px;background:#0b7285;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(opts.link.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br>${escapeHtml(opts.link.url)}</p>`
-      : '',
+    items,
+    button,
     ...rest.map(p),
+    footer,
     '</body></html>',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
-/** The text part: the paragraphs, the link under the first, the product's name. */
-export function mailText(opts: { appName: string; paragraphs: string[]; link?: { url: string } }): string {
-  const [first, ...rest] = opts.paragraphs;
-  return [first, opts.link?.url, ...rest, opts.appName].filter(Boolean).join('\n\n') + '\n';
+function text(appName: string, mail: MailContent): string {
+  const [first, ...rest] = mail.paragraphs;
+  return (
+    [
+      first,
+      ...(mail.items ?? []).map((item) => `${item.title} - ${item.detail}\n${item.url}`),
+      mail.link?.url,
+      ...rest,
+      ...(mail.footer ?? []).map((f) => `${f.before} ${f.link.url}`),
+      appName,
+    ]
+      .filter(Boolean)
+      .join('\n\n') + '\n'
+  );
+}
+
+/** A mail with the portal's look: the product's name on top and in the subject, HTML and plain text. */
+export function composeMail(config: Pick<Config, 'appName'>, mail: MailContent): MailMessage {
+  return {
+    to: mail.to,
+    subject: `${mail.subject} - ${config.appName}`,
+    text: text(config.appName, mail),
+    html: html(config.appName, mail),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
+  };
 }

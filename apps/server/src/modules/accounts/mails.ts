@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { MailMessage } from '../../plugins/mail';
-import { mailHtml } from '../../lib/mail-layout';
+import { composeMail } from '../../lib/mail-layout';
 
 // The account mails (DESIGN §4): verify email and reset password, as plain text and simple HTML.
 // Sending policy: docs/decisions/0005-account-mails.md.
@@ -21,16 +21,12 @@ export function verifyEmailMail(
   const intro = `Welcome to ${config.appName}. Please confirm your email address by opening the link below.`;
   const validity = 'The link is valid for 48 hours and can be used once.';
   const ignore = 'If you did not create this account, you can ignore this email.';
-  return {
+  return composeMail(config, {
     to: opts.to,
-    subject: `Verify your email address - ${config.appName}`,
-    text: [intro, url, validity, ignore, config.appName].join('\n\n') + '\n',
-    html: mailHtml({
-      appName: config.appName,
-      paragraphs: [intro, validity, ignore],
-      link: { url, label: 'Verify email address' },
-    }),
-  };
+    subject: 'Verify your email address',
+    paragraphs: [intro, validity, ignore],
+    link: { url, label: 'Verify email address' },
+  });
 }
 
 export function resetPasswordMail(config: Config, opts: { to: string; token: string }): MailMessage {
@@ -39,14 +35,10 @@ export function resetPasswordMail(config: Config, opts: { to: string; token: str
   const validity =
     'The link is valid for 1 hour and can be used once. Resetting the password signs you out everywhere.';
   const ignore = 'If you did not ask for this, you can ignore this email: your password stays as it is.';
-  return {
+  return composeMail(config, {
     to: opts.to,
-    subject: `Reset your password - ${config.appName}`,
-    text: [intro, url, validity, ignore, config.appName].join('\n\n') + '\n',
-    html: mailHtml({
-      appName: config.appName,
-      paragraphs: [intro, validity, ignore],
-      link: { url, label: 'Reset password' },
-    }),
-  };
+    subject: 'Reset your password',
+    paragraphs: [intro, validity, ignore],
+    link: { url, label: 'Reset password' },
+  });
 }

@@ -1,6 +1,6 @@
 import { formatMoney, invoiceRef } from '@portal/shared/rules/billing';
 import type { Config } from '../../config';
-import { mailHtml, mailText } from '../../lib/mail-layout';
+import { composeMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../plugins/mail';
 
 // The billing mails (issue 8, DESIGN §4): invoice issued, slip received (to the operators), payment
@@ -16,18 +16,6 @@ interface InvoiceFacts {
 
 const subscriptionsUrl = (config: Config) => `${config.appUrl}/subscriptions`;
 
-function message(
-  config: Config,
-  opts: { to: string; subject: string; paragraphs: string[]; link?: { url: string; label: string } },
-): MailMessage {
-  return {
-    to: opts.to,
-    subject: `${opts.subject} - ${config.appName}`,
-    text: mailText({ appName: config.appName, paragraphs: opts.paragraphs, link: opts.link }),
-    html: mailHtml({ appName: config.appName, paragraphs: opts.paragraphs, link: opts.link }),
-  };
-}
-
 const pdfAttachment = (filename: string, pdf: Buffer) => ({
   filename,
   contentType: 'application/pdf',
@@ -40,19 +28,17 @@ export function invoiceIssuedMail(
   opts: { to: string; invoice: InvoiceFacts; pdf: Buffer },
 ): MailMessage {
   const ref = invoiceRef(opts.invoice.id);
-  return {
-    ...message(config, {
-      to: opts.to,
-      subject: `Invoice ${ref}`,
-      paragraphs: [
-        `Thank you for choosing the ${opts.invoice.packageName} plan. Your invoice ${ref} for ${formatMoney(opts.invoice.amountMinor, opts.invoice.currency)} is attached.`,
-        `Please pay by bank transfer to ${config.bank.name}, account ${config.bank.accountName}, quoting ${ref}, then upload the transfer slip on your Subscriptions page (or send it to ${config.supportEmail}).`,
-        'Your subscription starts as soon as we confirm the payment.',
-      ],
-      link: { url: subscriptionsUrl(config), label: 'Open Subscriptions' },
-    }),
+  return composeMail(config, {
+    to: opts.to,
+    subject: `Invoice ${ref}`,
+    paragraphs: [
+      `Thank you for choosing the ${opts.invoice.packageName} plan. Your invoice ${ref} for ${formatMoney(opts.invoice.amountMinor, opts.invoice.currency)} is attached.`,
+      `Please pay by bank transfer to ${config.bank.name}, account ${config.bank.accountName}, quoting ${ref}, then upload the transfer slip on your Subscriptions page (or send it to ${config.supportEmail}).`,
+      'Your subscription starts as soon as we confirm the payment.',
+    ],
+    link: { url: subscriptionsUrl(config), label: 'Open Subscriptions' },
     attachments: [pdfAttachment('Invoice.pdf', opts.pdf)],
-  };
+  });
 }
 
 export function slipReceivedMail(
@@ -60,7 +46,7 @@ export function slipReceivedMail(
   opts: { to: string; invoice: InvoiceFacts; companyName: string },
 ): MailMessage {
   const ref = invoiceRef(opts.invoice.id);
-  return message(config, {
+  return composeMail(config, {
     to: opts.to,
     subject: `Payment slip received for ${ref}`,
     paragraphs: [
@@ -76,18 +62,16 @@ export function paymentConfirmedMail(
   opts: { to: string; invoice: InvoiceFacts; summary: string; receipt: Buffer },
 ): MailMessage {
   const ref = invoiceRef(opts.invoice.id);
-  return {
-    ...message(config, {
-      to: opts.to,
-      subject: `Payment confirmed for ${ref}`,
-      paragraphs: [
-        `We have received your payment of ${formatMoney(opts.invoice.amountMinor, opts.invoice.currency)} for ${ref}. Your receipt is attached.`,
-        opts.summary,
-      ],
-      link: { url: `${config.appUrl}/my-company`, label: 'Go to your company' },
-    }),
+  return composeMail(config, {
+    to: opts.to,
+    subject: `Payment confirmed for ${ref}`,
+    paragraphs: [
+      `We have received your payment of ${formatMoney(opts.invoice.amountMinor, opts.invoice.currency)} for ${ref}. Your receipt is attached.`,
+      opts.summary,
+    ],
+    link: { url: `${config.appUrl}/my-company`, label: 'Go to your company' },
     attachments: [pdfAttachment('Receipt.pdf', opts.receipt)],
-  };
+  });
 }
 
 export function slipRejectedMail(
@@ -95,7 +79,7 @@ export function slipRejectedMail(
   opts: { to: string; invoice: InvoiceFacts; reason: string },
 ): MailMessage {
   const ref = invoiceRef(opts.invoice.id);
-  return message(config, {
+  return composeMail(config, {
     to: opts.to,
     subject: `Payment slip for ${ref} needs attention`,
     paragraphs: [

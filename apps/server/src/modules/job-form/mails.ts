@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { mailHtml, mailText } from '../../lib/mail-layout';
+import { composeMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../plugins/mail';
 
 // The bank job form's mail (SPEC §2.3): the applicant's confirmation, queued with the submission.
@@ -21,10 +21,9 @@ export function jobFormReceivedMail(
     `Documents received: ${opts.documents.join(', ')}.`,
     'Shortlisted applicants will be contacted by phone or email for an assessment and interview. Please keep this reference for any enquiry.',
   ];
-  return {
+  return composeMail(config, {
     to: opts.to,
-    subject: `Application received: ${opts.vacancy} - ${config.appName}`,
-    text: mailText({ appName: config.appName, paragraphs }),
-    html: mailHtml({ appName: config.appName, paragraphs }),
-  };
+    subject: `Application received: ${opts.vacancy}`,
+    paragraphs,
+  });
 }

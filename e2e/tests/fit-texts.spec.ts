@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { snap } from '../support/screens';
 import { DEMO, loginViaApi, seekerWithCompleteProfile } from '../support/session';
@@ -25,17 +25,18 @@ const cutPlaceholders = (page: Page) =>
   );
 
 /** Whether an element shows all of its text (nothing clipped) and on how many lines. */
+const textShownWhole = (text: Locator) =>
+  text.evaluate((el) => {
+    const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+    return {
+      clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+      lines: Math.round(el.getBoundingClientRect().height / lineHeight),
+    };
+  });
+
+/** The same for the first link named `name`. */
 const shownWhole = (page: Page, name: string) =>
-  page
-    .getByRole('link', { name, exact: true })
-    .first()
-    .evaluate((el) => {
-      const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
-      return {
-        clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
-        lines: Math.round(el.getBoundingClientRect().height / lineHeight),
-      };
-    });
+  textShownWhole(page.getByRole('link', { name, exact: true }).first());
 
 /** Answers a job list call with its first job's company renamed to LONG_NAME. */
 async function renameFirstCompany(page: Page, url: string, list: (body: never) => { name: string }[]) {
@@ -105,6 +106,29 @@ for (const size of [
       expect(onSaved.clipped, 'saved jobs: clipped').toBe(false);
       if (size.width < 500) expect(onSaved.lines, 'saved jobs: lines').toBe(2);
       await snap(page, testInfo, `long-company-saved-${size.label}`);
+    });
+
+    test('a long company name shows whole on two lines in the employer’s sidebar', async ({
+      page,
+      request,
+    }, testInfo) => {
+      await loginViaApi(page, request, DEMO.employer);
+      await page.route('**/api/profile', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { company_name?: string } };
+        body.data.company_name = LONG_NAME;
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/jobs');
+      await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
+      // On a phone the name is in the section switcher's fold: open it.
+      if (size.width < 500) await page.getByRole('button', { name: /Menu/, expanded: false }).click();
+      const name = page.getByRole('complementary').getByText(LONG_NAME, { exact: true });
+      await expect(name).toBeVisible();
+      const shown = await textShownWhole(name);
+      expect(shown.clipped, 'sidebar: clipped').toBe(false);
+      expect(shown.lines, 'sidebar: lines').toBe(2);
+      await snap(page, testInfo, `long-company-sidebar-${size.label}`);
     });
   });
 }

@@ -56,7 +56,9 @@ export function SidebarLayout({
             }
           >
             <Box px="sm" py="xs" mb="xs">
-              <Text fw={700} truncate>
+              {/* Two lines show a long company name whole; a longer one ends in '…' with the full name
+                  on hover (issue 25, point 9). */}
+              <Text fw={700} lineClamp={2} title={name} style={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Text>
               {/* On a phone the switcher above says it already. */}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SidebarLayout } from '../../components/sidebar-layout';
-import { api } from '../../lib/api-client';
-import { privateKey } from '../../lib/query-keys';
+import { seekerAreaQueries } from '../../lib/seeker-onboarding';
 
 const ITEMS = [
   { to: '/basic-info', label: 'Basic info' },
@@ -20,10 +19,8 @@ const ITEMS = [
 
 /** SPEC §2.5: the sidebar shows the seeker's name (or 'N/A') and 'User Profile'. */
 export default function SeekerLayout() {
-  const profile = useQuery({
-    queryKey: privateKey('seeker', 'name'),
-    queryFn: () => api<{ data: { name: string | null } }>('user/job-seeker-profile-usr').then((r) => r.data),
-  });
+  // The same entry the onboarding guard asks (and route data starts): one call, one key.
+  const profile = useQuery(seekerAreaQueries.profileRecord());
   return (
     <SidebarLayout
       name={profile.data?.name || 'N/A'}

@@ -341,6 +341,18 @@ describe('email verification', () => {
     expect(router.state.location.search).toBe('?next=%2Fverify-email%2F4%2Fabc');
   });
 
+  it('says the address is being verified, in a busy status region and without a spinner', async () => {
+    saveSession('tok', 2);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderRoutes(routes, '/verify-email/4/abc');
+    const status = (await screen.findByText('Verifying your email address…')).closest('[role="status"]');
+    expect(status?.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('.mantine-Loader-root')).toBeNull();
+  });
+
   it("shows the server's answer, then goes to / after 3 seconds", async () => {
     saveSession('tok', 2);
     stubApi({ 'GET /api/verify-email/4/bad': [400, { status: 400, message: MESSAGES.invalidVerifyToken }] });

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -40,12 +40,13 @@ function VerifyEmail({ userId, token }: { userId: string; token: string }) {
   return (
     <AuthCard title="Email verification">
       {!settled ? (
-        <Center py="md">
-          <Stack align="center" gap="sm">
-            <Loader />
-            <Text c="dimmed">Verifying your email address…</Text>
-          </Stack>
-        </Center>
+        // The answer's shape in grey (icon, message, line), as the other pages load (SPEC §8: skeletons,
+        // no spinner), with the words a screen reader announces.
+        <Stack align="center" gap="sm" role="status" aria-busy="true">
+          <Skeleton circle height={56} />
+          <Text c="dimmed">Verifying your email address…</Text>
+          <Skeleton height={12} width="60%" />
+        </Stack>
       ) : (
         <Stack align="center" gap="sm" ta="center" role={verify.isSuccess ? 'status' : 'alert'}>
           <ThemeIcon size={56} radius="xl" variant="light" color={verify.isSuccess ? 'teal' : 'red'}>

@@ -47,7 +47,7 @@ test('a seeker adds a document through the drop zone, and is told to choose one 
   // The resume page's zone, looked at too.
   await page.goto('/resumes');
   await expect(page.getByText('PDF, at most 10 MB')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await page.getByRole('button', { name: 'Upload Resume', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Choose a file to upload.' })).toBeVisible();
   await snap(page, testInfo, 'drop-zone-resume');
   await expectNoSeriousViolations(page);

@@ -46,6 +46,9 @@ test('a new jobseeker builds a complete profile, downloads it, saves a job and h
   await choose(page, 'Gender', 'Female');
   await choose(page, 'Nationality', 'Maldives');
   await page.getByLabel('Date of birth').fill('1996-08-21');
+  // Typed, not picked: the calendar stays open under the field (on a phone it covers the next one)
+  // until the field is left.
+  await page.getByLabel('Date of birth').blur();
   await choose(page, 'Employment status', 'Unemployed');
   await choose(page, 'Highest qualification', 'Diploma');
   await choose(page, 'Total work experience', '3 - 5 years');
@@ -72,6 +75,7 @@ test('a new jobseeker builds a complete profile, downloads it, saves a job and h
   await exp.getByRole('combobox', { name: 'Job category', exact: true }).click();
   await page.getByRole('option', { name: 'Front Office', exact: true }).click();
   await exp.getByLabel('Start date').fill('2021-02-01');
+  await exp.getByLabel('Start date').blur();
   await exp.getByLabel('I currently work here').check();
   await expect(exp.getByLabel('End date')).toBeDisabled();
   await exp.getByLabel('Referee name').fill('Ahmed Naseem');

@@ -2,7 +2,8 @@
 // where a time is shown, in Maldives time (UTC+5, no daylight saving), with fixed English month names:
 // ICU's differ between runtimes (en-GB prints "Sept" in some), which broke the hydration of server-rendered
 // pages. The web, the server's PDFs and mails and the date pickers all format and read dates here.
-const FULL_MONTHS = [
+/** The months' English names, fixed (also the profile PDF's long dates). */
+export const FULL_MONTHS = [
   'January',
   'February',
   'March',

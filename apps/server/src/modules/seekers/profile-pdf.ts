@@ -1,7 +1,7 @@
 import { renderPdf, type PdfDocument } from '../../lib/pdf/render';
 import { PDF_STYLE } from '../../lib/pdf/style';
 import type { FullProfile } from '@portal/shared/schemas/seekers';
-import { formatDisplayDate } from '@portal/shared/rules/dates';
+import { FULL_MONTHS, formatDisplayDate } from '@portal/shared/rules/dates';
 
 // Profile.pdf (SPEC §7.3, issue 10): the jobseeker's whole profile on A4, in the portal's document style
 // (lib/pdf: the fonts, colours, accent bar and footer of Invoice.pdf). A header band
@@ -40,21 +40,6 @@ const ROW_GAP = 8;
 type Doc = PdfDocument;
 type Experience = FullProfile['experience'][number];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'YYYY-MM-DD' (or a longer ISO string) → its parts, read as written (no time zone shift). */
 function dateParts(iso: string | null | undefined): { y: number; m: number; d: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
@@ -66,13 +51,13 @@ function dateParts(iso: string | null | undefined): { y: number; m: number; d: n
 /** '1995-03-12' → '12 March 1995'. */
 function longDate(iso: string | null | undefined): string {
   const p = dateParts(iso);
-  return p ? `${p.d} ${MONTHS[p.m - 1]} ${p.y}` : (iso ?? '');
+  return p ? `${p.d} ${FULL_MONTHS[p.m - 1]} ${p.y}` : (iso ?? '');
 }
 
 /** '2019-03-01' → 'Mar 2019'. */
 function monthYear(iso: string | null | undefined): string {
   const p = dateParts(iso);
-  return p ? `${(MONTHS[p.m - 1] ?? '').slice(0, 3)} ${p.y}` : (iso ?? '');
+  return p ? `${(FULL_MONTHS[p.m - 1] ?? '').slice(0, 3)} ${p.y}` : (iso ?? '');
 }
 
 /** 'Mar 2019 – Present', 'Mar 2019 – Aug 2022', or 'Since Mar 2019' when the end is unknown. */

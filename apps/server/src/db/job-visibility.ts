@@ -5,7 +5,7 @@ import { jobs } from './schema';
 // Which jobs the public sees, as SQL: the one definition every module's queries use (the shared rule is
 // rules/jobs.ts isJobOpen), so that every list, count, sitemap and feed agrees. Written as
 // literals, not parameters, so that the planner can always match the partial
-// indexes `where approved = 1 and active` of db/schema.ts.
+// indexes `where approved = 1 and active` of db/schema/jobs.ts.
 
 const approved = sql.raw(String(JOB_APPROVAL.approved));
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LookupField } from '@portal/shared/lookups';
 
-// Which columns hold which lookup field's values (rows store the value itself, db/schema.ts). Renaming a
+// Which columns hold which lookup field's values (rows store the value itself, db/schema/). Renaming a
 // value updates every one of them in the same transaction; removing one is refused while any holds it.
 // Issues that add tables with lookup-backed columns (seekers, preferences) add them here.
 export const LOOKUP_USAGE: Partial<Record<LookupField, { table: string; column: string }[]>> = {

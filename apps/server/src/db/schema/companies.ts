@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tstz } from './columns';
+import { users } from './accounts';
+import { files } from './files';
+
+// Employers' companies.
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: text('size'),
+    sector: text('sector'),
+    process: text('process'),
+    email: text('email'),
+    address: text('address'),
+    location: text('location'),
+    hrEmail: text('hr_email'),
+    hrPhone: text('hr_phone'),
+    phone: text('phone'),
+    website: text('website'),
+    introduction: text('introduction'),
+    whyWorkWithUs: text('why_work_with_us'),
+    foundedOn: date('founded_on', { mode: 'string' }),
+    contact: text('contact'),
+    designation: text('designation'),
+    logo: text('logo').references(() => files.key, { onDelete: 'set null' }),
+    subCompanies: jsonb('sub_companies').$type<{ name: string }[]>().notNull().default([]),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Set when the employer deletes the account: the company leaves every public page. */
+    deletedAt: tstz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_user_key').on(t.userId),
+    // A–Z letter filter and name search on the employers list; ordering by name.
+    index('companies_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // The public answers' cache stamp reads the latest change (modules/jobs/public-cache.ts).
+    index('companies_updated_idx').on(t.updatedAt),
+  ],
+);

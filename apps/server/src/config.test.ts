@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackUrl, loadConfig } from './config';
+import { ConfigError, ENVIRONMENT_VARIABLES, isLoopbackUrl, loadConfig } from './config';
 import { buildTestApp, TEST_BANK } from '../test/helpers';
 
 const problemsOf = (env: Record<string, string>): string[] => {
@@ -101,6 +101,100 @@ describe('configuration checks (issue 6)', () => {
         `INVOICE_DUE_DAYS must be a whole number of days (1-365), got '${bad}'`,
       ]);
     }
+  });
+
+  it('gives every variable its default when unset or empty, external services off (issue 26, point 7)', () => {
+    const defaults = {
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      appName: 'Maldives Job Portal',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      mailFrom: 'Maldives Job Portal <no-reply@jobs.mv>',
+      s3: null,
+      adminEmail: null,
+      adminPassword: null,
+      demoData: 'auto',
+      partnerWebhookUrl: null,
+      partnerWebhookSecret: null,
+      facebook: null,
+      supportPhone: '+960 300 0000',
+      supportEmail: 'support@jobs.mv',
+      businessTin: null,
+      invoiceDueDays: 14,
+      production: false,
+      authRateLimit: 10,
+      logLevel: 'info',
+      trustProxy: false,
+      jobFormClosesAt: null,
+    };
+    expect(loadConfig({})).toMatchObject(defaults);
+    expect(loadConfig({}).webSsrEntry).toMatch(/apps\/web\/dist-ssr\/entry-server\.js$/);
+    expect(loadConfig({}).webDistDir).toMatch(/apps\/web\/dist$/);
+    // An empty variable (`SMTP_URL=` in a compose file) is unset, not a value to check or use.
+    const empty = Object.fromEntries(ENVIRONMENT_VARIABLES.map((name) => [name, '']));
+    expect(problemsOf(empty)).toEqual([]);
+    expect(loadConfig(empty)).toMatchObject(defaults);
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+  });
+
+  it('reads each external service as on only when its variables are set', () => {
+    const config = loadConfig({
+      PORT: ' 8080 ',
+      APP_URL: 'http://localhost:8080/',
+      SMTP_URL: 'smtps://relay:465',
+      S3_BUCKET: 'cvs',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      FACEBOOK_PAGE_ID: ' 42 ',
+      FACEBOOK_PAGE_TOKEN: 'token',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/graph/',
+      WEB_SSR: 'false',
+      AUTH_RATE_LIMIT: '1000',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      appUrl: 'http://localhost:8080',
+      smtpUrl: 'smtps://relay:465',
+      s3: {
+        bucket: 'cvs',
+        endpoint: null,
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        sessionToken: null,
+      },
+      facebook: { pageId: '42', pageToken: 'token', graphUrl: 'http://127.0.0.1:9/graph' },
+      webSsrEntry: null,
+      authRateLimit: 1000,
+    });
+  });
+
+  it('refuses numbers out of range or not whole, naming the variable', () => {
+    for (const bad of ['0', '65536', '3000.5', '1e3', 'eighty']) {
+      expect(problemsOf({ PORT: bad }), bad).toEqual([`PORT must be a port number (1-65535), got '${bad}'`]);
+    }
+    expect(problemsOf({ AUTH_RATE_LIMIT: '0' })).toEqual([
+      "AUTH_RATE_LIMIT must be a positive whole number, got '0'",
+    ]);
+  });
+
+  it('reports the pairs that must be set together, and a bad address as well', () => {
+    expect(problemsOf({ FACEBOOK_PAGE_TOKEN: 'token', FACEBOOK_GRAPH_URL: 'graph' })).toEqual([
+      'FACEBOOK_PAGE_ID and FACEBOOK_PAGE_TOKEN must be set together',
+      "FACEBOOK_GRAPH_URL must be an http(s) URL, got 'graph'",
+    ]);
+    expect(problemsOf({ ADMIN_EMAIL: 'ops', ADMIN_PASSWORD: 'short' })).toEqual([
+      "ADMIN_EMAIL must be an email address, got 'ops'",
+      'ADMIN_PASSWORD must be at least 8 characters',
+    ]);
+    expect(problemsOf({ ADMIN_EMAIL: 'ops' })).toEqual([
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      "ADMIN_EMAIL must be an email address, got 'ops'",
+    ]);
   });
 
   it('npm start refuses to start with the problems printed and exit code 1', async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 // Configuration from the environment (DESIGN §3). Read once at start and passed down; nothing else reads process.env.
 export interface Config {
@@ -116,149 +117,51 @@ const isProxyEntry = (entry: string) => {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 };
 
+/** The problem text after a variable's name: what was expected and what was given. */
+const got = (expected: string, value: string) => `must be ${expected}, got '${value}'`;
+
 /**
- * Reads and checks the environment (DESIGN §3). Nothing else reads process.env. Every bad variable is
- * reported at once with what was expected and what was given; `main.ts` prints them and exits.
+ * One environment variable. Unset or empty: `fallback`. Set: `check` names what is wrong with it (the
+ * text after the variable's name) or returns null, and `read` turns it into the value the code uses.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const problems: string[] = [];
-  const bad = (name: string, expected: string) =>
-    problems.push(`${name} must be ${expected}, got '${env[name]}'`);
-  const set = (name: string) => env[name] !== undefined && env[name] !== '';
-
-  const integer = (name: string, fallback: number, min: number, max: number, expected: string) => {
-    if (!set(name)) return fallback;
-    const raw = String(env[name]).trim();
-    const n = Number(raw);
-    if (!/^\d+$/.test(raw) || n < min || n > max) {
-      bad(name, expected);
-      return fallback;
-    }
-    return n;
-  };
-  const port = integer('PORT', 3000, 1, 65535, 'a port number (1-65535)');
-  const authRateLimit = integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000, 'a positive whole number');
-  const invoiceDueDays = integer('INVOICE_DUE_DAYS', 14, 1, 365, 'a whole number of days (1-365)');
-  const businessTin = env.BUSINESS_TIN?.trim() || null;
-  if (businessTin && businessTin.length > 40) bad('BUSINESS_TIN', 'a tax number of at most 40 characters');
-
-  const url = (name: string, protocols: string[], expected: string) => {
-    if (!set(name)) return null;
-    const value = String(env[name]).trim();
-    if (!isUrl(value, protocols)) bad(name, expected);
-    return value;
-  };
-  const appUrl = url('APP_URL', ['http:', 'https:'], 'an http(s) URL such as https://jobs.example.mv');
-  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:'], 'a postgres:// connection URL');
-  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL');
-  const partnerWebhookUrl = url('PARTNER_WEBHOOK_URL', ['http:', 'https:'], 'an http(s) URL');
-  if (partnerWebhookUrl && !set('PARTNER_WEBHOOK_SECRET'))
-    problems.push(
-      'PARTNER_WEBHOOK_SECRET must be set when PARTNER_WEBHOOK_URL is set (deliveries are signed)',
-    );
-
-  if (set('FACEBOOK_PAGE_ID') !== set('FACEBOOK_PAGE_TOKEN'))
-    problems.push('FACEBOOK_PAGE_ID and FACEBOOK_PAGE_TOKEN must be set together');
-  const facebookGraphUrl =
-    url('FACEBOOK_GRAPH_URL', ['http:', 'https:'], 'an http(s) URL') ?? 'https://graph.facebook.com/v19.0';
-
-  if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD'))
-    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  if (set('ADMIN_EMAIL') && !isEmail(String(env.ADMIN_EMAIL).trim())) bad('ADMIN_EMAIL', 'an email address');
-  if (set('ADMIN_PASSWORD') && String(env.ADMIN_PASSWORD).length < 8)
-    problems.push('ADMIN_PASSWORD must be at least 8 characters');
-
-  // A public APP_URL is a real deployment: demo accounts with published passwords only when asked for,
-  // and invoices never show the placeholder bank details (issue 24, point 11).
-  const isPublic = appUrl !== null && isUrl(appUrl, ['http:', 'https:']) && !isLoopbackUrl(appUrl);
-  if (set('DEMO_DATA') && !FLAG_VALUES.includes(String(env.DEMO_DATA).toLowerCase()))
-    bad('DEMO_DATA', `one of ${FLAG_VALUES.join(', ')}`);
-  const demoData: 'auto' | boolean = set('DEMO_DATA')
-    ? ['1', 'true', 'on', 'yes'].includes(String(env.DEMO_DATA).toLowerCase())
-    : isPublic
-      ? false
-      : 'auto';
-  if (isPublic) {
-    for (const [name, placeholder] of Object.entries(BANK_PLACEHOLDERS)) {
-      if (!set(name))
-        problems.push(
-          `${name} must be set when APP_URL is public (${appUrl}): invoices would show the placeholder '${placeholder}'`,
-        );
-      else if (/^BANK_ACCOUNT_(MVR|USD)$/.test(name) && String(env[name]).trim() === placeholder)
-        bad(name, "the portal's own account number, not the placeholder");
-    }
-  }
-
-  const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info');
-  if (!LOG_LEVELS.includes(logLevel)) bad('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
-
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
-  const jobFormClosesAt = parseClosingDate(env.JOB_FORM_CLOSES_AT);
-  if (jobFormClosesAt === undefined)
-    bad('JOB_FORM_CLOSES_AT', 'an ISO date or timestamp such as 2026-11-30 or 2026-11-30T17:00:00+05:00');
-  if (problems.length) throw new ConfigError(problems);
-
-  const dataDir = path.resolve(env.DATA_DIR || './data');
-  return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    appUrl: (appUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    appName: env.APP_NAME || 'Maldives Job Portal',
-    dataDir,
-    databaseUrl,
-    smtpUrl,
-    mailFrom: env.MAIL_FROM || 'Maldives Job Portal <no-reply@jobs.mv>',
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT || null,
-          region: env.S3_REGION ?? 'us-east-1',
-          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-          sessionToken: env.S3_SESSION_TOKEN || null,
-        }
-      : null,
-    adminEmail: env.ADMIN_EMAIL?.trim() || null,
-    adminPassword: env.ADMIN_PASSWORD || null,
-    demoData,
-    partnerWebhookUrl,
-    partnerWebhookSecret: env.PARTNER_WEBHOOK_SECRET || null,
-    facebook:
-      set('FACEBOOK_PAGE_ID') && set('FACEBOOK_PAGE_TOKEN')
-        ? {
-            pageId: String(env.FACEBOOK_PAGE_ID).trim(),
-            pageToken: String(env.FACEBOOK_PAGE_TOKEN).trim(),
-            graphUrl: facebookGraphUrl.replace(/\/+$/, ''),
-          }
-        : null,
-    supportPhone: env.SUPPORT_PHONE ?? '+960 300 0000',
-    supportEmail: env.SUPPORT_EMAIL ?? 'support@jobs.mv',
-    bank: {
-      name: env.BANK_NAME ?? BANK_PLACEHOLDERS.BANK_NAME,
-      accountName: env.BANK_ACCOUNT_NAME ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_NAME,
-      accountMvr: env.BANK_ACCOUNT_MVR ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_MVR,
-      accountUsd: env.BANK_ACCOUNT_USD ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_USD,
-    },
-    businessTin,
-    invoiceDueDays,
-    production: env.NODE_ENV === 'production',
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
-    webSsrEntry:
-      env.WEB_SSR === 'false'
-        ? null
-        : path.resolve(
-            env.WEB_SSR_ENTRY ?? path.join(import.meta.dirname, '../../web/dist-ssr/entry-server.js'),
-          ),
-    authRateLimit,
-    logLevel,
-    trustProxy,
-    jobFormClosesAt: jobFormClosesAt ?? null,
-  };
+function variable<T = string, F = null>(spec: {
+  fallback: F;
+  check?: (value: string) => string | null;
+  read?: (value: string) => T;
+}) {
+  return z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value ? spec.check?.(value) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value): T | F => (value ? (spec.read ? spec.read(value) : (value as T)) : spec.fallback));
 }
 
-/** JOB_FORM_CLOSES_AT as an ISO timestamp: null when unset, undefined when unreadable. */
-function parseClosingDate(value: string | undefined): string | null | undefined {
-  const raw = value?.trim() ?? '';
+/** Text taken as given; unset or empty is `fallback`. */
+const text = <F = null>(fallback: F) => variable<string, F>({ fallback });
+const trimmed = () => variable({ fallback: null, read: (v) => v.trim() });
+const wholeNumber = (fallback: number, min: number, max: number, expected: string) =>
+  variable({
+    fallback,
+    check: (v) => {
+      const raw = v.trim();
+      return /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max ? null : got(expected, v);
+    },
+    read: (v) => Number(v.trim()),
+  });
+const url = <F = null>(protocols: string[], expected: string, fallback: F) =>
+  variable({
+    fallback,
+    check: (v) => (isUrl(v.trim(), protocols) ? null : got(expected, v)),
+    read: (v) => v.trim(),
+  });
+const HTTP = ['http:', 'https:'];
+
+/** JOB_FORM_CLOSES_AT as an ISO timestamp, or undefined when unreadable. */
+function parseClosingDate(value: string): string | null | undefined {
+  const raw = value.trim();
   if (raw === '') return null;
   // A date alone: applications are taken until the end of that day, Maldives time (UTC+5).
   const text = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T23:59:59.999+05:00` : raw;
@@ -269,25 +172,220 @@ function parseClosingDate(value: string | undefined): string | null | undefined 
 
 /**
  * TRUST_PROXY: a hop count (`1`, `2`) or a comma list of proxy addresses, CIDRs and the names loopback,
- * linklocal, uniquelocal. Unset, empty, `0` or `false`: no proxy is trusted.
+ * linklocal, uniquelocal. Blank, `0` or `false`: no proxy is trusted. `{ problem }` when it is neither.
  */
-function parseTrustProxy(value: string | undefined, problems: string[]): number | string | false {
-  const raw = value?.trim() ?? '';
-  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
+function parseTrustProxy(value: string): { trust: number | string | false } | { problem: string } {
+  const raw = value.trim();
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return { trust: false };
+  if (/^\d+$/.test(raw)) return { trust: Number(raw) };
   const entries = raw
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean);
-  const wrong = entries.filter((e) => !isProxyEntry(e));
-  if (raw.toLowerCase() === 'true' || wrong.length || entries.length === 0) {
-    problems.push(
-      `TRUST_PROXY must be a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8,loopback), got '${value}'` +
-        (raw.toLowerCase() === 'true' ? ': true would trust any client to choose its own address' : ''),
-    );
-    return false;
+  const isTrue = raw.toLowerCase() === 'true';
+  if (isTrue || entries.length === 0 || !entries.every(isProxyEntry))
+    return {
+      problem:
+        got('a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8,loopback)', value) +
+        (isTrue ? ': true would trust any client to choose its own address' : ''),
+    };
+  return { trust: entries.join(',') };
+}
+
+const webDir = (name: string) => path.join(import.meta.dirname, '../../web', name);
+
+/**
+ * The environment the server reads (DESIGN §3), one entry per variable: its check, how it is read, its
+ * default. An empty variable counts as unset. The keys are in the order problems are reported.
+ */
+const environmentSchema = z.object({
+  PORT: wholeNumber(3000, 1, 65535, 'a port number (1-65535)'),
+  HOST: text('0.0.0.0'),
+  AUTH_RATE_LIMIT: wholeNumber(10, 1, 1_000_000, 'a positive whole number'),
+  INVOICE_DUE_DAYS: wholeNumber(14, 1, 365, 'a whole number of days (1-365)'),
+  BUSINESS_TIN: variable({
+    fallback: null,
+    check: (v) => (v.trim().length > 40 ? got('a tax number of at most 40 characters', v) : null),
+    read: (v) => v.trim() || null,
+  }),
+  APP_URL: url(HTTP, 'an http(s) URL such as https://jobs.example.mv', null),
+  APP_NAME: text('Maldives Job Portal'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection URL', null),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL', null),
+  MAIL_FROM: text('Maldives Job Portal <no-reply@jobs.mv>'),
+  S3_BUCKET: text(null),
+  S3_ENDPOINT: text(null),
+  S3_REGION: text('us-east-1'),
+  S3_ACCESS_KEY_ID: text(''),
+  S3_SECRET_ACCESS_KEY: text(''),
+  S3_SESSION_TOKEN: text(null),
+  PARTNER_WEBHOOK_URL: url(HTTP, 'an http(s) URL', null),
+  PARTNER_WEBHOOK_SECRET: text(null),
+  FACEBOOK_PAGE_ID: trimmed(),
+  FACEBOOK_PAGE_TOKEN: trimmed(),
+  FACEBOOK_GRAPH_URL: url(HTTP, 'an http(s) URL', 'https://graph.facebook.com/v19.0'),
+  ADMIN_EMAIL: variable({
+    fallback: null,
+    check: (v) => (isEmail(v.trim()) ? null : got('an email address', v)),
+    read: (v) => v.trim(),
+  }),
+  ADMIN_PASSWORD: variable({
+    fallback: null,
+    check: (v) => (v.length < 8 ? 'must be at least 8 characters' : null),
+  }),
+  DEMO_DATA: variable({
+    fallback: null,
+    check: (v) => (FLAG_VALUES.includes(v.toLowerCase()) ? null : got(`one of ${FLAG_VALUES.join(', ')}`, v)),
+    read: (v) => ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()),
+  }),
+  SUPPORT_PHONE: text('+960 300 0000'),
+  SUPPORT_EMAIL: text('support@jobs.mv'),
+  // The placeholders are filled in below: a public APP_URL must set each of them.
+  BANK_NAME: text(null),
+  BANK_ACCOUNT_NAME: text(null),
+  BANK_ACCOUNT_MVR: text(null),
+  BANK_ACCOUNT_USD: text(null),
+  NODE_ENV: text(null),
+  LOG_LEVEL: variable({
+    fallback: null,
+    check: (v) => (LOG_LEVELS.includes(v) ? null : got(`one of ${LOG_LEVELS.join(', ')}`, v)),
+  }),
+  TRUST_PROXY: variable({
+    fallback: false as const,
+    check: (v) => {
+      const parsed = parseTrustProxy(v);
+      return 'problem' in parsed ? parsed.problem : null;
+    },
+    read: (v) => {
+      const parsed = parseTrustProxy(v);
+      return 'trust' in parsed ? parsed.trust : false;
+    },
+  }),
+  JOB_FORM_CLOSES_AT: variable({
+    fallback: null,
+    check: (v) =>
+      parseClosingDate(v) === undefined
+        ? got('an ISO date or timestamp such as 2026-11-30 or 2026-11-30T17:00:00+05:00', v)
+        : null,
+    read: (v) => parseClosingDate(v) ?? null,
+  }),
+  WEB_DIST_DIR: text(webDir('dist')),
+  WEB_SSR: text(null),
+  WEB_SSR_ENTRY: text(webDir('dist-ssr/entry-server.js')),
+});
+
+type Environment = z.output<typeof environmentSchema>;
+type Variable = keyof Environment;
+/** Every variable the server reads, in the order problems are reported (the README lists each). */
+export const ENVIRONMENT_VARIABLES = Object.keys(environmentSchema.shape) as Variable[];
+
+/** A public APP_URL is a real deployment (issue 24, point 11): no placeholder bank details on invoices. */
+const isPublicUrl = (appUrl: unknown) =>
+  typeof appUrl === 'string' && isUrl(appUrl, HTTP) && !isLoopbackUrl(appUrl);
+
+/**
+ * The checks between variables. They see each variable as read, or as given when its own check failed.
+ * Their problems are reported before the variable's own.
+ */
+function checkTogether(env: Environment, ctx: z.RefinementCtx) {
+  const problem = (name: Variable, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [name], message, params: { together: true } });
+  if (env.PARTNER_WEBHOOK_URL && !env.PARTNER_WEBHOOK_SECRET)
+    problem('PARTNER_WEBHOOK_SECRET', 'must be set when PARTNER_WEBHOOK_URL is set (deliveries are signed)');
+  if (!env.FACEBOOK_PAGE_ID !== !env.FACEBOOK_PAGE_TOKEN)
+    problem('FACEBOOK_PAGE_ID', 'and FACEBOOK_PAGE_TOKEN must be set together');
+  if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD)
+    problem('ADMIN_EMAIL', 'and ADMIN_PASSWORD must be set together');
+  if (isPublicUrl(env.APP_URL)) {
+    for (const [name, placeholder] of Object.entries(BANK_PLACEHOLDERS) as [Variable, string][]) {
+      const value = env[name];
+      if (typeof value !== 'string')
+        problem(
+          name,
+          `must be set when APP_URL is public (${env.APP_URL}): invoices would show the placeholder '${placeholder}'`,
+        );
+      else if (/^BANK_ACCOUNT_(MVR|USD)$/.test(name) && value.trim() === placeholder)
+        problem(name, got("the portal's own account number, not the placeholder", value));
+    }
   }
-  return entries.join(',');
+}
+
+/** The checked environment as the code uses it. */
+function toConfig(env: Environment): Config {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appName: env.APP_NAME,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          sessionToken: env.S3_SESSION_TOKEN,
+        }
+      : null,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    demoData: env.DEMO_DATA ?? (isPublicUrl(env.APP_URL) ? false : 'auto'),
+    partnerWebhookUrl: env.PARTNER_WEBHOOK_URL,
+    partnerWebhookSecret: env.PARTNER_WEBHOOK_SECRET,
+    facebook:
+      env.FACEBOOK_PAGE_ID && env.FACEBOOK_PAGE_TOKEN
+        ? {
+            pageId: env.FACEBOOK_PAGE_ID,
+            pageToken: env.FACEBOOK_PAGE_TOKEN,
+            graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : null,
+    supportPhone: env.SUPPORT_PHONE,
+    supportEmail: env.SUPPORT_EMAIL,
+    bank: {
+      name: env.BANK_NAME ?? BANK_PLACEHOLDERS.BANK_NAME,
+      accountName: env.BANK_ACCOUNT_NAME ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_NAME,
+      accountMvr: env.BANK_ACCOUNT_MVR ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_MVR,
+      accountUsd: env.BANK_ACCOUNT_USD ?? BANK_PLACEHOLDERS.BANK_ACCOUNT_USD,
+    },
+    businessTin: env.BUSINESS_TIN,
+    invoiceDueDays: env.INVOICE_DUE_DAYS,
+    production: env.NODE_ENV === 'production',
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    webSsrEntry: env.WEB_SSR === 'false' ? null : path.resolve(env.WEB_SSR_ENTRY),
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY,
+    jobFormClosesAt: env.JOB_FORM_CLOSES_AT,
+  };
+}
+
+/** The whole configuration: each variable, then the checks between them, then the Config. */
+const configSchema = environmentSchema.superRefine(checkTogether).transform(toConfig);
+
+/** Each problem as one line starting with its variable, in the schema's order of variables. */
+function problemLines(issues: z.core.$ZodIssue[]): string[] {
+  const rank = (issue: z.core.$ZodIssue) => {
+    const at = ENVIRONMENT_VARIABLES.indexOf(issue.path[0] as Variable);
+    const together = issue.code === 'custom' && issue.params?.together === true;
+    return (at < 0 ? ENVIRONMENT_VARIABLES.length : at) * 2 + (together ? 0 : 1);
+  };
+  return [...issues].sort((a, b) => rank(a) - rank(b)).map((i) => `${i.path.join('.')} ${i.message}`);
+}
+
+/**
+ * Reads and checks the environment (DESIGN §3). Nothing else reads process.env. Every bad variable is
+ * reported at once with what was expected and what was given; `main.ts` prints them and exits.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(problemLines(result.error.issues));
+  return result.data;
 }
 
 /** For entry points: the configuration, or each problem printed and exit code 1. */

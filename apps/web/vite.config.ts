@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStylesCheck } from './mantine-styles-check.ts';
+import { stripEndpointSchemas } from './strip-endpoint-schemas.ts';
 
 // The API runs on :3000 (npm run dev); the dev server proxies /api and the SEO routes to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mantineStylesCheck(import.meta.dirname)],
+  plugins: [react(), stripEndpointSchemas(), mantineStylesCheck(import.meta.dirname)],
   server: {
     port: 5173,
     proxy: {

@@ -192,7 +192,7 @@ export async function buildApp({
       await api.register(roleGroup([ROLES.employer], billingRoutes));
       await api.register(roleGroup([ROLES.employer], employerJobsRoutes));
       await api.register(roleGroup([ROLES.jobseeker], seekersRoutes));
-      await api.register(roleGroup([ROLES.jobseeker], savedJobsRoutes));
+      await api.register(savedJobsRoutes);
       await api.register(roleGroup([ROLES.jobseeker], seekerApplicationRoutes));
       await api.register(roleGroup([ROLES.employer], employerApplicationRoutes));
       await api.register(roleGroup([ROLES.employer], talentPoolRoutes));

@@ -1,5 +1,14 @@
 import { notifications } from '@mantine/notifications';
+import {
+  endpointPath,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@portal/shared/endpoints/endpoint';
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '@portal/shared/error-codes';
+import type { ErrorBody } from '@portal/shared/schemas/common';
 import { clearSession, getToken } from './session';
 
 /**
@@ -25,7 +34,7 @@ export class ApiError extends Error {
 type Query = Record<string, string | number | undefined | null>;
 
 export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: object | FormData;
   query?: Query;
@@ -101,18 +110,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (toastError) notifications.show({ color: 'red', message: error.message });
     throw error;
   }
-  const data = (await response.json().catch(() => null)) as ErrorBody | null;
+  const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   if (!response.ok) throw failure(response.status, response.statusText, data, token, toastError);
   return data as T;
 }
-
-type ErrorBody = { message?: string; code?: string; errors?: Record<string, string[]> };
 
 /** The ApiError of a non-2xx answer, toasted when asked; a token the server refused is forgotten. */
 function failure(
   status: number,
   statusText: string,
-  data: ErrorBody | null,
+  data: Partial<ErrorBody> | null,
   token: string | null,
   toastError: boolean,
 ): ApiError {
@@ -143,9 +150,9 @@ export function uploadWithProgress<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
-    const parse = (): ErrorBody | null => {
+    const parse = (): Partial<ErrorBody> | null => {
       try {
-        return JSON.parse(xhr.responseText) as ErrorBody;
+        return JSON.parse(xhr.responseText) as Partial<ErrorBody>;
       } catch {
         return null;
       }
@@ -166,4 +173,71 @@ export function uploadWithProgress<T>(
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
+}
+
+type Has<E, K extends string> = E extends { [P in K]: unknown } ? true : false;
+
+/**
+ * What a call of endpoint `E` sends: its path parameters, query and body, each typed by the endpoint's
+ * schema and required where the endpoint has one (a multipart endpoint takes FormData).
+ */
+export type CallInput<E extends EndpointDefinition> = (Has<E, 'params'> extends true
+  ? { params: EndpointParams<E> }
+  : { params?: undefined }) &
+  (Has<E, 'query'> extends true ? { query?: EndpointQuery<E> } : { query?: undefined }) &
+  (Has<E, 'body'> extends true ? { body: EndpointBody<E> | FormData } : { body?: FormData }) & {
+    signal?: AbortSignal;
+    toastError?: boolean;
+  };
+
+type Optional<E extends EndpointDefinition> =
+  Has<E, 'params'> extends true
+    ? [input: CallInput<E>]
+    : Has<E, 'body'> extends true
+      ? [input: CallInput<E>]
+      : [input?: CallInput<E>];
+
+/** The URL of a call under /api (for links to files the API serves: PDFs, downloads). */
+export function endpointUrl<E extends EndpointDefinition>(
+  endpoint: E,
+  input: { params?: EndpointParams<E>; query?: EndpointQuery<E> } = {},
+): string {
+  return apiUrl(endpointPath(endpoint.path, input.params as Record<string, unknown>), input.query as Query);
+}
+
+/**
+ * Calls an operation of the endpoint map (packages/shared/src/endpoints, decision 0037): the method and
+ * path come from its definition, and the answer is typed by its response schema, so a changed schema
+ * fails the typecheck of every screen that reads it.
+ */
+export function call<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: Optional<E>
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, signal, toastError } = (input ?? {}) as CallInput<EndpointDefinition> & {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: object | FormData;
+  };
+  return api<EndpointResponse<E>>(endpointPath(endpoint.path, params), {
+    method: endpoint.method,
+    query,
+    body,
+    signal,
+    toastError,
+  });
+}
+
+/** `call` for a multipart POST that reports upload progress (0 to 1): see uploadWithProgress. */
+export function upload<E extends EndpointDefinition>(
+  endpoint: E,
+  input: { params?: EndpointParams<E>; body: FormData; signal?: AbortSignal; toastError?: boolean },
+  onProgress: (fraction: number) => void,
+): Promise<EndpointResponse<E>> {
+  return uploadWithProgress<EndpointResponse<E>>(
+    endpointPath(endpoint.path, input.params as Record<string, unknown>),
+    input.body,
+    onProgress,
+    { signal: input.signal, toastError: input.toastError },
+  );
 }

@@ -4,6 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { matchesEndpointPath, type EndpointDefinition } from '@portal/shared/endpoints/endpoint';
+import { allEndpoints } from '@portal/shared/endpoints/index';
+import { errorBody, validationError } from '@portal/shared/schemas/common';
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {
@@ -40,8 +43,42 @@ export interface Call {
   body: unknown;
 }
 
-/** Answers fetch with the given (method path) → [status, body] table and records every call. */
+/** The endpoint of `METHOD /api/path` (a literal segment wins over a parameter: /employers/letters). */
+function endpointOf(key: string): EndpointDefinition | undefined {
+  const [method, url = ''] = key.split(' ');
+  const pathname = url.replace(/^\/api/, '');
+  const params = (e: EndpointDefinition) => (e.path.match(/:/g) ?? []).length;
+  return allEndpoints
+    .filter((e) => e.method === method && matchesEndpointPath(e.path, pathname))
+    .sort((a, b) => params(a) - params(b))[0];
+}
+
+/**
+ * A fake answer as the server could send it: parsed by the endpoint's response schema (2xx) or the error
+ * body (4xx/5xx), so a fake that drifts from the contract fails the test that uses it (decision 0037).
+ */
+function checkAnswer(key: string, [status, body]: [number, unknown]) {
+  const endpoint = endpointOf(key);
+  if (!endpoint) return;
+  const schema =
+    status >= 200 && status < 300
+      ? (endpoint.response[status] ?? Object.values(endpoint.response)[0]!)
+      : status === 422
+        ? validationError
+        : errorBody;
+  const result = schema.safeParse(body);
+  if (!result.success)
+    throw new Error(
+      `stubApi: the fake answer of ${key} (${status}) does not match its schema:\n${result.error.message}`,
+    );
+}
+
+/**
+ * Answers fetch with the given (method path) → [status, body] table and records every call. Each answer
+ * must match the response schema of its endpoint (packages/shared/src/endpoints).
+ */
 export function stubApi(answers: Record<string, [number, unknown]>) {
+  for (const [key, answer] of Object.entries(answers)) checkAnswer(key, answer);
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',

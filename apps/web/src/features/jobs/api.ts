@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeStats, JobSearch, JobViewResponse, PublicJobsResponse } from '@portal/shared/schemas/jobs';
-import { api } from '../../lib/api-client';
+import { getHomeStats, listOpenJobs, viewJob } from '@portal/shared/endpoints/jobs';
+import type { JobSearch } from '@portal/shared/schemas/jobs';
+import { call } from '../../lib/api-client';
 
 // The public job calls of SPEC §7.2: keys and calls in one factory (lib/query-keys.ts).
 
@@ -10,14 +11,14 @@ export const jobQueries = {
   list: (search: JobSearch) =>
     queryOptions({
       queryKey: [...jobQueries.all(), 'list', search] as const,
-      queryFn: ({ signal }) => api<PublicJobsResponse>('allJobs/filter', { query: { ...search }, signal }),
+      queryFn: ({ signal }) => call(listOpenJobs, { query: search, signal }),
       placeholderData: keepPreviousData,
     }),
   /** GET jobView/{id}: the full job; an ApiError with code not_found when there is no such job. */
   view: (id: string) =>
     queryOptions({
       queryKey: [...jobQueries.all(), 'view', id] as const,
-      queryFn: ({ signal }) => api<JobViewResponse>(`jobView/${id}`, { signal }).then((r) => r.data),
+      queryFn: ({ signal }) => call(viewJob, { params: { id }, signal }).then((r) => r.data),
       // A server-rendered "Job not found" is shown as it came, not replaced by a skeleton while the
       // browser asks again (a failure offers Try again).
       retryOnMount: false,
@@ -26,7 +27,7 @@ export const jobQueries = {
   homeStats: () =>
     queryOptions({
       queryKey: ['homedash'] as const,
-      queryFn: ({ signal }) => api<HomeStats>('homedash', { signal }),
+      queryFn: ({ signal }) => call(getHomeStats, { signal }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,0 +1,12 @@
+import type { EndpointDefinition } from './endpoint';
+import * as jobs from './jobs';
+import * as savedJobs from './saved-jobs';
+
+// Every operation of the API (issue 26, decision 0037). The server checks that each /api route it
+// registers is one of these (apps/server/test/endpoint-map.test.ts); the web's unit tests find the
+// schema of a fake answer here (apps/web/src/testing/render.tsx). Pages import the endpoint they call
+// from its own file, not from here, so a page's bundle holds only its own operations.
+export const allEndpoints: readonly EndpointDefinition[] = [
+  ...Object.values(jobs),
+  ...Object.values(savedJobs),
+];

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: the shared pure rules, the API (real database, real SMTP, real files) and the web units.
+// Four suites: the shared pure rules, the API (real database, real SMTP, real files), the web units and the
+// repository's own tooling (the import boundaries' fixtures).
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +26,7 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      { test: { name: 'tools', include: ['tools/*/*.test.ts'] } },
     ],
   },
 });

@@ -148,6 +148,8 @@ module.exports = {
         '(^|/)dist(-ssr)?/',
         '^tools/boundaries/fixtures/',
         '^e2e/[.](artifacts|look)/',
+        // Data folders and reports that the app, the tests and the benchmark write (.gitignore).
+        '^(data|tmp|test-results|playwright-report)/',
         '[.]data/',
         '^apps/server/drizzle/',
       ],

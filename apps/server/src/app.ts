@@ -52,7 +52,7 @@ import {
 } from './modules/applications/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
 import jobFormRoutes, { jobFormAdminRoutes } from './modules/job-form/routes';
-import { profileLinkRoutes, talentPoolRoutes } from './modules/talent-pool/routes';
+import talentPoolRoutes from './modules/talent-pool/routes';
 import { registerJobAlertHandlers } from './modules/job-alerts/service';
 import seekerFileRoutes from './modules/seekers/file-routes';
 import seekersRoutes from './modules/seekers/routes';
@@ -195,10 +195,9 @@ export async function buildApp({
       await api.register(savedJobsRoutes);
       await api.register(roleGroup([ROLES.jobseeker], seekerApplicationRoutes));
       await api.register(roleGroup([ROLES.employer], employerApplicationRoutes));
-      await api.register(roleGroup([ROLES.employer], talentPoolRoutes));
-      await api.register(profileLinkRoutes);
+      await api.register(talentPoolRoutes);
       await api.register(roleGroup([ROLES.jobseeker, ROLES.employer], profilePdfRoutes));
-      await api.register(roleGroup([ROLES.jobseeker, ROLES.employer, ROLES.admin], seekerFileRoutes));
+      await api.register(seekerFileRoutes);
       await api.register(
         roleGroup([ROLES.admin], async (admin) => {
           await admin.register(adminDashboardRoutes);

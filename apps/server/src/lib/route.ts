@@ -77,6 +77,7 @@ export function route<E extends EndpointDefinition>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       response: { ...endpoint.response, ...errorResponses(...(endpoint.errors ?? [])) },
     },
     onRequest: [...accessHooks(endpoint.access), ...[onRequest].flat()],

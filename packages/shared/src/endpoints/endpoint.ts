@@ -37,8 +37,13 @@ export interface EndpointDefinition {
   tags: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;
-  /** The JSON (or form) body; multipart bodies are parsed by the route and have no schema here. */
+  /**
+   * The JSON (or form) body. A multipart body is parsed by plugins/uploads.ts; where the route documented
+   * its fields (files as `fileField`s), they stay here with `consumes`.
+   */
   body?: z.ZodType;
+  /** The body's media types when not JSON alone (OpenAPI `requestBody.content`), e.g. `['multipart/form-data']`. */
+  consumes?: readonly string[];
   /** The successful answers by status (one, in practice). */
   response: { readonly [status: number]: z.ZodType };
   errors?: readonly ErrorStatus[];

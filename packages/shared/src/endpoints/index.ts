@@ -1,6 +1,9 @@
 import type { EndpointDefinition } from './endpoint';
+import * as files from './files';
 import * as jobs from './jobs';
 import * as savedJobs from './saved-jobs';
+import * as seekerFiles from './seeker-files';
+import * as talentPool from './talent-pool';
 
 // Every operation of the API (issue 26, decision 0037). The server checks that each /api route it
 // registers is one of these (apps/server/test/endpoint-map.test.ts); the web's unit tests find the
@@ -9,4 +12,7 @@ import * as savedJobs from './saved-jobs';
 export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(jobs),
   ...Object.values(savedJobs),
+  ...Object.values(files),
+  ...Object.values(seekerFiles),
+  ...Object.values(talentPool),
 ];

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  CandidateProfile,
-  TalentPoolFilter,
-  TalentPoolResponse,
-} from '@portal/shared/schemas/talent-pool';
-import { api } from '../../lib/api-client';
+import { searchTalentPool, viewCandidate } from '@portal/shared/endpoints/talent-pool';
+import { AGE_BANDS } from '@portal/shared/rules/talent-pool';
+import type { TalentPoolFilter } from '@portal/shared/schemas/talent-pool';
+import { call } from '../../lib/api-client';
 import { privateKey } from '../../lib/query-keys';
 
 export type TalentPoolSearch = Partial<Record<TalentPoolFilter, string>> & { page: number };
@@ -14,7 +12,12 @@ export const talentPoolQueries = {
   page: (search: TalentPoolSearch) =>
     queryOptions({
       queryKey: privateKey('talent-pool', search),
-      queryFn: ({ signal }) => api<TalentPoolResponse>('employ/talent-pool', { query: search, signal }),
+      // An age that is not one of the bands is no filter (the server ignores it): it is not sent.
+      queryFn: ({ signal }) =>
+        call(searchTalentPool, {
+          query: { ...search, age: AGE_BANDS.find((band) => band === search.age) },
+          signal,
+        }),
       placeholderData: keepPreviousData,
       retry: false,
     }),
@@ -22,8 +25,7 @@ export const talentPoolQueries = {
   candidate: (id: string) =>
     queryOptions({
       queryKey: privateKey('candidate', id),
-      queryFn: ({ signal }) =>
-        api<{ data: CandidateProfile }>(`employ/user-profile/${id}`, { signal }).then((r) => r.data),
+      queryFn: ({ signal }) => call(viewCandidate, { params: { id }, signal }).then((r) => r.data),
       retry: false,
       staleTime: 5 * 60_000,
       refetchOnWindowFocus: false,

@@ -3,10 +3,10 @@ import { IconEye } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
-import type { CandidateProfile } from '@portal/shared/schemas/talent-pool';
+import { viewProfileLink } from '@portal/shared/endpoints/talent-pool';
 import { CandidateProfileView } from '../../../components/candidate-profile';
 import { SkeletonRows } from '../../../components/skeleton-rows';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { privateKey } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useStoredSession } from '../../../lib/session';
@@ -16,8 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 const profileLinkQuery = (id: string, signedIn: boolean) =>
   queryOptions({
     queryKey: privateKey('profile-link', id, signedIn),
-    queryFn: ({ signal }) =>
-      api<{ data: CandidateProfile }>(`user-profile/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(viewProfileLink, { params: { id }, signal }).then((r) => r.data),
     retry: false,
     refetchOnWindowFocus: false,
   });

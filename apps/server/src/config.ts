@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { endOfMaldivesDay } from '@portal/shared/rules/dates';
 import { z } from 'zod';
 
 // Configuration from the environment (DESIGN §3). Read once at start and passed down; nothing else reads process.env.
@@ -163,10 +164,10 @@ const HTTP = ['http:', 'https:'];
 function parseClosingDate(value: string): string | null | undefined {
   const raw = value.trim();
   if (raw === '') return null;
-  // A date alone: applications are taken until the end of that day, Maldives time (UTC+5).
-  const text = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T23:59:59.999+05:00` : raw;
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return undefined;
-  const ms = Date.parse(text);
+  // A date alone: applications are taken until the end of that day, Maldives time.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return endOfMaldivesDay(raw) ?? undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw)) return undefined;
+  const ms = Date.parse(raw);
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
 }
 

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  endOfMaldivesDay,
   formatDisplayDate,
   formatDisplayDateTime,
+  formatRelativeTime,
   formatWallClock,
   fromMaldivesWallClock,
   parseDisplayDate,
@@ -73,5 +75,49 @@ describe('date pickers', () => {
     expect(parseDisplayDate('05 Dex 2026')).toBeNull();
     expect(parseDisplayDate('05 Dec')).toBeNull();
     expect(parseDisplayDate('')).toBeNull();
+  });
+});
+
+describe('Maldives time through Intl (issue 26, point 7)', () => {
+  it('turns the day at 19:00 UTC: 23:30 UTC is already the next day in Malé', () => {
+    expect(formatDisplayDate('2026-11-30T18:59:00Z')).toBe('30 Nov 2026');
+    expect(formatDisplayDate('2026-11-30T19:00:00Z')).toBe('01 Dec 2026');
+    expect(formatDisplayDateTime('2026-11-30T23:30:00Z')).toBe('01 Dec 2026 04:30');
+    expect(formatDisplayDateTime('2028-02-28T19:45:00Z')).toBe('29 Feb 2028 00:45');
+    expect(toMaldivesWallClock('2026-11-30T23:30:00Z')).toBe('2026-12-01 04:30:00');
+    expect(fromMaldivesWallClock('2026-12-01 00:00')).toBe('2026-11-30T19:00:00.000Z');
+  });
+
+  it('shows the same Maldives time whatever zone the process runs in', () => {
+    try {
+      for (const tz of ['Pacific/Kiritimati', 'America/Los_Angeles', 'UTC']) {
+        vi.stubEnv('TZ', tz);
+        // The process's own clock did move (the check itself works); Los Angeles moves to summer time that day.
+        expect(new Date('2026-03-08T21:30:00Z').getHours(), tz).toBe(
+          { 'Pacific/Kiritimati': 11, 'America/Los_Angeles': 14, UTC: 21 }[tz],
+        );
+        expect(formatDisplayDateTime('2026-03-08T21:30:00Z'), tz).toBe('09 Mar 2026 02:30');
+        expect(fromMaldivesWallClock('2026-03-09 02:30:00'), tz).toBe('2026-03-08T21:30:00.000Z');
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('ends a calendar day at 23:59:59.999 in Malé', () => {
+    expect(endOfMaldivesDay('2026-11-30')).toBe('2026-11-30T18:59:59.999Z');
+    expect(endOfMaldivesDay('2026-02-30')).toBeNull();
+    expect(endOfMaldivesDay('30 Nov 2026')).toBeNull();
+  });
+
+  it('says how long ago in English, whole units, the largest first', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(formatRelativeTime('2026-11-22T11:59:01Z', now)).toBe('just now');
+    expect(formatRelativeTime('2026-11-22T12:05:00Z', now)).toBe('just now');
+    expect(formatRelativeTime('2026-11-22T11:59:00Z', now)).toBe('1 minute ago');
+    expect(formatRelativeTime('2026-11-21T11:00:00Z', now)).toBe('1 day ago');
+    expect(formatRelativeTime('2026-11-08T12:00:00Z', now)).toBe('2 weeks ago');
+    expect(formatRelativeTime('2026-09-01T12:00:00Z', now)).toBe('2 months ago');
+    expect(formatRelativeTime('2024-11-01T12:00:00Z', now)).toBe('2 years ago');
   });
 });

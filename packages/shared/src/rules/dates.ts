@@ -1,7 +1,8 @@
 // The product's one date format (SPEC §9, issue 25 point 5): DD MMM YYYY, and DD MMM YYYY HH:mm (24 h)
-// where a time is shown, in Maldives time (UTC+5, no daylight saving), with fixed English month names:
-// ICU's differ between runtimes (en-GB prints "Sept" in some), which broke the hydration of server-rendered
-// pages. The web, the server's PDFs and mails and the date pickers all format and read dates here.
+// where a time is shown, in Maldives time, with fixed English month names: ICU's differ between runtimes
+// (en-GB prints "Sept" in some), which broke the hydration of server-rendered pages. The web, the server's
+// PDFs and mails and the date pickers all format and read dates here. The time zone is Intl's
+// (Indian/Maldives, issue 26 point 7): Intl gives the calendar numbers only, the names are ours.
 /** The months' English names, fixed (also the profile PDF's long dates). */
 export const FULL_MONTHS = [
   'January',
@@ -18,7 +19,8 @@ export const FULL_MONTHS = [
   'December',
 ];
 const MONTHS = FULL_MONTHS.map((m) => m.slice(0, 3));
-const MALDIVES_OFFSET_MS = 5 * 60 * 60 * 1000;
+/** The Maldives' time zone (IANA). */
+export const MALDIVES_TIME_ZONE = 'Indian/Maldives';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -34,21 +36,46 @@ interface WallClock {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The Maldives' calendar numbers of a moment (numbers only: no ICU month names reach a page). */
+const maldivesParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: MALDIVES_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The wall clock in the Maldives at a moment (a valid Date). */
+function clockAt(date: Date): WallClock & { seconds: number } {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const p of maldivesParts.formatToParts(date)) if (p.type !== 'literal') part[p.type] = Number(p.value);
+  return {
+    year: part.year!,
+    month: part.month!,
+    day: part.day!,
+    hours: part.hour!,
+    minutes: part.minute!,
+    seconds: part.second!,
+  };
+}
+
+/** How far the Maldives' clock is ahead of UTC at a moment, in ms. */
+function maldivesOffsetMs(at: number): number {
+  const c = clockAt(new Date(at));
+  const wall = Date.UTC(c.year, c.month - 1, c.day, c.hours, c.minutes, c.seconds);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
 /** The wall clock in the Maldives at a moment; a plain calendar date ('1990-05-12') is taken as it is. */
 function maldivesClock(value: string | Date | null | undefined): WallClock | null {
   if (!value) return null;
   const plain = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
   if (plain) return validClock(Number(plain[1]), Number(plain[2]), Number(plain[3]), 0, 0);
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const local = new Date(date.getTime() + MALDIVES_OFFSET_MS);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hours: local.getUTCHours(),
-    minutes: local.getUTCMinutes(),
-  };
+  return Number.isNaN(date.getTime()) ? null : clockAt(date);
 }
 
 function validClock(year: number, month: number, day: number, hours: number, minutes: number) {
@@ -100,9 +127,21 @@ export function toMaldivesWallClock(value: string | Date | null | undefined): st
 export function fromMaldivesWallClock(wall: string | null | undefined): string {
   const c = wall ? readWallClock(wall) : null;
   if (!c) return '';
-  return new Date(
-    Date.UTC(c.year, c.month - 1, c.day, c.hours, c.minutes) - MALDIVES_OFFSET_MS,
-  ).toISOString();
+  return new Date(maldivesMoment(c)).toISOString();
+}
+
+/** The moment (ms) a Maldives wall clock shows; the zone's offset is taken at that moment. */
+function maldivesMoment(c: WallClock): number {
+  const wall = Date.UTC(c.year, c.month - 1, c.day, c.hours, c.minutes);
+  const guess = wall - maldivesOffsetMs(wall);
+  return wall - maldivesOffsetMs(guess);
+}
+
+/** The last moment (ISO) of a calendar date ('2026-11-30') in the Maldives; null when it is no date. */
+export function endOfMaldivesDay(day: string): string | null {
+  const c = DATE_ONLY.exec(day) ? readWallClock(day) : null;
+  if (!c) return null;
+  return new Date(maldivesMoment({ ...c, hours: 23, minutes: 59 }) + 59_999).toISOString();
 }
 
 /** A picker's value as the product shows it: '05 Dec 2026', or '05 Dec 2026 14:30' when it has a time. */
@@ -131,21 +170,22 @@ export function parseDisplayDate(text: string): string | null {
   return clock ? `${clock.year}-${pad(clock.month)}-${pad(clock.day)}` : null;
 }
 
-/** "3 days ago"-style text for the posted time of a job. */
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86400],
+  ['month', 30 * 86400],
+  ['week', 7 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago"-style text for the posted time of a job; "just now" under a minute (or in the future). */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const seconds = Math.round((now.getTime() - new Date(value).getTime()) / 1000);
-  const units: [string, number][] = [
-    ['year', 365 * 86400],
-    ['month', 30 * 86400],
-    ['week', 7 * 86400],
-    ['day', 86400],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  if (seconds < 60) return 'just now';
-  for (const [name, size] of units) {
+  for (const [unit, size] of RELATIVE_UNITS) {
     const n = Math.floor(seconds / size);
-    if (n >= 1) return `${n} ${name}${n === 1 ? '' : 's'} ago`;
+    if (n >= 1) return relative.format(-n, unit);
   }
   return 'just now';
 }

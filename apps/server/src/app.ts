@@ -188,7 +188,7 @@ export async function buildApp({
       await api.register(lookupsRoutes);
       await api.register(accountsRoutes);
       await api.register(jobsRoutes, { views: jobViews });
-      await api.register(roleGroup([ROLES.employer], companiesRoutes));
+      await api.register(companiesRoutes);
       await api.register(roleGroup([ROLES.employer], billingRoutes));
       await api.register(roleGroup([ROLES.employer], employerJobsRoutes));
       await api.register(roleGroup([ROLES.jobseeker], seekersRoutes));

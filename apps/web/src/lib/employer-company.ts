@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanySummaryResponse } from '@portal/shared/schemas/companies';
-import { api } from './api-client';
+import { getOwnCompany } from '@portal/shared/endpoints/companies';
+import { call } from './api-client';
 import { privateKey } from './query-keys';
 
 // GET employ/company (DESIGN §4) is read by the company page, the subscriptions page and the employer
@@ -10,7 +10,7 @@ export const employerCompanyQueries = {
   summary: () =>
     queryOptions({
       queryKey: privateKey('employer', 'company'),
-      queryFn: ({ signal }) => api<CompanySummaryResponse>('employ/company', { signal }).then((r) => r.data),
+      queryFn: ({ signal }) => call(getOwnCompany, { signal }).then((r) => r.data),
     }),
 };
 

@@ -32,7 +32,8 @@ export interface EndpointDefinition {
   /** Under `/api`, in the router's syntax: `/jobView/:id`. */
   path: string;
   access: Access;
-  summary: string;
+  /** Left out only where the contract (docs/api/openapi.json) has none. */
+  summary?: string;
   description?: string;
   tags: readonly string[];
   params?: z.ZodType;

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from './endpoint';
+import * as companies from './companies';
 import * as files from './files';
 import * as jobs from './jobs';
 import * as savedJobs from './saved-jobs';
@@ -10,9 +11,10 @@ import * as talentPool from './talent-pool';
 // schema of a fake answer here (apps/web/src/testing/render.tsx). Pages import the endpoint they call
 // from its own file, not from here, so a page's bundle holds only its own operations.
 export const allEndpoints: readonly EndpointDefinition[] = [
+  ...Object.values(companies),
+  ...Object.values(files),
   ...Object.values(jobs),
   ...Object.values(savedJobs),
-  ...Object.values(files),
   ...Object.values(seekerFiles),
   ...Object.values(talentPool),
 ];

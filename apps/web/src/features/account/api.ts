@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { createCompany as createCompanyEndpoint } from '@portal/shared/endpoints/companies';
 import type { Envelope } from '@portal/shared/schemas/common';
 import type {
   AltchaChallenge,
@@ -11,7 +12,7 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '@portal/shared/schemas/accounts';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError, call } from '../../lib/api-client';
 import { privateKey } from '../../lib/query-keys';
 
 // The account calls of SPEC §7.1. Failed writes are toasted by the API client (its default); pages only
@@ -44,7 +45,7 @@ export function useRegister() {
 
 /** POST employ/companies right after registration, with the new account's (stored) token. */
 export function createCompany(body: CreateCompanyRequest) {
-  return api<Envelope & { data: { id: number } }>('employ/companies', { body });
+  return call(createCompanyEndpoint, { body });
 }
 
 export function useCreateCompany() {

@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompanyLogoResponse,
-  UpdateCompanyRequest,
-  CreateCompanyResponse,
-} from '@portal/shared/schemas/companies';
-import { api } from '../../lib/api-client';
+import { updateCompany, uploadCompanyLogo } from '@portal/shared/endpoints/companies';
+import type { UpdateCompanyRequest } from '@portal/shared/schemas/companies';
+import { call } from '../../lib/api-client';
 import { accountKeys } from '../../lib/current-user';
 import { employerCompanyQueries } from '../../lib/employer-company';
 
 // The employer's company calls of SPEC §7.4 (the summary query is in lib/employer-company.ts).
 
-/** POST employ/companies/{id} with _method=put; success is 201. Failures are shown by the page. */
+/** PUT employ/companies/{id}; success is 201. Failures are shown by the page. */
 export function useSaveCompany(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateCompanyRequest) =>
-      api<CreateCompanyResponse>(`employ/companies/${companyId}`, {
-        body: { ...body, _method: 'put' },
-        toastError: false,
-      }),
+      call(updateCompany, { params: { id: companyId }, body, toastError: false }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: employerCompanyQueries.summary().queryKey });
       void client.invalidateQueries({ queryKey: accountKeys.currentUser() }); // the sidebar's name
@@ -26,16 +20,15 @@ export function useSaveCompany(companyId: number) {
   });
 }
 
-/** POST employ/companiesImg/{id} (multipart, _method=put). */
+/** PUT employ/companiesImg/{id} (multipart). */
 export function useUploadLogo(companyId: number, userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
-      body.append('_method', 'put');
       body.append('user_id', String(userId));
       body.append('logo', file);
-      return api<CompanyLogoResponse>(`employ/companiesImg/${companyId}`, { body });
+      return call(uploadCompanyLogo, { params: { id: companyId }, body });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: employerCompanyQueries.summary().queryKey }),
   });

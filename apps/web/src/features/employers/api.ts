@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmployerProfileResponse, EmployersResponse } from '@portal/shared/schemas/companies';
+import { listEmployers, viewEmployer } from '@portal/shared/endpoints/companies';
+import type { EndpointResponse } from '@portal/shared/endpoints/endpoint';
 import { pageParam } from '@portal/shared/page-params';
 import { normalisePage } from '@portal/shared/rules/pagination';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 // The public employer calls of SPEC §7.2: keys and calls in one factory (lib/query-keys.ts).
 
@@ -26,7 +27,7 @@ export function employerSearchFrom(params: URLSearchParams): EmployerSearch {
   return search;
 }
 
-export type EmployerProfileData = EmployerProfileResponse['data'];
+export type EmployerProfileData = EndpointResponse<typeof viewEmployer>['data'];
 
 export const employerQueries = {
   all: () => ['employers'] as const,
@@ -34,7 +35,7 @@ export const employerQueries = {
   list: (search: EmployerSearch) =>
     queryOptions({
       queryKey: [...employerQueries.all(), 'list', search] as const,
-      queryFn: ({ signal }) => api<EmployersResponse>('filter-employers', { query: { ...search }, signal }),
+      queryFn: ({ signal }) => call(listEmployers, { query: { ...search }, signal }),
       placeholderData: keepPreviousData,
     }),
   /** GET employers/{id}?page: the public profile and one page (15) of its jobs; 404 when unknown. */
@@ -42,7 +43,7 @@ export const employerQueries = {
     queryOptions({
       queryKey: [...employerQueries.all(), 'profile', id, page] as const,
       queryFn: ({ signal }) =>
-        api<EmployerProfileResponse>(`employers/${id}`, { query: { page }, signal }).then((r) => r.data),
+        call(viewEmployer, { params: { id }, query: { page }, signal }).then((r) => r.data),
       // As jobQueries.view: a server-rendered not-found stays, without a second request.
       retryOnMount: false,
       // Another page of the same employer keeps the profile on screen; another employer does not.

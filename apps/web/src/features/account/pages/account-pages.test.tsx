@@ -28,6 +28,33 @@ vi.mock('../components/proof-of-work', () => ({
   ),
 }));
 
+// The company POST employ/companies answers with (schemas/companies.ts ownCompany).
+const createdCompany = {
+  id: 3,
+  user_id: 9,
+  name: 'Reef Resort',
+  size: '26-100',
+  sector: 'Private (Tourism)',
+  process: null,
+  email: 'hr@reef.mv',
+  address: "Male'",
+  location: null,
+  hr_email: null,
+  hr_phone: '+960 3301234',
+  phone: '+960 7771234',
+  website: null,
+  introduction: null,
+  why_work_with_us: null,
+  founded_on: null,
+  contact: 'Aisha',
+  designation: 'HR Manager',
+  logo: null,
+  sub_companies: [],
+  is_verified: 0,
+  created_at: '2026-11-26T10:00:00.000Z',
+  updated_at: '2026-11-26T10:00:00.000Z',
+};
+
 // The pages inside the app's real guards, with fetch answered by a table (the server has its own tests).
 const routes = [
   {
@@ -196,7 +223,7 @@ describe('register', () => {
   it('registers an employer, creates the company with the new token, then goes to /my-company', async () => {
     const calls = stubApi({
       'POST /api/register': [201, { ...auth(2), status: 201, message: MESSAGES.registered }],
-      'POST /api/employ/companies': [201, { status: 201, message: 'Created', data: { id: 3 } }],
+      'POST /api/employ/companies': [201, { status: 201, message: 'Created', data: createdCompany }],
     });
     const { router } = renderRoutes(routes, '/register');
     type('Role', '2');
@@ -235,7 +262,12 @@ describe('register', () => {
       'POST /api/register': [201, { ...auth(2), status: 201, message: MESSAGES.registered }],
       'POST /api/employ/companies': [
         422,
-        { status: 422, message: 'The address is odd.', errors: { address: ['The address is odd.'] } },
+        {
+          status: 422,
+          code: 'validation_failed',
+          message: 'The address is odd.',
+          errors: { address: ['The address is odd.'] },
+        },
       ],
     };
     const calls = stubApi(answers);
@@ -258,7 +290,7 @@ describe('register', () => {
     // The account exists: the user is logged in and stays on the form to fix the company.
     expect(getToken()).toBe('token-2');
     expect(router.state.location.pathname).toBe('/register');
-    answers['POST /api/employ/companies'] = [201, { status: 201, message: 'Created', data: { id: 3 } }];
+    answers['POST /api/employ/companies'] = [201, { status: 201, message: 'Created', data: createdCompany }];
     type('Address', "Male'");
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByText('Company page', {}, { timeout: 5000 });

@@ -58,9 +58,35 @@ const invoice: InvoiceView = {
   paid_at: null,
 };
 
+const company: CompanySummary['company'] = {
+  id: 3,
+  user_id: 9,
+  name: 'Sunset Reef',
+  size: '26-100',
+  sector: 'Private (Tourism)',
+  process: null,
+  email: 'hr@sunsetreef.mv',
+  address: "Male'",
+  location: null,
+  hr_email: null,
+  hr_phone: null,
+  phone: null,
+  website: null,
+  introduction: null,
+  why_work_with_us: null,
+  founded_on: null,
+  contact: null,
+  designation: null,
+  logo: null,
+  sub_companies: [],
+  is_verified: 0,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
+
 function summary(over: Partial<CompanySummary>): CompanySummary {
   return {
-    company: { id: 3, name: 'Sunset Reef', sub_companies: [] },
+    company,
     annual: null,
     payper: null,
     invoice_pending: null,
@@ -68,7 +94,7 @@ function summary(over: Partial<CompanySummary>): CompanySummary {
     packages,
     totals: { totalJobs: 0, pendingJobs: 0, applications: 0, shortListed: 0 },
     ...over,
-  } as CompanySummary;
+  };
 }
 
 function show(data: CompanySummary, more: Record<string, [number, unknown]> = {}) {

@@ -47,7 +47,7 @@ afterEach(() => {
 describe('company form', () => {
   it('shows a taken sub-company name under that sub-company', async () => {
     const calls = stubApi({
-      'POST /api/employ/companies/5': [
+      'PUT /api/employ/companies/5': [
         422,
         {
           status: 422,
@@ -66,7 +66,7 @@ describe('company form', () => {
     const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
     expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(TAKEN);
     expect(screen.getByLabelText('Sub company 1').getAttribute('aria-invalid')).not.toBe('true');
-    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/employ/companies/5'))).toBe(true);
+    expect(calls.some((c) => c.method === 'PUT' && c.url.endsWith('/api/employ/companies/5'))).toBe(true);
   });
 
   it('shows no clear button on its empty clearable selects (issue 25, point 9)', () => {

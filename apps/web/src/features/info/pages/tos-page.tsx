@@ -2,11 +2,9 @@ import { Anchor, Box, Container, Divider, Grid, Paper, Stack, Text, Title } from
 import { Link } from 'react-router';
 import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-import { termsSections, type TermsSection } from '../components/terms-sections';
+import { TermsText } from '../components/terms-text';
+import { TERMS_LAST_UPDATED, TERMS_SECTIONS, type TermsSection } from '../content/terms';
 import classes from './tos-page.module.css';
-
-const LAST_UPDATED = '22 Nov 2026';
 
 function Contents({ sections }: { sections: TermsSection[] }) {
   const group = (part: TermsSection['part'], title: string) => (
@@ -38,14 +36,14 @@ export { staticPage as prefetch } from '../../../lib/prefetch';
 /** /tos: Terms of Use and Privacy Policy (SPEC §2.3 Terms), with a table of contents. */
 export default function TosPage() {
   useDocumentTitle('Terms of Use and Privacy Policy');
-  const sections = termsSections();
+  const sections = TERMS_SECTIONS;
   const privacyStart = sections.findIndex((s) => s.part === 'privacy');
   return (
     <Container size="xl" py="xl">
       <Stack gap={4} mb="xl">
         <Title order={1}>Terms of Use and Privacy Policy</Title>
         <Text c="dimmed">
-          {appConfig.appName} · Last updated {LAST_UPDATED}
+          {appConfig.appName} · Last updated {TERMS_LAST_UPDATED}
         </Text>
       </Stack>
       <Grid gap="xl">
@@ -78,7 +76,7 @@ export default function TosPage() {
                 <Title order={3} size="h4" mb="sm" id={`${s.id}-title`}>
                   {s.title}
                 </Title>
-                {s.body}
+                <TermsText blocks={s.blocks} />
               </Box>
             ))}
           </Box>

@@ -190,7 +190,7 @@ export async function buildApp({
       await api.register(jobsRoutes, { views: jobViews });
       await api.register(companiesRoutes);
       await api.register(roleGroup([ROLES.employer], billingRoutes));
-      await api.register(roleGroup([ROLES.employer], employerJobsRoutes));
+      await api.register(employerJobsRoutes);
       await api.register(roleGroup([ROLES.jobseeker], seekersRoutes));
       await api.register(savedJobsRoutes);
       await api.register(roleGroup([ROLES.jobseeker], seekerApplicationRoutes));

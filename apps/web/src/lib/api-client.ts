@@ -188,6 +188,11 @@ export type CallInput<E extends EndpointDefinition> = (Has<E, 'params'> extends 
   (Has<E, 'body'> extends true ? { body: EndpointBody<E> | FormData } : { body?: FormData }) & {
     signal?: AbortSignal;
     toastError?: boolean;
+    /**
+     * Send a PUT as a POST with `_method=put` in the body (DESIGN §4, decision 0003), as the spec's forms
+     * send their updates; the server answers both alike.
+     */
+    methodOverride?: boolean;
   };
 
 type Optional<E extends EndpointDefinition> =
@@ -214,18 +219,27 @@ export function call<E extends EndpointDefinition>(
   endpoint: E,
   ...[input]: Optional<E>
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, signal, toastError } = (input ?? {}) as CallInput<EndpointDefinition> & {
+  const { params, query, body, signal, toastError, methodOverride } = (input ??
+    {}) as CallInput<EndpointDefinition> & {
     params?: Record<string, unknown>;
     query?: Query;
     body?: object | FormData;
   };
+  const override = methodOverride === true && endpoint.method === 'PUT';
   return api<EndpointResponse<E>>(endpointPath(endpoint.path, params), {
-    method: endpoint.method,
+    method: override ? 'POST' : endpoint.method,
     query,
-    body,
+    body: override ? withMethodPut(body) : body,
     signal,
     toastError,
   });
+}
+
+/** The body of a PUT sent as POST: `_method=put` added (decision 0003). */
+function withMethodPut(body: object | FormData | undefined): object | FormData {
+  if (!(body instanceof FormData)) return { ...body, _method: 'put' };
+  if (!body.has('_method')) body.append('_method', 'put');
+  return body;
 }
 
 /** `call` for a multipart POST that reports upload progress (0 to 1): see uploadWithProgress. */

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  EmployerJobResponse,
-  EmployerJobsResponse,
-  EmployerJobView,
-} from '@portal/shared/schemas/employer-jobs';
+import { getOwnJob, listOwnJobs } from '@portal/shared/endpoints/employer-jobs';
+import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { normalisePage } from '@portal/shared/rules/pagination';
-import { api } from './api-client';
+import { call } from './api-client';
 import { privateKey } from './query-keys';
 
 // The employer's job reads (SPEC §7.4 employ/jobs, employ/jobs/{id}) are used by the jobs pages and by
@@ -17,13 +14,13 @@ export const employerJobQueries = {
   list: (search: { page: number; status: number; search?: string }) =>
     queryOptions({
       queryKey: [...employerJobQueries.all(), 'list', search] as const,
-      queryFn: ({ signal }) => api<EmployerJobsResponse>('employ/jobs', { query: { ...search }, signal }),
+      queryFn: ({ signal }) => call(listOwnJobs, { query: search, signal }),
       placeholderData: keepPreviousData,
     }),
   job: (id: string) =>
     queryOptions({
       queryKey: [...employerJobQueries.all(), 'job', id] as const,
-      queryFn: ({ signal }) => api<EmployerJobResponse>(`employ/jobs/${id}`, { signal }).then((r) => r.data),
+      queryFn: ({ signal }) => call(getOwnJob, { params: { id }, signal }).then((r) => r.data),
     }),
 };
 

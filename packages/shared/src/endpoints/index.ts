@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint';
 import * as companies from './companies';
+import * as employerJobs from './employer-jobs';
 import * as files from './files';
 import * as jobs from './jobs';
 import * as savedJobs from './saved-jobs';
@@ -17,4 +18,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(savedJobs),
   ...Object.values(seekerFiles),
   ...Object.values(talentPool),
+  ...Object.values(employerJobs),
 ];

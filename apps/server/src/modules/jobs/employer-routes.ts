@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, idParam } from '@portal/shared/schemas/common';
-import {
-  employerJobResponse,
-  employerJobsQuery,
-  employerJobsResponse,
-  jobWriteRequest,
-} from '@portal/shared/schemas/employer-jobs';
+import * as endpoints from '@portal/shared/endpoints/employer-jobs';
 import { depsOf } from '../../lib/deps';
 import { send } from '../../lib/reply';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { isUploadedFile, uploadRoute } from '../../plugins/uploads';
 import {
@@ -26,32 +20,11 @@ const filesOf = (body: Record<string, unknown>): JobFiles => ({
   ...(isUploadedFile(body.application_form) ? { application_form: body.application_form } : {}),
 });
 
-/**
- * The employer's job calls (SPEC §7.4; issue 9). Registered in the employer group (app.ts): 401 for
- * visitors, 403 for other roles, before the body is read.
- */
-export default async function employerJobsRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const tags = ['employer'];
-  const write = {
-    ...uploadRoute(JOB_UPLOADS),
-    schema: {
-      tags,
-      consumes: ['multipart/form-data', 'application/json'],
-      body: jobWriteRequest,
-    },
-  };
-
-  app.post(
-    '/jobs',
-    {
-      ...write,
-      schema: {
-        ...write.schema,
-        summary: 'Post a job (or repost one with repost_of): pending until an operator approves it',
-        response: { 201: employerJobResponse, ...errorResponses(401, 403, 404, 413, 415, 422) },
-      },
-    },
+/** The employer's job calls (SPEC §7.4; issue 9): the endpoints of packages/shared/src/endpoints/employer-jobs.ts. */
+export default async function employerJobsRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.postJob,
     async (request, reply) => {
       const data = await postJob(depsOf(app), {
         user: currentUser(request),
@@ -60,19 +33,12 @@ export default async function employerJobsRoutes(instance: FastifyInstance) {
       });
       return send(reply, 201, 'Job submitted for approval.', { data });
     },
+    uploadRoute(JOB_UPLOADS),
   );
 
-  app.put(
-    '/jobs/:id',
-    {
-      ...write,
-      schema: {
-        ...write.schema,
-        summary: 'Edit a job (POST with _method=put); answers 202',
-        params: idParam,
-        response: { 202: employerJobResponse, ...errorResponses(401, 403, 404, 413, 415, 422) },
-      },
-    },
+  route(
+    app,
+    endpoints.editJob,
     async (request, reply) => {
       const data = await editJob(depsOf(app), {
         user: currentUser(request),
@@ -84,53 +50,21 @@ export default async function employerJobsRoutes(instance: FastifyInstance) {
         data,
       });
     },
+    uploadRoute(JOB_UPLOADS),
   );
 
-  app.get(
-    '/employ/jobs',
-    {
-      schema: {
-        summary: 'The company’s jobs: search, status 1 All, 4 Active, 2 Pending, 3 Expired; 20 a page',
-        tags,
-        querystring: employerJobsQuery,
-        response: { 200: employerJobsResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const page = await listOwnJobs(depsOf(app), { user: currentUser(request), query: request.query });
-      return send(reply, 200, 'Jobs', page);
-    },
-  );
+  route(app, endpoints.listOwnJobs, async (request, reply) => {
+    const page = await listOwnJobs(depsOf(app), { user: currentUser(request), query: request.query });
+    return send(reply, 200, 'Jobs', page);
+  });
 
-  app.get(
-    '/employ/jobs/:id',
-    {
-      schema: {
-        summary: 'One of the company’s jobs, for the edit and repost forms',
-        tags,
-        params: idParam,
-        response: { 200: employerJobResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const data = await getOwnJob(depsOf(app), { user: currentUser(request), jobId: request.params.id });
-      return send(reply, 200, 'Job', { data });
-    },
-  );
+  route(app, endpoints.getOwnJob, async (request, reply) => {
+    const data = await getOwnJob(depsOf(app), { user: currentUser(request), jobId: request.params.id });
+    return send(reply, 200, 'Job', { data });
+  });
 
-  app.get(
-    '/employ/force-close/:id',
-    {
-      schema: {
-        summary: 'Force-close a job: it stops taking applications and leaves the public list',
-        tags,
-        params: idParam,
-        response: { 200: employerJobResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const data = await forceCloseJob(depsOf(app), { user: currentUser(request), jobId: request.params.id });
-      return send(reply, 200, 'The job has been closed.', { data });
-    },
-  );
+  route(app, endpoints.forceCloseJob, async (request, reply) => {
+    const data = await forceCloseJob(depsOf(app), { user: currentUser(request), jobId: request.params.id });
+    return send(reply, 200, 'The job has been closed.', { data });
+  });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmployerJobResponse } from '@portal/shared/schemas/employer-jobs';
-import { api } from '../../lib/api-client';
+import { editJob, forceCloseJob, postJob } from '@portal/shared/endpoints/employer-jobs';
+import { call } from '../../lib/api-client';
 import { employerCompanyQueries } from '../../lib/employer-company';
 import { employerJobQueries } from '../../lib/employer-jobs';
 import { PRIVATE } from '../../lib/query-keys';
@@ -23,13 +23,10 @@ function useRefresh() {
 export function useSaveJob(editId: number | null) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: FormData) => {
-      if (editId !== null) body.append('_method', 'put');
-      return api<EmployerJobResponse>(editId === null ? 'jobs' : `jobs/${editId}`, {
-        body,
-        toastError: false,
-      });
-    },
+    mutationFn: (body: FormData) =>
+      editId === null
+        ? call(postJob, { body, toastError: false })
+        : call(editJob, { params: { id: editId }, body, toastError: false, methodOverride: true }),
     onSuccess: refresh,
   });
 }
@@ -37,7 +34,7 @@ export function useSaveJob(editId: number | null) {
 export function useForceClose() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api<EmployerJobResponse>(`employ/force-close/${id}`),
+    mutationFn: (id: number) => call(forceCloseJob, { params: { id } }),
     onSuccess: refresh,
   });
 }

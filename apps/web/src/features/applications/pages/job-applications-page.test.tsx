@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { clearSession, saveSession } from '../../../lib/session';
+import { employerJob } from '../../../testing/job-fixtures';
 import { chooseOption, renderRoutes, stubApi } from '../../../testing/render';
 import JobApplicationsPage from './job-applications-page';
 
@@ -21,19 +21,7 @@ const employer = {
   email_verified_at: '2026-01-01T00:00:00.000Z',
 };
 
-function job(over: Partial<EmployerJobView>): EmployerJobView {
-  return {
-    id: 41,
-    title: 'Boat Captain',
-    company_name: 'Sunset Reef',
-    location: "Male'",
-    expired_at: '2026-12-15T18:59:59.000Z',
-    created_at: '2026-11-20T10:00:00.000Z',
-    state: 'published',
-    applications: [],
-    ...over,
-  } as EmployerJobView;
-}
+const job = employerJob;
 
 const captain = job({ id: 41, title: 'Boat Captain' });
 const chef = job({

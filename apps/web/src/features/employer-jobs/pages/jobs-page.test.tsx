@@ -2,24 +2,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { clearSession, saveSession } from '../../../lib/session';
+import { employerJob } from '../../../testing/job-fixtures';
 import { renderRoutes, stubApi } from '../../../testing/render';
 import JobsPage from './jobs-page';
 
 // /jobs (issue 25, point 3): a job's applications count leads to that job's applications.
 
-const job = (over: Partial<EmployerJobView>) =>
-  ({
-    id: 41,
-    title: 'Boat Captain',
-    company_name: 'Sunset Reef',
-    location: "Male'",
-    expired_at: '2026-12-15T18:59:59.000Z',
-    created_at: '2026-11-20T10:00:00.000Z',
-    state: 'published',
-    views: 12,
-    applications: [],
-    ...over,
-  }) as EmployerJobView;
+const job = (over: Partial<EmployerJobView>) => employerJob({ views: 12, ...over });
 
 beforeEach(() => saveSession('token-1', 2));
 afterEach(() => {

@@ -191,7 +191,7 @@ export async function buildApp({
       await api.register(companiesRoutes);
       await api.register(roleGroup([ROLES.employer], billingRoutes));
       await api.register(employerJobsRoutes);
-      await api.register(roleGroup([ROLES.jobseeker], seekersRoutes));
+      await api.register(seekersRoutes);
       await api.register(savedJobsRoutes);
       await api.register(roleGroup([ROLES.jobseeker], seekerApplicationRoutes));
       await api.register(roleGroup([ROLES.employer], employerApplicationRoutes));

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@portal/shared/constants';
 import { stubApi, type Call } from '../testing/render';
+import { ok, preference, seekerProfile } from '../testing/seeker-fixtures';
 import { employerJobQueries } from '../lib/employer-jobs';
 import { seekerAreaQueries } from '../lib/seeker-onboarding';
 import { seekerQueries } from '../lib/seeker-profile';
@@ -21,8 +22,8 @@ const paths = (calls: Call[]) => calls.map((c) => c.url).sort();
 async function prefetch(url: string, role: number | null) {
   if (role) saveSession('token', role);
   const calls = stubApi({
-    'GET /api/user/job-seeker-profile-usr': [200, { data: { name: 'Mariyam' } }],
-    'GET /api/user/job-seeker-preference-usr': [200, { data: {} }],
+    'GET /api/user/job-seeker-profile-usr': ok(200, { data: { ...seekerProfile, name: 'Mariyam' } }),
+    'GET /api/user/job-seeker-preference-usr': ok(200, { data: preference }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const [pathname = '', search = ''] = url.split(/(?=\?)/);
@@ -46,7 +47,10 @@ describe('the queries of a signed-in route', () => {
       preference: true,
       profile: true,
     });
-    expect(queryClient.getQueryData(seekerAreaQueries.profileRecord().queryKey)).toEqual({ name: 'Mariyam' });
+    expect(queryClient.getQueryData(seekerAreaQueries.profileRecord().queryKey)).toEqual({
+      ...seekerProfile,
+      name: 'Mariyam',
+    });
     expect(queryClient.getQueryState(seekerQueries.profile().queryKey)).toBeDefined();
   });
 

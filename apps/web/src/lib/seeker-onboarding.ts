@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getOwnPreference, getOwnProfile } from '@portal/shared/endpoints/seekers';
 import { ERROR_CODES } from '@portal/shared/error-codes';
-import { api, ApiError } from './api-client';
+import { ApiError, call } from './api-client';
 import { privateKey } from './query-keys';
 
 // What the jobseeker area's guard and sidebar ask before any of its pages is drawn. Apart from
@@ -26,8 +27,7 @@ export const seekerAreaQueries = {
   profileRecord: () =>
     queryOptions({
       queryKey: privateKey('seeker', 'name'),
-      queryFn: ({ signal }) =>
-        api<{ data: { name: string | null } }>('user/job-seeker-profile-usr', { signal }).then((r) => r.data),
+      queryFn: ({ signal }) => call(getOwnProfile, { signal }).then((r) => r.data),
     }),
   /** Whether the jobseeker has a preference and a profile, for the onboarding guard (app/guards.tsx). */
   onboarding: () =>
@@ -35,7 +35,7 @@ export const seekerAreaQueries = {
       queryKey: privateKey('seeker', 'onboarding'),
       queryFn: async ({ client, signal }) => {
         const [preference, profile] = await Promise.all([
-          exists(api('user/job-seeker-preference-usr', { signal })),
+          exists(call(getOwnPreference, { signal })),
           exists(client.fetchQuery(seekerAreaQueries.profileRecord())),
         ]);
         return { preference, profile };

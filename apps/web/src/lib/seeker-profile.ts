@@ -1,9 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import type { Envelope } from '@portal/shared/schemas/common';
-import { api, ApiError } from './api-client';
+import {
+  checkSavedJob,
+  listSavedJobIds,
+  listSavedJobs,
+  saveJob,
+  unsaveJob,
+} from '@portal/shared/endpoints/saved-jobs';
+import { getProfilePage } from '@portal/shared/endpoints/seekers';
+import { api, ApiError, call } from './api-client';
 import { PRIVATE, privateKey } from './query-keys';
-import type { FullProfileResponse, SavedJobsResponse } from './seeker-responses';
 
 // The jobseeker's own data (SPEC §7.3; issue 10), read by the profile pages, the documents page, saved
 // jobs, the job pages' save and apply buttons and the sidebar: its queries live here, below the features.
@@ -13,7 +19,7 @@ export const seekerQueries = {
   profile: () =>
     queryOptions({
       queryKey: privateKey('seeker', 'profile'),
-      queryFn: ({ signal }) => api<FullProfileResponse>('user/profile', { signal }).then((r) => r.data),
+      queryFn: ({ signal }) => call(getProfilePage, { signal }).then((r) => r.data),
     }),
   /** Every saved-state and saved-jobs entry (for invalidation). */
   savedAll: () => privateKey('seeker', 'saved'),
@@ -23,7 +29,7 @@ export const seekerQueries = {
       queryKey: privateKey('seeker', 'saved', 'job', jobId),
       queryFn: async ({ signal }) => {
         try {
-          await api(`job/save/${jobId}`, { signal });
+          await call(checkSavedJob, { params: { jobId }, signal });
           return true;
         } catch (err) {
           if (err instanceof ApiError && err.status === 404) return false;
@@ -35,8 +41,7 @@ export const seekerQueries = {
   savedIds: () =>
     queryOptions({
       queryKey: privateKey('seeker', 'saved', 'ids'),
-      queryFn: ({ signal }) =>
-        api<{ data: number[] }>('job-seeker/saved-ids', { signal }).then((r) => new Set(r.data)),
+      queryFn: ({ signal }) => call(listSavedJobIds, { signal }).then((r) => new Set(r.data)),
     }),
   /** GET user/applicationChecker/{jobId}: 200 applied, 404 not (issue 11). */
   applied: (jobId: number) =>
@@ -56,7 +61,7 @@ export const seekerQueries = {
   savedJobs: (page: number) =>
     queryOptions({
       queryKey: privateKey('seeker', 'saved', 'list', page),
-      queryFn: ({ signal }) => api<SavedJobsResponse>('job-seeker/savedJobs', { signal, query: { page } }),
+      queryFn: ({ signal }) => call(listSavedJobs, { signal, query: { page } }),
     }),
 };
 
@@ -80,9 +85,7 @@ export function useToggleSave() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, save }: { jobId: number; save: boolean }) =>
-      save
-        ? api<Envelope>('job/save', { body: { job_id: jobId } })
-        : api<Envelope>(`job/save/${jobId}`, { method: 'DELETE' }),
+      save ? call(saveJob, { body: { job_id: jobId } }) : call(unsaveJob, { params: { jobId } }),
     onSuccess: async (result) => {
       notifications.show({ color: 'teal', message: result.message });
       await client.invalidateQueries({ queryKey: seekerQueries.savedAll() });

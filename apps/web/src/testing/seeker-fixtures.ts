@@ -1,4 +1,12 @@
-import type { FullProfile, SeekerProfile } from '@portal/shared/schemas/seekers';
+import type {
+  ExperienceRecord,
+  FullProfile,
+  LanguageRecord,
+  PreferenceRecord,
+  QualificationRecord,
+  SeekerProfile,
+  SkillRecord,
+} from '@portal/shared/schemas/seekers';
 
 // A jobseeker's data as the API answers it, for the jobseeker screens' tests.
 
@@ -18,6 +26,49 @@ export const seekerProfile: SeekerProfile = {
   picture: null,
   seeking_job: 1,
   updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** One row of each profile section, as the API answers them (resume 3, profile 11). */
+export const experience: ExperienceRecord = {
+  id: 1,
+  resume_id: 3,
+  employer: 'Reef Resort',
+  job_category: 'Hospitality',
+  job_title: 'Front office agent',
+  year_from: '2020-01-01',
+  year_to: null,
+  current: 1,
+  referee_name: 'Ahmed Naseem',
+  referee_contact: 'naseem@example.mv',
+  referee_phone: '+960 7770000',
+  work_summary: 'Guest check-in and check-out.',
+  responsibilities: null,
+};
+export const qualification: QualificationRecord = {
+  id: 1,
+  resume_id: 3,
+  level: 'Degree',
+  institute: 'Maldives National University',
+  course_name: 'Tourism Management',
+  year: 2018,
+};
+export const skill: SkillRecord = { id: 1, job_seeker_profile_id: 11, title: 'Communication', level: 4 };
+export const language: LanguageRecord = {
+  id: 1,
+  job_seeker_profile_id: 11,
+  language: 'English',
+  level: 'Fluent',
+};
+
+export const preference: PreferenceRecord = {
+  id: 4,
+  user_id: 9,
+  preferred_location: "Male'",
+  work_sector: 'Private (Tourism)',
+  work_category: 'Hospitality',
+  salary_range: '10,000 - 15,000',
+  job_type: 'Full Time',
+  alert_frequency: 'off',
 };
 
 export function fullProfile(overrides: Partial<FullProfile> = {}): FullProfile {

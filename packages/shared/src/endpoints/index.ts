@@ -5,6 +5,7 @@ import * as files from './files';
 import * as jobs from './jobs';
 import * as savedJobs from './saved-jobs';
 import * as seekerFiles from './seeker-files';
+import * as seekers from './seekers';
 import * as talentPool from './talent-pool';
 
 // Every operation of the API (issue 26, decision 0037). The server checks that each /api route it
@@ -17,6 +18,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(jobs),
   ...Object.values(savedJobs),
   ...Object.values(seekerFiles),
+  ...Object.values(seekers),
   ...Object.values(talentPool),
   ...Object.values(employerJobs),
 ];

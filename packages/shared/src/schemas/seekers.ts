@@ -178,6 +178,8 @@ export const experienceRecord = z.object({
   responsibilities: z.string().nullable(),
 });
 export type ExperienceRecord = z.infer<typeof experienceRecord>;
+export const experienceResponse = envelopeWith({ data: experienceRecord });
+export const experiencesResponse = envelopeWith({ data: z.array(experienceRecord) });
 
 // ---- Education ----
 
@@ -212,6 +214,8 @@ export const qualificationRecord = z.object({
   year: z.number(),
 });
 export type QualificationRecord = z.infer<typeof qualificationRecord>;
+export const qualificationResponse = envelopeWith({ data: qualificationRecord });
+export const qualificationsResponse = envelopeWith({ data: z.array(qualificationRecord) });
 
 // ---- Skills and languages ----
 
@@ -232,6 +236,8 @@ export const skillRecord = z.object({
   level: z.number(),
 });
 export type SkillRecord = z.infer<typeof skillRecord>;
+export const skillResponse = envelopeWith({ data: skillRecord });
+export const skillsResponse = envelopeWith({ data: z.array(skillRecord) });
 
 export const languageRequest = z.object({
   job_seeker_profile_id: ownerId,
@@ -246,6 +252,8 @@ export const languageRecord = z.object({
   level: z.string(),
 });
 export type LanguageRecord = z.infer<typeof languageRecord>;
+export const languageResponse = envelopeWith({ data: languageRecord });
+export const languagesResponse = envelopeWith({ data: z.array(languageRecord) });
 
 // ---- Preference and job alerts ----
 

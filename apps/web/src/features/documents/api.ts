@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentRecord, DocumentType, UploadedFileRef } from '@portal/shared/schemas/seekers';
-import { api } from '../../lib/api-client';
+import {
+  createDocument,
+  listDocuments,
+  updateDocument,
+  uploadDocumentFile,
+} from '@portal/shared/endpoints/seekers';
+import { call } from '../../lib/api-client';
 import { privateKey } from '../../lib/query-keys';
-import type { DocumentResponse, DocumentsResponse, DocumentUploadResponse } from '../../lib/seeker-responses';
 
 // The documents calls of SPEC §7.3: the list (202), the upload (202 {data:{data:{original, uri}}}) and
 // the record that attaches an upload as the certificates or the reference letters (201).
@@ -12,10 +17,7 @@ export const documentQueries = {
   list: () =>
     queryOptions({
       queryKey: privateKey('seeker', 'documents'),
-      queryFn: ({ signal }) =>
-        api<DocumentsResponse>('job-seeker/document-by-profile', {
-          signal,
-        }).then((r) => r.data),
+      queryFn: ({ signal }) => call(listDocuments, { signal }).then((r) => r.data),
     }),
 };
 
@@ -25,7 +27,7 @@ export const useDocuments = () => useQuery(documentQueries.list());
 export function uploadDocument(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api<DocumentUploadResponse>('document-upload', { body }).then((r) => r.data.data);
+  return call(uploadDocumentFile, { body }).then((r) => r.data.data);
 }
 
 /** POST job-seeker/documents (new), or POST job-seeker/documents/{id} with _method=put (Add / Replace). */
@@ -42,8 +44,6 @@ export function saveDocument(input: {
     file_name: input.upload.original,
   };
   return input.existing
-    ? api<DocumentResponse>(`job-seeker/documents/${input.existing.id}`, {
-        body: { ...body, _method: 'put' },
-      })
-    : api<DocumentResponse>('job-seeker/documents', { body });
+    ? call(updateDocument, { params: { id: input.existing.id }, body, methodOverride: true })
+    : call(createDocument, { body });
 }

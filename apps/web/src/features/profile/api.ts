@@ -1,12 +1,24 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/shared/schemas/common';
-import type {
-  ExperienceRecord,
-  LanguageRecord,
-  QualificationRecord,
-  SkillRecord,
-} from '@portal/shared/schemas/seekers';
-import { api } from '../../lib/api-client';
+import type { EndpointBody, EndpointResponse } from '@portal/shared/endpoints/endpoint';
+import {
+  addExperience,
+  addLanguage,
+  addQualification,
+  addSkill,
+  changeExperience,
+  changeLanguage,
+  changeQualification,
+  changeSkill,
+  deleteExperience,
+  deleteLanguage,
+  deleteQualification,
+  deleteSkill,
+  listExperiences,
+  listLanguages,
+  listQualifications,
+  listSkills,
+} from '@portal/shared/endpoints/seekers';
+import { call } from '../../lib/api-client';
 import { privateKey } from '../../lib/query-keys';
 import { useInvalidateSeeker } from '../../lib/seeker-profile';
 
@@ -14,21 +26,33 @@ import { useInvalidateSeeker } from '../../lib/seeker-profile';
 // invalidates the seeker's private data (lib/seeker-profile.ts), so the profile page and its
 // completeness follow.
 
-const list = <T>(path: string, name: string) =>
-  queryOptions({
-    queryKey: privateKey('seeker', 'section', name),
-    queryFn: ({ signal }) => api<{ data: T[] }>(path, { signal }).then((r) => r.data),
-  });
+const sectionKey = (name: string) => privateKey('seeker', 'section', name);
 
 export const profileQueries = {
   /** GET user/experiences-usr */
-  experiences: () => list<ExperienceRecord>('user/experiences-usr', 'experiences'),
+  experiences: () =>
+    queryOptions({
+      queryKey: sectionKey('experiences'),
+      queryFn: ({ signal }) => call(listExperiences, { signal }).then((r) => r.data),
+    }),
   /** GET user/qualification-usr */
-  qualifications: () => list<QualificationRecord>('user/qualification-usr', 'qualifications'),
+  qualifications: () =>
+    queryOptions({
+      queryKey: sectionKey('qualifications'),
+      queryFn: ({ signal }) => call(listQualifications, { signal }).then((r) => r.data),
+    }),
   /** GET user/skills-usr */
-  skills: () => list<SkillRecord>('user/skills-usr', 'skills'),
+  skills: () =>
+    queryOptions({
+      queryKey: sectionKey('skills'),
+      queryFn: ({ signal }) => call(listSkills, { signal }).then((r) => r.data),
+    }),
   /** GET user/languages-usr */
-  languages: () => list<LanguageRecord>('user/languages-usr', 'languages'),
+  languages: () =>
+    queryOptions({
+      queryKey: sectionKey('languages'),
+      queryFn: ({ signal }) => call(listLanguages, { signal }).then((r) => r.data),
+    }),
 };
 
 export const useExperiences = () => useQuery(profileQueries.experiences());
@@ -36,27 +60,35 @@ export const useQualifications = () => useQuery(profileQueries.qualifications())
 export const useSkills = () => useQuery(profileQueries.skills());
 export const useLanguages = () => useQuery(profileQueries.languages());
 
-/** The section paths: POST {path}, PUT and DELETE {path}/{id}. */
-export const SECTION_PATHS = {
-  experiences: 'job-seeker/experiences',
-  qualification: 'job-seeker/qualification',
-  skills: 'job-seeker/skills',
-  languages: 'job-seeker/languages',
+/** Each section's writes: add (POST), change (PUT {id}) and delete (DELETE {id}). */
+const SECTION_ENDPOINTS = {
+  experiences: { add: addExperience, change: changeExperience, remove: deleteExperience },
+  qualification: { add: addQualification, change: changeQualification, remove: deleteQualification },
+  skills: { add: addSkill, change: changeSkill, remove: deleteSkill },
+  languages: { add: addLanguage, change: changeLanguage, remove: deleteLanguage },
 } as const;
-export type SectionName = keyof typeof SECTION_PATHS;
+export type SectionName = keyof typeof SECTION_ENDPOINTS;
+type AddEndpoint<S extends SectionName> = (typeof SECTION_ENDPOINTS)[S]['add'];
 
-/** POST {path} when `id` is null, PUT {path}/{id} otherwise. */
-export function saveSectionRow<T>(section: SectionName, id: number | null, body: object) {
-  return id === null
-    ? api<Envelope & { data: T }>(SECTION_PATHS[section], { body })
-    : api<Envelope & { data: T }>(`${SECTION_PATHS[section]}/${id}`, { method: 'PUT', body });
+/** Add the row when `id` is null, change row `id` otherwise; the answer is the saved row. */
+export function saveSectionRow<S extends SectionName>(
+  section: S,
+  id: number | null,
+  body: EndpointBody<AddEndpoint<S>>,
+): Promise<EndpointResponse<AddEndpoint<S>>> {
+  // One section's add and change take the same body and answer the same record; TypeScript cannot
+  // follow `section` into the union of the four, so the call is typed by the signature above.
+  const { add, change } = SECTION_ENDPOINTS[section] as (typeof SECTION_ENDPOINTS)['skills'];
+  const sent = body as EndpointBody<typeof addSkill>;
+  const answer = id === null ? call(add, { body: sent }) : call(change, { params: { id }, body: sent });
+  return answer as Promise<EndpointResponse<AddEndpoint<S>>>;
 }
 
-/** DELETE {path}/{id}; the server's message is toasted by the caller. */
+/** Delete row `id`; the server's message is toasted by the caller. */
 export function useDeleteSectionRow(section: SectionName) {
   const invalidate = useInvalidateSeeker();
   return useMutation({
-    mutationFn: (id: number) => api<Envelope>(`${SECTION_PATHS[section]}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(SECTION_ENDPOINTS[section].remove, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { clearSession, saveSession } from '../../../lib/session';
 import { renderRoutes, stubApi } from '../../../testing/render';
-import { fullProfile, ok, seekerProfile } from '../../../testing/seeker-fixtures';
+import {
+  experience,
+  fullProfile,
+  language,
+  ok,
+  qualification,
+  seekerProfile,
+  skill,
+} from '../../../testing/seeker-fixtures';
 import { useApplyState } from './use-apply-state';
 
 // The seeker's side of the apply rule (SPEC §4) comes from GET user/profile.
@@ -21,10 +29,10 @@ function Probe({ maldiviansOnly = 0 }: { maldiviansOnly?: number }) {
 const routes = (maldiviansOnly = 0) => [{ path: '/', element: <Probe maldiviansOnly={maldiviansOnly} /> }];
 const complete = {
   resume: { id: 3, job_seeker_profile_id: 11, introduction: 'Hi', resume: null, resume_name: null },
-  experience: [{} as never],
-  qualification: [{} as never],
-  skill: [{} as never],
-  language: [{} as never],
+  experience: [experience],
+  qualification: [qualification],
+  skill: [skill],
+  language: [language],
 };
 
 beforeEach(() => saveSession('token-1', 1));

@@ -2,9 +2,10 @@ import { useRef, type ReactNode } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MALDIVES_PHONE_PREFIX } from '@portal/shared/constants';
 import type { LookupField } from '@portal/shared/lookups';
+import { createProfile, updateProfile } from '@portal/shared/endpoints/seekers';
 import { basicInfoRequest, type BasicInfoInput, type SeekerProfile } from '@portal/shared/schemas/seekers';
 import { DateField } from '../../../components/date-fields';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { useLookups } from '../../../lib/use-lookups';
@@ -45,8 +46,8 @@ export function BasicInfoForm({
     validate: basicInfoRequest,
     send: (values) =>
       existing
-        ? api(`job-seeker/profile-update/${existing.id}`, { body: values })
-        : api('job-seeker/profile', { body: values }),
+        ? call(updateProfile, { params: { id: existing.id }, body: values })
+        : call(createProfile, { body: values }),
     onSuccess: async () => {
       await invalidate();
       onSaved?.(chosen.current);

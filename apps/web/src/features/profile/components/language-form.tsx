@@ -28,6 +28,8 @@ export function LanguageForm({
     send: (values) =>
       saveSectionRow('languages', existing?.id ?? null, {
         ...values,
+        // `validate` (languageRequest) has checked that the level is one of LANGUAGE_LEVELS.
+        level: values.level as (typeof LANGUAGE_LEVELS)[number],
         ...(profileId ? { job_seeker_profile_id: profileId } : {}),
       }),
     onSuccess: async () => {

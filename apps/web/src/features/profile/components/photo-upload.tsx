@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FILE_LIMITS } from '@portal/shared/constants';
+import { replaceProfilePicture } from '@portal/shared/endpoints/seekers';
 import { FileDropZone } from '../../../components/file-drop-zone';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useProtectedFileUrl } from '../../../lib/download';
 import { apiPath, useInvalidateSeeker } from '../../../lib/seeker-profile';
-import type { ProfilePictureResponse } from '../../../lib/seeker-responses';
 import { shrinkImage } from '../../../lib/shrink-image';
 
 /**
@@ -33,9 +33,8 @@ export function PhotoUpload({
   const upload = useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
-      body.append('_method', 'put');
       body.append('picture', file);
-      return api<ProfilePictureResponse>(`user/profileImg/${profileId}`, { body });
+      return call(replaceProfilePicture, { params: { id: profileId }, body, methodOverride: true });
     },
     onSuccess: async (r) => {
       notifications.show({ color: 'teal', message: r.message });

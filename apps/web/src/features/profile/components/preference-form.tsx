@@ -1,5 +1,6 @@
 import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { createPreference, updatePreference } from '@portal/shared/endpoints/seekers';
 import type { LookupField } from '@portal/shared/lookups';
 import { ALERT_MATCH_HINT } from '@portal/shared/rules/job-alerts';
 import {
@@ -8,7 +9,7 @@ import {
   type PreferenceInput,
   type PreferenceRecord,
 } from '@portal/shared/schemas/seekers';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { useLookups } from '../../../lib/use-lookups';
@@ -52,10 +53,8 @@ export function PreferenceForm({
     validate: preferenceRequest,
     send: (values) =>
       existing
-        ? api(`job-seeker/preference/${existing.id}`, {
-            body: { ...values, id: existing.id, _method: 'put' },
-          })
-        : api('job-seeker/preference', { body: values }),
+        ? call(updatePreference, { params: { id: existing.id }, body: values, methodOverride: true })
+        : call(createPreference, { body: values }),
     onSuccess: async () => {
       await invalidate();
       onSaved?.();

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_SKILLS } from '@portal/shared/constants';
 import type { Envelope } from '@portal/shared/schemas/common';
-import { skillRequest, type SkillRecord } from '@portal/shared/schemas/seekers';
+import { skillRequest } from '@portal/shared/schemas/seekers';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { saveSectionRow } from '../api';
@@ -46,7 +46,7 @@ export function AddSkillForm({ profileId }: { profileId: number | null }) {
     initialValues: { title: '', level: 1 },
     validate: skillRequest,
     send: (values) =>
-      saveSectionRow<SkillRecord>('skills', null, {
+      saveSectionRow('skills', null, {
         ...values,
         ...(profileId ? { job_seeker_profile_id: profileId } : {}),
       }),
@@ -100,7 +100,7 @@ export function DefaultSkillsDialog({
       let last: Envelope = { status: 201, message: '' };
       // One after the other: the list keeps the presets' order (the first five are kept, SPEC §5).
       for (const [i, title] of DEFAULT_SKILLS.entries())
-        last = await saveSectionRow<SkillRecord>('skills', null, {
+        last = await saveSectionRow('skills', null, {
           title,
           level: values.levels[i] ?? 1,
           ...(profileId ? { job_seeker_profile_id: profileId } : {}),

@@ -1,9 +1,10 @@
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { TEXT_LIMITS } from '@portal/shared/constants';
+import { createResume, updateResume } from '@portal/shared/endpoints/seekers';
 import type { ResumeRecord, SeekerProfile } from '@portal/shared/schemas/seekers';
 import { resumeWriteRequest } from '@portal/shared/schemas/seekers';
 import { SkeletonRows } from '../../../components/skeleton-rows';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { FormResult, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -41,8 +42,8 @@ function IntroductionForm({ profile, resume }: { profile: SeekerProfile; resume:
     send: (values) => {
       const body = { job_seeker_profile_id: profile.id, introduction: values.introduction };
       return resume
-        ? api(`job-seeker/resumes/${resume.id}`, { body: { ...body, _method: 'put' } })
-        : api('job-seeker/resumes', { body });
+        ? call(updateResume, { params: { id: resume.id }, body, methodOverride: true })
+        : call(createResume, { body });
     },
     onSuccess: () => invalidate(),
   });

@@ -3,11 +3,12 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FILE_LIMITS, REDIRECT_DELAYS_MS } from '@portal/shared/constants';
+import { createResume, replaceResumeFile } from '@portal/shared/endpoints/seekers';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ResumeRecord, SeekerProfile } from '@portal/shared/schemas/seekers';
 import { CHOOSE_FILE_MESSAGE, FileDropZone } from '../../../components/file-drop-zone';
 import { SkeletonRows } from '../../../components/skeleton-rows';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { openProtectedFile } from '../../../lib/download';
 import { FormResult, useApiForm, type FieldErrors } from '../../../lib/forms';
 import { apiPath, useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
@@ -51,8 +52,8 @@ function ResumeForm({ profile, resume }: { profile: SeekerProfile; resume: Resum
       body.append('job_seeker_profile_id', String(profile.id));
       body.append('resume', file!);
       return resume
-        ? api(`job-seeker/resume-update/${resume.id}`, { body })
-        : api('job-seeker/resumes', { body });
+        ? call(replaceResumeFile, { params: { id: resume.id }, body })
+        : call(createResume, { body });
     },
     onSuccess: async () => {
       setDone(true);

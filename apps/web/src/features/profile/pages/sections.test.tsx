@@ -7,7 +7,7 @@ import type { ResumeRecord, SkillRecord } from '@portal/shared/schemas/seekers';
 import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
 import { clearSession, saveSession } from '../../../lib/session';
 import { chooseOption, renderRoutes, stubApi } from '../../../testing/render';
-import { fullProfile, lookupRows, ok } from '../../../testing/seeker-fixtures';
+import { experience, fullProfile, lookupRows, ok } from '../../../testing/seeker-fixtures';
 import IntroductionPage from './introduction-page';
 import ResumesPage from './resumes-page';
 import SkillsPage from './skills-page';
@@ -117,7 +117,11 @@ describe('work experience', () => {
   it("'current' disables the end date and drops it from the request", async () => {
     const { calls } = await addCurrentJob({
       [PROFILE]: ok(200, { data: fullProfile({ resume }) }),
-      'POST /api/job-seeker/experiences': ok(201, { data: {} }, 'Work experience added successfully.'),
+      'POST /api/job-seeker/experiences': ok(
+        201,
+        { data: experience },
+        'Work experience added successfully.',
+      ),
     });
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST')!;

@@ -2,9 +2,9 @@ import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { SkeletonRows } from '../../../components/skeleton-rows';
-import { api } from '../../../lib/api-client';
+import { toggleProfileVisibility } from '@portal/shared/endpoints/seekers';
+import { call } from '../../../lib/api-client';
 import { useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
-import type { ProfileOffResponse } from '../../../lib/seeker-responses';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DeleteAccount } from '../../../components/delete-account';
 
@@ -17,7 +17,7 @@ export default function SettingPage() {
   const profile = useSeekerProfile();
   const invalidate = useInvalidateSeeker();
   const toggle = useMutation({
-    mutationFn: () => api<ProfileOffResponse>('user/profile-off', { toastError: true }),
+    mutationFn: () => call(toggleProfileVisibility, { toastError: true }),
     onSuccess: async (r) => {
       notifications.show({ color: 'teal', message: r.message });
       await invalidate();

@@ -98,7 +98,7 @@ function SkillRow({
   const save = (value: number) => {
     if (value === skill.level) return;
     setSaving(true);
-    saveSectionRow<SkillRecord>('skills', skill.id, {
+    saveSectionRow('skills', skill.id, {
       title: skill.title,
       level: value,
       ...(profileId ? { job_seeker_profile_id: profileId } : {}),

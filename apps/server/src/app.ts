@@ -189,7 +189,7 @@ export async function buildApp({
       await api.register(accountsRoutes);
       await api.register(jobsRoutes, { views: jobViews });
       await api.register(companiesRoutes);
-      await api.register(roleGroup([ROLES.employer], billingRoutes));
+      await api.register(billingRoutes);
       await api.register(employerJobsRoutes);
       await api.register(seekersRoutes);
       await api.register(savedJobsRoutes);

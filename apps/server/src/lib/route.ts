@@ -78,6 +78,7 @@ export function route<E extends EndpointDefinition>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+      ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
       response: { ...endpoint.response, ...errorResponses(...(endpoint.errors ?? [])) },
     },
     onRequest: [...accessHooks(endpoint.access), ...[onRequest].flat()],

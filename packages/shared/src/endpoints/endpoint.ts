@@ -45,6 +45,8 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The body's media types when not JSON alone (OpenAPI `requestBody.content`), e.g. `['multipart/form-data']`. */
   consumes?: readonly string[];
+  /** The answer's media types when not JSON (a generated PDF): OpenAPI `responses.200.content`. */
+  produces?: readonly string[];
   /** The successful answers by status (one, in practice). */
   response: { readonly [status: number]: z.ZodType };
   errors?: readonly ErrorStatus[];

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from './endpoint';
+import * as billing from './billing';
 import * as companies from './companies';
 import * as employerJobs from './employer-jobs';
 import * as files from './files';
@@ -13,6 +14,7 @@ import * as talentPool from './talent-pool';
 // schema of a fake answer here (apps/web/src/testing/render.tsx). Pages import the endpoint they call
 // from its own file, not from here, so a page's bundle holds only its own operations.
 export const allEndpoints: readonly EndpointDefinition[] = [
+  ...Object.values(billing),
   ...Object.values(companies),
   ...Object.values(files),
   ...Object.values(jobs),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceRequest, InvoiceResponse } from '@portal/shared/schemas/billing';
-import { api } from '../../lib/api-client';
+import { changeInvoice, issueInvoice, uploadSlip } from '@portal/shared/endpoints/billing';
+import type { InvoiceRequest } from '@portal/shared/schemas/billing';
+import { call } from '../../lib/api-client';
 import { employerCompanyQueries } from '../../lib/employer-company';
 
 // The invoice calls of SPEC §7.4. Every change refreshes GET employ/company, which the page reads.
@@ -16,11 +17,8 @@ export function useSaveInvoice(invoiceId: number | null) {
   return useMutation({
     mutationFn: (body: InvoiceRequest) =>
       invoiceId === null
-        ? api<InvoiceResponse>('employ/invoice', { body })
-        : api<InvoiceResponse>(`employ/invoice/${invoiceId}`, {
-            method: 'PUT',
-            body: { ...body, id: invoiceId },
-          }),
+        ? call(issueInvoice, { body })
+        : call(changeInvoice, { params: { id: invoiceId }, body: { ...body, id: invoiceId } }),
     onSuccess: refresh,
   });
 }
@@ -33,7 +31,7 @@ export function useUploadSlip() {
       const body = new FormData();
       body.append('invoice_id', String(invoiceId));
       body.append('slip', file);
-      return api<InvoiceResponse>('employ/upload-slip', { body });
+      return call(uploadSlip, { body });
     },
     onSuccess: refresh,
   });

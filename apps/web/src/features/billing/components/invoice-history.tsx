@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { INVOICE_STATUS_LABELS } from '@portal/shared/rules/billing';
+import { downloadInvoice, downloadReceipt } from '@portal/shared/endpoints/billing';
+import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { InvoiceView } from '@portal/shared/schemas/billing';
 import { formatDisplayDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
@@ -54,7 +56,12 @@ export function InvoiceHistory({ invoices }: { invoices: InvoiceView[] }) {
                         size="compact-sm"
                         variant="subtle"
                         aria-label={`Download invoice ${invoice.ref}`}
-                        onClick={() => void downloadFile(`employ/gen-pdf/${invoice.id}`, 'Invoice.pdf')}
+                        onClick={() =>
+                          void downloadFile(
+                            endpointPath(downloadInvoice.path, { id: invoice.id }),
+                            'Invoice.pdf',
+                          )
+                        }
                       >
                         Invoice
                       </Button>
@@ -63,7 +70,12 @@ export function InvoiceHistory({ invoices }: { invoices: InvoiceView[] }) {
                           size="compact-sm"
                           variant="subtle"
                           aria-label={`Download receipt ${invoice.ref}`}
-                          onClick={() => void downloadFile(`employ/receipt/${invoice.id}`, 'Receipt.pdf')}
+                          onClick={() =>
+                            void downloadFile(
+                              endpointPath(downloadReceipt.path, { id: invoice.id }),
+                              'Receipt.pdf',
+                            )
+                          }
                         >
                           Receipt
                         </Button>

@@ -3,6 +3,8 @@ import { IconDownload, IconHourglass, IconInfoCircle, IconUpload } from '@tabler
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { canChangeInvoice } from '@portal/shared/rules/billing';
+import { downloadInvoice } from '@portal/shared/endpoints/billing';
+import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { InvoiceView } from '@portal/shared/schemas/billing';
 import { CHOOSE_FILE_MESSAGE, FileDropZone } from '../../../components/file-drop-zone';
 import { downloadFile } from '../../../lib/download';
@@ -60,7 +62,9 @@ export function PendingInvoice({ invoice, onChange }: { invoice: InvoiceView; on
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} />}
-                onClick={() => void downloadFile(`employ/gen-pdf/${invoice.id}`, 'Invoice.pdf')}
+                onClick={() =>
+                  void downloadFile(endpointPath(downloadInvoice.path, { id: invoice.id }), 'Invoice.pdf')
+                }
               >
                 Download invoice
               </Button>

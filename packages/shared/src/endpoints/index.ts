@@ -3,6 +3,8 @@ import * as billing from './billing';
 import * as companies from './companies';
 import * as employerJobs from './employer-jobs';
 import * as files from './files';
+import * as jobAlerts from './job-alerts';
+import * as jobForm from './job-form';
 import * as jobs from './jobs';
 import * as savedJobs from './saved-jobs';
 import * as seekerFiles from './seeker-files';
@@ -23,4 +25,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(seekers),
   ...Object.values(talentPool),
   ...Object.values(employerJobs),
+  ...Object.values(jobForm),
+  ...Object.values(jobAlerts),
 ];

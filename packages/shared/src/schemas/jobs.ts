@@ -102,3 +102,6 @@ export const homeStatsResponse = envelopeWith({
   seekers: z.number(),
 });
 export type HomeStats = z.infer<typeof homeStatsResponse>;
+
+/** A small HTML page answered instead of JSON (the job alert mails' unsubscribe link, issue 10). */
+export const htmlPage = z.string().describe('text/html');

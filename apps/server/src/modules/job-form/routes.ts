@@ -9,13 +9,10 @@ import {
   adminJobFormListResponse,
   adminJobFormQuery,
   jobFormFileParams,
-  jobFormRequest,
-  jobFormSubmitResponse,
-  jobFormUploadRequest,
-  jobFormUploadResponse,
-  jobFormVacancyResponse,
 } from '@portal/shared/schemas/job-form';
+import * as endpoints from '@portal/shared/endpoints/job-form';
 import { depsOf } from '../../lib/deps';
+import { route } from '../../lib/route';
 import { send } from '../../lib/reply';
 import { sendFile } from '../../lib/send-file';
 import { PUBLIC_API } from '../../plugins/api-headers';
@@ -33,34 +30,18 @@ import {
   uploadJobFormFile,
 } from './service';
 
-/** The public bank job form (SPEC §2.3, §7.2; DESIGN §4): the vacancy, its form, the uploads, the submission. */
-export default async function jobFormRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const tags = ['public'];
-
-  app.get(
-    '/job-form',
-    {
-      config: PUBLIC_API,
-      schema: {
-        summary: 'The bank job form’s vacancy, its closing date and whether it is open',
-        tags,
-        response: { 200: jobFormVacancyResponse },
-      },
-    },
+/** The public bank job form (SPEC §2.3, §7.2; DESIGN §4): the endpoints of packages/shared/src/endpoints/job-form.ts. */
+export default async function jobFormRoutes(app: FastifyInstance) {
+  route(
+    app,
+    endpoints.getJobFormVacancy,
     async (_request, reply) => send(reply, 200, 'Job form', { data: await getJobFormVacancy(depsOf(app)) }),
+    { config: PUBLIC_API },
   );
 
-  app.get(
-    '/job-form/application-form',
-    {
-      config: { ...PUBLIC_API, cacheControl: 'public, max-age=3600' },
-      schema: {
-        summary: 'The blank application form (PDF) to fill in, sign and upload',
-        tags,
-        response: { 200: fileResponse },
-      },
-    },
+  route(
+    app,
+    endpoints.downloadApplicationForm,
     async (_request, reply) => {
       const pdf = await renderApplicationFormPdf({
         siteName: app.config.appName,
@@ -72,49 +53,31 @@ export default async function jobFormRoutes(instance: FastifyInstance) {
         { filename: 'Application-form-Assistant.pdf', disposition: 'attachment', cache: 'route' },
       );
     },
+    { config: { ...PUBLIC_API, cacheControl: 'public, max-age=3600' } },
   );
 
-  app.post(
-    '/job-form/upload',
-    {
-      ...uploadRoute({ file: { ...FILE_LIMITS.document, typeMessage: MESSAGES.uploadType } }),
-      // Counted before the bytes are read: a client past its limit sends nothing more.
-      onRequest: async (request) => limitJobFormUploads(depsOf(app), { client: request.ip }),
-      schema: {
-        summary:
-          'Upload one PDF (at most 10024 KB) of the bank job form, no account: 202 {original, uri}; ' +
-          '503 while the files waiting for a submission fill the storage ceiling',
-        tags,
-        consumes: ['multipart/form-data'],
-        body: jobFormUploadRequest,
-        response: { 202: jobFormUploadResponse, ...errorResponses(413, 415, 422, 429, 503) },
-      },
-    },
+  route(
+    app,
+    endpoints.uploadJobFormFile,
     async (request, reply) => {
       const upload = requireUpload(request.body, 'file', 'The file field is required.');
       const data = await uploadJobFormFile(depsOf(app), { upload, client: request.ip });
       return send(reply, 202, 'File uploaded successfully.', { data: { data } });
     },
+    {
+      ...uploadRoute({ file: { ...FILE_LIMITS.document, typeMessage: MESSAGES.uploadType } }),
+      // Counted before the bytes are read: a client past its limit sends nothing more.
+      onRequest: async (request) => limitJobFormUploads(depsOf(app), { client: request.ip }),
+    },
   );
 
-  app.post(
-    '/job-form',
-    {
-      schema: {
-        summary: 'Submit the bank job form: the fields, the uploaded files’ {original, uri}, confirm=1 (201)',
-        tags,
-        body: jobFormRequest,
-        response: { 201: jobFormSubmitResponse, ...errorResponses(415, 422) },
-      },
-    },
-    async (request, reply) => {
-      const data = await submitJobForm(depsOf(app), {
-        body: (request.body ?? {}) as Record<string, unknown>,
-        client: request.ip,
-      });
-      return send(reply, 201, JOB_FORM_SUBMITTED, { data });
-    },
-  );
+  route(app, endpoints.submitJobForm, async (request, reply) => {
+    const data = await submitJobForm(depsOf(app), {
+      body: (request.body ?? {}) as Record<string, unknown>,
+      client: request.ip,
+    });
+    return send(reply, 201, JOB_FORM_SUBMITTED, { data });
+  });
 }
 
 /** The operators' view of the submissions; app.ts registers it in the admin group (role 3 only). */

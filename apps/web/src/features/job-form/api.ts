@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/shared/schemas/common';
-import type { JobFormUploadedFile, JobFormVacancy } from '@portal/shared/schemas/job-form';
-import { api, apiUrl, uploadWithProgress } from '../../lib/api-client';
+import * as endpoints from '@portal/shared/endpoints/job-form';
+import type { JobFormUploadedFile } from '@portal/shared/schemas/job-form';
+import { call, endpointUrl, upload } from '../../lib/api-client';
 
 // The bank job form's calls (SPEC §7.2 job-form; DESIGN §4 job-form/upload): the vacancy, each slot's
 // upload with its progress, and the submission that refers to the uploads.
@@ -11,8 +11,7 @@ export const jobFormQueries = {
   vacancy: () =>
     queryOptions({
       queryKey: ['job-form', 'vacancy'] as const,
-      queryFn: ({ signal }) =>
-        api<Envelope & { data: JobFormVacancy }>('job-form', { signal }).then((r) => r.data),
+      queryFn: ({ signal }) => call(endpoints.getJobFormVacancy, { signal }).then((r) => r.data),
       staleTime: 5 * 60_000,
     }),
 };
@@ -20,7 +19,7 @@ export const jobFormQueries = {
 export const useJobFormVacancy = () => useQuery(jobFormQueries.vacancy());
 
 /** The blank application form to download, fill in, sign and upload. */
-export const applicationFormUrl = () => apiUrl('job-form/application-form');
+export const applicationFormUrl = () => endpointUrl(endpoints.downloadApplicationForm);
 
 /** POST job-form/upload: stores one PDF and answers its reference ({original, uri}). */
 export function uploadJobFormFile(
@@ -30,12 +29,10 @@ export function uploadJobFormFile(
 ): Promise<JobFormUploadedFile> {
   const body = new FormData();
   body.append('file', file);
-  return uploadWithProgress<{ data: { data: JobFormUploadedFile } }>('job-form/upload', body, onProgress, {
-    signal,
-  }).then((r) => r.data.data);
+  return upload(endpoints.uploadJobFormFile, { body, signal }, onProgress).then((r) => r.data.data);
 }
 
 /** POST job-form (multipart, as the spec's client sends it): the fields, each slot's JSON reference, confirm=1. */
 export function submitJobForm(body: FormData) {
-  return api<Envelope & { data: { id: number } }>('job-form', { body });
+  return call(endpoints.submitJobForm, { body });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { JOB_APPROVAL, LANGUAGE_LEVELS } from '@portal/shared/constants';
 import type { App } from '../app';
+import type { Tx } from '../db/client';
 import {
   applications,
   companies,
@@ -208,18 +209,12 @@ const letter = (name: string, title: string) =>
 /** Applied, viewed, shortlisted — in turn. */
 const STATES = ['applied', 'viewed', 'shortlisted'] as const;
 
-export async function seedDemoApplications(app: App, now: number): Promise<void> {
-  const people = await app.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        PEOPLE.map((p) => p.email),
-      ),
-    );
-  const idOf = new Map(people.map((p) => [p.email, p.id]));
-  const openJobs = await app.db
+type Person = (typeof PEOPLE)[number];
+type OpenJob = Awaited<ReturnType<typeof demoEmployerOpenJobs>>[number];
+
+/** The demo employer's first three open jobs: the ones the candidates apply to. */
+function demoEmployerOpenJobs(app: App) {
+  return app.db
     .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -233,6 +228,139 @@ export async function seedDemoApplications(app: App, now: number): Promise<void>
     )
     .orderBy(asc(jobs.id))
     .limit(3);
+}
+
+/** The i-th candidate's profile and preferences; returns the profile's id. */
+async function insertCandidateProfile(tx: Tx, person: Person, i: number, userId: number): Promise<number> {
+  const [profile] = await tx
+    .insert(jobSeekerProfiles)
+    .values({
+      userId,
+      name: person.name,
+      phone: `+960 77${String(10000 + i * 1371).slice(0, 5)}`,
+      gender: person.gender,
+      nationality: person.nationality,
+      dob: person.dob,
+      employmentStatus: i % 3 === 0 ? 'Unemployed' : 'Employed',
+      qualification: person.qualification,
+      experience: person.experience,
+      address: person.address,
+      seekingJob: !('hidden' in person && person.hidden),
+    })
+    .returning({ id: jobSeekerProfiles.id });
+  await tx.insert(preferences).values({
+    userId,
+    preferredLocation: LOCATIONS[i % LOCATIONS.length]!,
+    workSector: SECTORS[i % SECTORS.length]!,
+    workCategory: person.category,
+    salaryRange: SALARIES[i % SALARIES.length]!,
+    jobType: TYPES[i % TYPES.length]!,
+  });
+  return profile!.id;
+}
+
+/** The i-th candidate's resume with the CV, one current job and one qualification. */
+async function insertCandidateResume(
+  tx: Tx,
+  person: Person,
+  i: number,
+  profileId: number,
+  cvKey: string,
+): Promise<void> {
+  const [resume] = await tx
+    .insert(resumes)
+    .values({
+      jobSeekerProfileId: profileId,
+      introduction: `${person.title} with ${person.experience.toLowerCase()} of experience in the Maldives. Reliable, friendly and eager to learn.`,
+      resume: cvKey,
+    })
+    .returning({ id: resumes.id });
+  await tx.insert(experiences).values({
+    resumeId: resume!.id,
+    employer: ['Sun Island Resort', 'Bank of the Maldives', 'Island Aviation', 'Coral Atoll Resort'][i % 4]!,
+    jobCategory: person.category,
+    jobTitle: person.title,
+    yearFrom: `${2015 + (i % 5)}-01-01`,
+    yearTo: null,
+    current: true,
+    refereeName: 'Aishath Ali',
+    refereeContact: 'hr@example.mv',
+    refereePhone: '+960 3300000',
+    workSummary: `Day-to-day work as ${person.title}.`,
+  });
+  await tx.insert(qualifications).values({
+    resumeId: resume!.id,
+    institute: i % 2 ? 'Maldives National University' : 'Villa College',
+    year: 2010 + i,
+    level: person.qualification,
+    courseName: `${person.qualification} in ${person.category.split(',')[0]}`,
+  });
+}
+
+/** The i-th candidate's five skills and two languages. */
+async function insertCandidateSkills(tx: Tx, person: Person, i: number, profileId: number): Promise<void> {
+  await tx.insert(skills).values(
+    [
+      'Communication',
+      'Problem-solving',
+      'Time management',
+      'Ability to work under pressure',
+      'Computer Skills',
+    ].map((title, k) => ({
+      jobSeekerProfileId: profileId,
+      title,
+      level: 1 + ((i + k) % 5),
+    })),
+  );
+  await tx.insert(languages).values([
+    {
+      jobSeekerProfileId: profileId,
+      language: person.nationality === 'Maldives' ? 'Dhivehi' : 'Malayalam',
+      level: 'Native/Bilingual',
+    },
+    { jobSeekerProfileId: profileId, language: 'English', level: LANGUAGE_LEVELS[1 + (i % 3)]! },
+  ]);
+}
+
+/** The i-th candidate's application to `job`, applied / viewed / shortlisted in turn. */
+async function insertCandidateApplication(
+  tx: Tx,
+  person: Person,
+  i: number,
+  userId: number,
+  job: OpenJob,
+  cvKey: string,
+  now: number,
+): Promise<void> {
+  const state = STATES[i % 3]!;
+  const at = new Date(now - (i + 1) * 36 * 3600_000).toISOString();
+  await tx.insert(applications).values({
+    candidateId: userId,
+    jobId: job.id,
+    companyId: job.companyId,
+    email: person.email,
+    coverNote: letter(person.name, job.title),
+    customResume: i % 2 === 0 ? cvKey : null,
+    isFavorite: state === 'shortlisted',
+    viewedAt: state === 'applied' ? null : at,
+    shortlistMailedAt: state === 'shortlisted' ? at : null,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
+export async function seedDemoApplications(app: App, now: number): Promise<void> {
+  const people = await app.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        PEOPLE.map((p) => p.email),
+      ),
+    );
+  const idOf = new Map(people.map((p) => [p.email, p.id]));
+  const openJobs = await demoEmployerOpenJobs(app);
   // One resume PDF shared by the demo applications that attach one (the bytes are the same for all).
   const cvBytes = await pdf('Curriculum vitae', [
     'Demo candidate',
@@ -251,100 +379,12 @@ export async function seedDemoApplications(app: App, now: number): Promise<void>
         size: cvBytes.length,
         ownerUserId: userId,
       });
-      const [profile] = await tx
-        .insert(jobSeekerProfiles)
-        .values({
-          userId,
-          name: person.name,
-          phone: `+960 77${String(10000 + i * 1371).slice(0, 5)}`,
-          gender: person.gender,
-          nationality: person.nationality,
-          dob: person.dob,
-          employmentStatus: i % 3 === 0 ? 'Unemployed' : 'Employed',
-          qualification: person.qualification,
-          experience: person.experience,
-          address: person.address,
-          seekingJob: !('hidden' in person && person.hidden),
-        })
-        .returning({ id: jobSeekerProfiles.id });
-      await tx.insert(preferences).values({
-        userId,
-        preferredLocation: LOCATIONS[i % LOCATIONS.length]!,
-        workSector: SECTORS[i % SECTORS.length]!,
-        workCategory: person.category,
-        salaryRange: SALARIES[i % SALARIES.length]!,
-        jobType: TYPES[i % TYPES.length]!,
-      });
-      const [resume] = await tx
-        .insert(resumes)
-        .values({
-          jobSeekerProfileId: profile!.id,
-          introduction: `${person.title} with ${person.experience.toLowerCase()} of experience in the Maldives. Reliable, friendly and eager to learn.`,
-          resume: cvKey,
-        })
-        .returning({ id: resumes.id });
-      await tx.insert(experiences).values({
-        resumeId: resume!.id,
-        employer: ['Sun Island Resort', 'Bank of the Maldives', 'Island Aviation', 'Coral Atoll Resort'][
-          i % 4
-        ]!,
-        jobCategory: person.category,
-        jobTitle: person.title,
-        yearFrom: `${2015 + (i % 5)}-01-01`,
-        yearTo: null,
-        current: true,
-        refereeName: 'Aishath Ali',
-        refereeContact: 'hr@example.mv',
-        refereePhone: '+960 3300000',
-        workSummary: `Day-to-day work as ${person.title}.`,
-      });
-      await tx.insert(qualifications).values({
-        resumeId: resume!.id,
-        institute: i % 2 ? 'Maldives National University' : 'Villa College',
-        year: 2010 + i,
-        level: person.qualification,
-        courseName: `${person.qualification} in ${person.category.split(',')[0]}`,
-      });
-      await tx.insert(skills).values(
-        [
-          'Communication',
-          'Problem-solving',
-          'Time management',
-          'Ability to work under pressure',
-          'Computer Skills',
-        ].map((title, k) => ({
-          jobSeekerProfileId: profile!.id,
-          title,
-          level: 1 + ((i + k) % 5),
-        })),
-      );
-      await tx.insert(languages).values([
-        {
-          jobSeekerProfileId: profile!.id,
-          language: person.nationality === 'Maldives' ? 'Dhivehi' : 'Malayalam',
-          level: 'Native/Bilingual',
-        },
-        { jobSeekerProfileId: profile!.id, language: 'English', level: LANGUAGE_LEVELS[1 + (i % 3)]! },
-      ]);
+      const profileId = await insertCandidateProfile(tx, person, i, userId);
+      await insertCandidateResume(tx, person, i, profileId, cvKey);
+      await insertCandidateSkills(tx, person, i, profileId);
       // The first six apply to one of the demo employer's jobs each, in turn applied / viewed / shortlisted.
       const job = openJobs[i % Math.max(1, openJobs.length)];
-      if (job && i < 6) {
-        const state = STATES[i % 3]!;
-        const at = new Date(now - (i + 1) * 36 * 3600_000).toISOString();
-        await tx.insert(applications).values({
-          candidateId: userId,
-          jobId: job.id,
-          companyId: job.companyId,
-          email: person.email,
-          coverNote: letter(person.name, job.title),
-          customResume: i % 2 === 0 ? cvKey : null,
-          isFavorite: state === 'shortlisted',
-          viewedAt: state === 'applied' ? null : at,
-          shortlistMailedAt: state === 'shortlisted' ? at : null,
-          createdAt: at,
-          updatedAt: at,
-        });
-      }
+      if (job && i < 6) await insertCandidateApplication(tx, person, i, userId, job, cvKey, now);
     });
   }
   await seedDemoProfileViews(app, now);

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import type { App } from '../app';
+import type { Tx } from '../db/client';
 import {
   documents,
   experiences,
@@ -81,13 +82,12 @@ async function storeFile(app: App, userId: number, name: string, bytes: Buffer, 
   return key;
 }
 
-export async function seedDemoSeekerProfile(app: App, email: string): Promise<void> {
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) return;
-  const photo = await storeFile(app, user.id, 'aishath.png', avatarPng(), 'png');
+/** The seeker's photo, CV, certificate and reference letter, stored as theirs. */
+async function storeSeekerFiles(app: App, userId: number) {
+  const photo = await storeFile(app, userId, 'aishath.png', avatarPng(), 'png');
   const cv = await storeFile(
     app,
-    user.id,
+    userId,
     'Aishath-Shifa-CV.pdf',
     await pdf('Aishath Shifa', [
       'Front Office Supervisor',
@@ -98,14 +98,14 @@ export async function seedDemoSeekerProfile(app: App, email: string): Promise<vo
   );
   const cert = await storeFile(
     app,
-    user.id,
+    userId,
     'Diploma-in-Hospitality.pdf',
     await pdf('Certificate', ['Maldives National University', 'Diploma in Hospitality Management, 2018']),
     'pdf',
   );
   const letter = await storeFile(
     app,
-    user.id,
+    userId,
     'Reference-Sun-Island.pdf',
     await pdf('Reference letter', [
       'Sun Island Resort & Spa',
@@ -113,123 +113,154 @@ export async function seedDemoSeekerProfile(app: App, email: string): Promise<vo
     ]),
     'pdf',
   );
+  return { photo, cv, cert, letter };
+}
 
+/** The profile's personal details with the photo; returns its id. */
+async function insertProfile(tx: Tx, userId: number, photo: string): Promise<number> {
+  const [profile] = await tx
+    .insert(jobSeekerProfiles)
+    .values({
+      userId,
+      name: 'Aishath Shifa',
+      phone: '+960 7771234',
+      gender: 'Female',
+      nationality: 'Maldives',
+      dob: '1996-03-12',
+      employmentStatus: 'Employed',
+      qualification: 'Diploma',
+      experience: '6 - 10 years',
+      address: "Male'",
+      picture: photo,
+    })
+    .returning({ id: jobSeekerProfiles.id });
+  return profile!.id;
+}
+
+/** The resume with the CV, two jobs (one current) and two qualifications. */
+async function insertResume(tx: Tx, profileId: number, cv: string): Promise<void> {
+  const [resume] = await tx
+    .insert(resumes)
+    .values({
+      jobSeekerProfileId: profileId,
+      introduction:
+        'Friendly and organised front office professional with six years in Maldivian resorts. ' +
+        'I enjoy welcoming guests, solving problems quickly and training new colleagues. ' +
+        'Looking for a supervisor role in a resort or city hotel.',
+      resume: cv,
+    })
+    .returning({ id: resumes.id });
+  const resumeId = resume!.id;
+  const referee = {
+    refereeName: 'Ahmed Naseem',
+    refereeContact: 'hr@sunisland.example.mv',
+    refereePhone: '+960 7770001',
+  };
+  await tx.insert(experiences).values([
+    {
+      resumeId,
+      employer: 'Coral Atoll Resort',
+      jobCategory: 'Front Office',
+      jobTitle: 'Front Office Supervisor',
+      yearFrom: '2022-09-01',
+      yearTo: null,
+      current: true,
+      ...referee,
+      workSummary: 'Lead a team of eight agents; arrivals, departures, upselling and guest complaints.',
+    },
+    {
+      resumeId,
+      employer: 'Sun Island Resort & Spa',
+      jobCategory: 'Front Office',
+      jobTitle: 'Front Office Agent',
+      yearFrom: '2019-03-01',
+      yearTo: '2022-08-31',
+      ...referee,
+      workSummary: 'Check-in and check-out, reservations, night audit, guest relations.',
+    },
+  ]);
+  await tx.insert(qualifications).values([
+    {
+      resumeId,
+      institute: 'Maldives National University',
+      year: 2018,
+      level: 'Diploma',
+      courseName: 'Diploma in Hospitality Management',
+    },
+    {
+      resumeId,
+      institute: 'Aminiya School',
+      year: 2014,
+      level: 'A Level',
+      courseName: 'A Level (Business, English)',
+    },
+  ]);
+}
+
+/** Skills, languages and the two documents (certificates, reference letters). */
+async function insertSkillsAndDocuments(
+  tx: Tx,
+  profileId: number,
+  docs: { cert: string; letter: string },
+): Promise<void> {
+  const { cert, letter } = docs;
+  await tx.insert(skills).values(
+    [
+      ['Communication', 5],
+      ['Problem-solving', 4],
+      ['Time management', 4],
+      ['Ability to work under pressure', 4],
+      ['Computer Skills', 3],
+      ['Opera PMS', 4],
+    ].map(([title, level]) => ({
+      jobSeekerProfileId: profileId,
+      title: title as string,
+      level: level as number,
+    })),
+  );
+  await tx.insert(languages).values([
+    { jobSeekerProfileId: profileId, language: 'Dhivehi', level: 'Native/Bilingual' },
+    { jobSeekerProfileId: profileId, language: 'English', level: 'Fluent' },
+  ]);
+  await tx.insert(documents).values([
+    { jobSeekerProfileId: profileId, type: 'cert', fileKey: cert, fileName: 'Diploma-in-Hospitality.pdf' },
+    { jobSeekerProfileId: profileId, type: 'other', fileKey: letter, fileName: 'Reference-Sun-Island.pdf' },
+  ]);
+}
+
+/** Daily alerts for front office jobs in Male', and two open jobs saved. */
+async function insertPreferencesAndSavedJobs(tx: Tx, userId: number): Promise<void> {
+  await tx.insert(preferences).values({
+    userId,
+    preferredLocation: "Male'",
+    workSector: 'Private (Tourism)',
+    workCategory: 'Front Office',
+    salaryRange: 'MVR 10000 - 14999',
+    jobType: 'Full-time',
+    alertFrequency: 'daily',
+  });
+  const open = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.approved, JOB_APPROVAL.approved),
+        eq(jobs.active, true),
+        inArray(jobs.category, ['Front Office', 'Food & Beverages, Restaurant']),
+      ),
+    )
+    .limit(2);
+  if (open.length) await tx.insert(savedJobs).values(open.map((j) => ({ userId, jobId: j.id })));
+}
+
+export async function seedDemoSeekerProfile(app: App, email: string): Promise<void> {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  const { photo, cv, cert, letter } = await storeSeekerFiles(app, user.id);
   await app.db.transaction(async (tx) => {
-    const [profile] = await tx
-      .insert(jobSeekerProfiles)
-      .values({
-        userId: user.id,
-        name: 'Aishath Shifa',
-        phone: '+960 7771234',
-        gender: 'Female',
-        nationality: 'Maldives',
-        dob: '1996-03-12',
-        employmentStatus: 'Employed',
-        qualification: 'Diploma',
-        experience: '6 - 10 years',
-        address: "Male'",
-        picture: photo,
-      })
-      .returning({ id: jobSeekerProfiles.id });
-    const profileId = profile!.id;
-    const [resume] = await tx
-      .insert(resumes)
-      .values({
-        jobSeekerProfileId: profileId,
-        introduction:
-          'Friendly and organised front office professional with six years in Maldivian resorts. ' +
-          'I enjoy welcoming guests, solving problems quickly and training new colleagues. ' +
-          'Looking for a supervisor role in a resort or city hotel.',
-        resume: cv,
-      })
-      .returning({ id: resumes.id });
-    const resumeId = resume!.id;
-    const referee = {
-      refereeName: 'Ahmed Naseem',
-      refereeContact: 'hr@sunisland.example.mv',
-      refereePhone: '+960 7770001',
-    };
-    await tx.insert(experiences).values([
-      {
-        resumeId,
-        employer: 'Coral Atoll Resort',
-        jobCategory: 'Front Office',
-        jobTitle: 'Front Office Supervisor',
-        yearFrom: '2022-09-01',
-        yearTo: null,
-        current: true,
-        ...referee,
-        workSummary: 'Lead a team of eight agents; arrivals, departures, upselling and guest complaints.',
-      },
-      {
-        resumeId,
-        employer: 'Sun Island Resort & Spa',
-        jobCategory: 'Front Office',
-        jobTitle: 'Front Office Agent',
-        yearFrom: '2019-03-01',
-        yearTo: '2022-08-31',
-        ...referee,
-        workSummary: 'Check-in and check-out, reservations, night audit, guest relations.',
-      },
-    ]);
-    await tx.insert(qualifications).values([
-      {
-        resumeId,
-        institute: 'Maldives National University',
-        year: 2018,
-        level: 'Diploma',
-        courseName: 'Diploma in Hospitality Management',
-      },
-      {
-        resumeId,
-        institute: 'Aminiya School',
-        year: 2014,
-        level: 'A Level',
-        courseName: 'A Level (Business, English)',
-      },
-    ]);
-    await tx.insert(skills).values(
-      [
-        ['Communication', 5],
-        ['Problem-solving', 4],
-        ['Time management', 4],
-        ['Ability to work under pressure', 4],
-        ['Computer Skills', 3],
-        ['Opera PMS', 4],
-      ].map(([title, level]) => ({
-        jobSeekerProfileId: profileId,
-        title: title as string,
-        level: level as number,
-      })),
-    );
-    await tx.insert(languages).values([
-      { jobSeekerProfileId: profileId, language: 'Dhivehi', level: 'Native/Bilingual' },
-      { jobSeekerProfileId: profileId, language: 'English', level: 'Fluent' },
-    ]);
-    await tx.insert(documents).values([
-      { jobSeekerProfileId: profileId, type: 'cert', fileKey: cert, fileName: 'Diploma-in-Hospitality.pdf' },
-      { jobSeekerProfileId: profileId, type: 'other', fileKey: letter, fileName: 'Reference-Sun-Island.pdf' },
-    ]);
-    await tx.insert(preferences).values({
-      userId: user.id,
-      preferredLocation: "Male'",
-      workSector: 'Private (Tourism)',
-      workCategory: 'Front Office',
-      salaryRange: 'MVR 10000 - 14999',
-      jobType: 'Full-time',
-      alertFrequency: 'daily',
-    });
-    const open = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.approved, JOB_APPROVAL.approved),
-          eq(jobs.active, true),
-          inArray(jobs.category, ['Front Office', 'Food & Beverages, Restaurant']),
-        ),
-      )
-      .limit(2);
-    if (open.length) await tx.insert(savedJobs).values(open.map((j) => ({ userId: user.id, jobId: j.id })));
+    const profileId = await insertProfile(tx, user.id, photo);
+    await insertResume(tx, profileId, cv);
+    await insertSkillsAndDocuments(tx, profileId, { cert, letter });
+    await insertPreferencesAndSavedJobs(tx, user.id);
   });
 }

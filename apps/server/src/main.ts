@@ -4,7 +4,7 @@ import { ConfigError, loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { sendClosingReminders } from './modules/jobs/admin-service';
 import { sendDailyDigests } from './modules/job-alerts/service';
-import { removeStaleUploads } from './modules/seekers/files';
+import { removeStaleUploads } from './modules/seekers/seeker-documents';
 import { removeUnsubmittedJobFormUploads } from './modules/job-form/service';
 import { depsOf } from './lib/deps';
 import { purgeExpired } from './plugins/maintenance';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import type { Mailer } from '../plugins/mail';
 import type { OutboxWorker } from '../plugins/outbox';
 import type { Storage } from '../plugins/storage';
@@ -18,6 +18,14 @@ export interface ServiceDeps {
   storage: Storage;
   /** Durable background work: enqueue with `enqueue(tx, …)`, then `nudge()` after the commit. */
   outbox: OutboxWorker;
+}
+
+/**
+ * The deps of a verb that may run inside its caller's transaction: `{ db: tx }` there, `{ db }` (or the
+ * whole deps) elsewhere.
+ */
+export interface DbDeps {
+  db: DbOrTx;
 }
 
 /** The deps of a built app (routes pass `depsOf(app)` or `depsOf(request.server)`). */

@@ -249,7 +249,7 @@ export async function deleteAccount(
     if (!(await markUserDeleted(tx, row.id, at, unusable))) return [];
     const keys =
       row.role === ROLES.jobseeker
-        ? await retireSeekerOf(tx, { userId: row.id, at })
+        ? await retireSeekerOf({ db: tx }, { userId: row.id, at })
         : (await retireCompanyOf(tx, config, { userId: row.id, at }), []);
     await revokeUserSessions(tx, row.id);
     return keys;

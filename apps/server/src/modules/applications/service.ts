@@ -103,7 +103,10 @@ export async function applyToJob(
           return fresh;
         }
         const ref = slot as { uri: string };
-        const owned = await claimOwnedFile(tx, { key: ref.uri.split('/').pop() ?? '', ownerUserId: user.id });
+        const owned = await claimOwnedFile(
+          { db: tx },
+          { key: ref.uri.split('/').pop() ?? '', ownerUserId: user.id },
+        );
         if (!owned) throw validationFailed({ [field]: ['The file is invalid. Please upload it again.'] });
         if (owned.contentType !== 'application/pdf')
           throw validationFailed({ [field]: [MESSAGES.applicationFormFormat] });
@@ -113,7 +116,10 @@ export async function applyToJob(
       const applicationForm = await keyOf(formSlot, newForm, 'application_form');
       const documents: { item: string; key: string; name: string }[] = [];
       for (const doc of input.documents ?? []) {
-        const owned = await claimOwnedFile(tx, { key: doc.uri.split('/').pop() ?? '', ownerUserId: user.id });
+        const owned = await claimOwnedFile(
+          { db: tx },
+          { key: doc.uri.split('/').pop() ?? '', ownerUserId: user.id },
+        );
         if (!owned) throw validationFailed({ documents: ['The file is invalid. Please upload it again.'] });
         documents.push({ item: doc.item, key: owned.key, name: doc.original || owned.originalName });
       }

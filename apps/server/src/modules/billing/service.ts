@@ -204,7 +204,7 @@ export async function attachSlip(
       const linked = await linkSlip(tx, invoice.id, key);
       if (!linked) throw conflict(INVOICE_ALREADY_PAID);
       replaced = linked.previous;
-      if (replaced) await forgetFile(tx, replaced);
+      if (replaced) await forgetFile({ db: tx }, { key: replaced });
       const company = (await findInvoiceCompany(tx, invoice.companyId))!;
       const operators = await listAdminEmails(tx);
       for (const to of operators.length > 0 ? operators : [config.supportEmail]) {
@@ -355,7 +355,7 @@ export async function rejectSlip(deps: Deps, opts: { admin: AuthUser; invoiceId:
     if (existing.paidAt) throw conflict(INVOICE_ALREADY_PAID);
     const slip = await unlinkSlip(tx, existing.id, opts.reason);
     if (!slip) throw conflict(NO_SLIP_TO_REJECT);
-    await forgetFile(tx, slip);
+    await forgetFile({ db: tx }, { key: slip });
     const company = (await findInvoiceCompany(tx, existing.companyId))!;
     await recordAdminAction(tx, {
       adminUserId: opts.admin.id,

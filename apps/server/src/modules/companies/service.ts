@@ -171,7 +171,7 @@ export async function replaceCompanyLogo(
     await deps.db.transaction(async (tx) => {
       await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
       previous = await replaceLogo(tx, company.id, key);
-      if (previous) await forgetFile(tx, previous);
+      if (previous) await forgetFile({ db: tx }, { key: previous });
     });
   } catch (err) {
     await discardStored(deps, key);

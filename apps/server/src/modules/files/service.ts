@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import { notFound } from '../../lib/app-error';
-import type { ServiceDeps } from '../../lib/deps';
+import type { DbDeps, ServiceDeps } from '../../lib/deps';
 import type { DbOrTx } from '../../db/client';
 import type { UploadedFile } from '../../plugins/uploads';
-import { ROLES } from '@portal/shared/constants';
 import {
   deleteFileRow,
   findFile,
@@ -13,6 +12,7 @@ import {
   lockFileRow,
   markFileAttached,
 } from './repository';
+import { canPreviewJobFile, isFileOwner } from './policy';
 
 // Stored files (DESIGN §5): the bytes in storage under a random key, the original name, detected type,
 // size and owner in the files table. Other modules store and read files only through these functions.
@@ -70,8 +70,8 @@ export async function discardStored(
  * Forgets a file that is no longer referenced (a replaced logo, a rejected slip): the row now, in the
  * caller's transaction; the bytes after the commit, with `discardStored`.
  */
-export function forgetFile(tx: DbOrTx, key: string) {
-  return deleteFileRow(tx, key);
+export function forgetFile({ db }: DbDeps, opts: { key: string }) {
+  return deleteFileRow(db, opts.key);
 }
 
 /** Opens a stored file for an authorised route; 404 when there is no such file. */
@@ -108,7 +108,7 @@ export async function openPublicFile(
   const viewer = opts.viewer;
   if (viewer) {
     const owner = await findJobFileOwner(deps.db, opts.key);
-    if (owner !== null && (viewer.role === ROLES.admin || viewer.id === owner)) {
+    if (owner !== null && canPreviewJobFile(viewer, owner)) {
       return { ...(await openFile(deps, opts)), public: false };
     }
   }
@@ -116,17 +116,17 @@ export async function openPublicFile(
 }
 
 /** A stored file's row (name, type, size, owner, attached), or null: for modules that authorise reads. */
-export function describeFile(db: DbOrTx, key: string) {
-  return findFile(db, key);
+export function describeFile({ db }: DbDeps, opts: { key: string }) {
+  return findFile(db, opts.key);
 }
 
 /**
  * Takes a stored file of `ownerUserId` for a record (an uploaded `uri` sent again, or a document the user
  * already has): locks the row, checks the owner, marks it attached. Null when it is not theirs.
  */
-export async function claimOwnedFile(tx: DbOrTx, opts: { key: string; ownerUserId: number }) {
-  const row = await lockFileRow(tx, opts.key);
-  if (!row || row.ownerUserId !== opts.ownerUserId) return null;
-  if (!row.attached) await markFileAttached(tx, row.key);
+export async function claimOwnedFile({ db }: DbDeps, opts: { key: string; ownerUserId: number }) {
+  const row = await lockFileRow(db, opts.key);
+  if (!row || !isFileOwner(opts.ownerUserId, row)) return null;
+  if (!row.attached) await markFileAttached(db, row.key);
   return row;
 }

@@ -274,7 +274,7 @@ export async function editJob(
       // A repost shares its source's files: a replaced file is forgotten only when no other job uses it.
       for (const key of replaced) {
         if (await isFileUsedByOtherJob(tx, key, job.id)) continue;
-        await forgetFile(tx, key);
+        await forgetFile({ db: tx }, { key });
         forgotten.push(key);
       }
       // The answer is read here, before the commit: an edit that committed is never answered as failed.

@@ -4,7 +4,7 @@ import { depsOf } from '../../lib/deps';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/send-file';
 import { currentUser } from '../../plugins/auth';
-import { openSeekerFile } from './files';
+import { openSeekerFile } from './seeker-documents';
 
 /**
  * GET seeker-files/{key}: a jobseeker's personal file (photo, resume, document) — never public: the

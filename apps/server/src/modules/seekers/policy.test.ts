@@ -6,6 +6,7 @@ import {
   canRemoveSkill,
   isOwnId,
   isOwnRecord,
+  isProfileDocument,
   type Actor,
   type SeekerFileFacts,
 } from './policy';
@@ -125,6 +126,11 @@ describe('seekers policy', () => {
     expect(canAttachUpload(seeker, { ownerUserId: 7, attached: false })).toBe(true);
     expect(canAttachUpload(seeker, { ownerUserId: 7, attached: true })).toBe(false);
     expect(canAttachUpload(seeker, { ownerUserId: 8, attached: false })).toBe(false);
+  });
+
+  it('changes a document through its own profile only, not another seeker’s', () => {
+    expect(isProfileDocument({ id: 11 }, { jobSeekerProfileId: 11 })).toBe(true);
+    expect(isProfileDocument({ id: 12 }, { jobSeekerProfileId: 11 })).toBe(false);
   });
 
   it('keeps the first five skills', () => {

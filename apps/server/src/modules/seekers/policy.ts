@@ -68,6 +68,14 @@ export function canAttachUpload(
   return actor.role === ROLES.jobseeker && file.ownerUserId === actor.id && !file.attached;
 }
 
+/** A document (certificates, reference letters) is changed only through the profile it belongs to. */
+export function isProfileDocument(
+  profile: { id: number },
+  document: { jobSeekerProfileId: number },
+): boolean {
+  return document.jobSeekerProfileId === profile.id;
+}
+
 /** SPEC §5 Skills: the first five skills in the list stay; the rest may be deleted. */
 export function canRemoveSkill(skillIds: number[], skillId: number): boolean {
   const index = skillIds.indexOf(skillId);

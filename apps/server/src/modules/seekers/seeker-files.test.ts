@@ -15,7 +15,7 @@ import {
 import { pdfFile, PNG_1PX } from '../../../test/files';
 import { formData } from '../../../test/multipart';
 import { seeker, seekerWithCompleteProfile, seekerWithProfile, storedFiles } from '../../../test/seekers';
-import { removeStaleUploads, UPLOAD_TTL_MS } from './files';
+import { removeStaleUploads, UPLOAD_TTL_MS } from './seeker-documents';
 
 // A jobseeker's files (issue 10): photo, own resume, documents by upload + attach, Profile.pdf, the
 // private file route, the clean-up of uploads never attached, and account deletion.

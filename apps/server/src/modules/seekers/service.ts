@@ -11,7 +11,7 @@ import { isoDay, viewWindowStart } from '@portal/shared/rules/talent-pool';
 import type { CandidateProfile } from '@portal/shared/schemas/talent-pool';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceDeps } from '../../lib/deps';
+import type { DbDeps, ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
 import { describeFile, discardStored, forgetFile, openFile, recordFile, storeUpload } from '../files/service';
@@ -61,7 +61,8 @@ import {
 
 // The jobseeker's own profile (SPEC §2.5, §4, §7.3; issue 10): basic info, photo, resume, preference,
 // visibility and the whole profile. Sections (experience, education, skills, languages) are in
-// sections.ts, documents and files in files.ts. Every verb acts for the token's user only.
+// profile-sections.ts, documents and personal files in seeker-documents.ts. Every verb acts for the
+// token's user only.
 
 type Db = Pick<ServiceDeps, 'db'>;
 export const PROFILE_CREATED = 'Profile created successfully.';
@@ -87,8 +88,8 @@ export async function checkLookupValues(
 }
 
 /** The caller's profile, or 404 (SPEC §7.3: 404 means no profile). */
-export async function requireOwnProfile(db: DbOrTx, user: AuthUser): Promise<ProfileWithEmail> {
-  const profile = await findProfileOfUser(db, user.id);
+export async function requireOwnProfile({ db }: DbDeps, opts: { user: AuthUser }): Promise<ProfileWithEmail> {
+  const profile = await findProfileOfUser(db, opts.user.id);
   if (!profile) throw notFound(MESSAGES.completeProfile);
   return profile;
 }
@@ -98,7 +99,7 @@ export async function requireOwnResume(
   db: DbOrTx,
   user: AuthUser,
 ): Promise<{ profile: ProfileWithEmail; resume: ResumeRow }> {
-  const profile = await requireOwnProfile(db, user);
+  const profile = await requireOwnProfile({ db }, { user });
   const resume = await findResumeOfProfile(db, profile.id);
   if (!resume) throw validationFailed({ resume_id: [MESSAGES.fillIntroduction] });
   return { profile, resume };
@@ -106,7 +107,7 @@ export async function requireOwnResume(
 
 /** GET user/job-seeker-profile-usr and GET job-seeker/profile: the caller's profile, 404 when none. */
 export async function getOwnProfile({ db }: Db, opts: { user: AuthUser }) {
-  return presentProfile(await requireOwnProfile(db, opts.user));
+  return presentProfile(await requireOwnProfile({ db }, { user: opts.user }));
 }
 
 const profileValues = (input: BasicInfoInput) => ({
@@ -135,7 +136,7 @@ export async function updateSeekerProfile(
   { db }: Db,
   opts: { user: AuthUser; profileId: number; input: BasicInfoInput },
 ) {
-  const profile = await requireOwnProfile(db, opts.user);
+  const profile = await requireOwnProfile({ db }, { user: opts.user });
   if (profile.id !== opts.profileId || !isOwnId(opts.input.user_id, opts.user.id)) {
     throw forbidden(MESSAGES.accessDeny);
   }
@@ -149,7 +150,7 @@ export async function replaceProfilePicture(
   deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
   opts: { user: AuthUser; profileId: number; userId?: number; upload: UploadedFile },
 ) {
-  const profile = await requireOwnProfile(deps.db, opts.user);
+  const profile = await requireOwnProfile(deps, { user: opts.user });
   if (profile.id !== opts.profileId || !isOwnId(opts.userId, opts.user.id))
     throw forbidden(MESSAGES.accessDeny);
   const key = await storeUpload(deps, { upload: opts.upload });
@@ -158,7 +159,7 @@ export async function replaceProfilePicture(
     await deps.db.transaction(async (tx) => {
       await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
       previous = await replacePicture(tx, profile.id, key);
-      if (previous) await forgetFile(tx, previous);
+      if (previous) await forgetFile({ db: tx }, { key: previous });
     });
   } catch (err) {
     await discardStored(deps, key);
@@ -170,7 +171,7 @@ export async function replaceProfilePicture(
 
 /** GET user/profile-off: flips 'Hide my Profile' (only with a profile, SPEC §4). */
 export async function toggleProfileVisibility({ db }: Db, opts: { user: AuthUser }) {
-  const profile = await requireOwnProfile(db, opts.user);
+  const profile = await requireOwnProfile({ db }, { user: opts.user });
   return { seeking_job: (await toggleSeeking(db, profile.id)) ? 1 : 0 };
 }
 
@@ -179,13 +180,13 @@ export async function toggleProfileVisibility({ db }: Db, opts: { user: AuthUser
 async function presentOwnResume(db: DbOrTx, resume: ResumeRow) {
   return presentResume(
     resume,
-    resume.resume ? ((await describeFile(db, resume.resume))?.originalName ?? null) : null,
+    resume.resume ? ((await describeFile({ db }, { key: resume.resume }))?.originalName ?? null) : null,
   );
 }
 
 /** GET user/resumes-usr: 404 when the seeker has none yet. */
 export async function getOwnResume({ db }: Db, opts: { user: AuthUser }) {
-  const profile = await requireOwnProfile(db, opts.user);
+  const profile = await requireOwnProfile({ db }, { user: opts.user });
   const resume = await findResumeOfProfile(db, profile.id);
   if (!resume) throw notFound(MESSAGES.nothingToShow);
   return presentOwnResume(db, resume);
@@ -206,7 +207,7 @@ export async function saveResume(
     upload?: UploadedFile;
   },
 ): Promise<{ created: boolean; resume: ReturnType<typeof presentResume> }> {
-  const profile = await requireOwnProfile(deps.db, opts.user);
+  const profile = await requireOwnProfile(deps, { user: opts.user });
   if (!isOwnId(opts.profileId, profile.id)) throw forbidden(MESSAGES.accessDeny);
   if (opts.introduction === undefined && !opts.upload) {
     throw validationFailed({ introduction: ['The introduction field is required.'] });
@@ -239,7 +240,7 @@ export async function saveResume(
         previous = target.resume;
       }
       const updated = await updateResume(tx, target.id, values);
-      if (previous) await forgetFile(tx, previous);
+      if (previous) await forgetFile({ db: tx }, { key: previous });
       return updated;
     });
   } catch (err) {
@@ -331,7 +332,10 @@ export async function getFullProfile({ db }: Db, opts: { userId: number }): Prom
  * stop, documents and every file row the seeker owns go. Answers the storage keys to remove after the
  * commit. Applications stay for the employers who received them (the applying issue keeps their files).
  */
-export async function retireSeekerOf(tx: DbOrTx, opts: { userId: number; at: string }): Promise<string[]> {
+export async function retireSeekerOf(
+  { db: tx }: DbDeps,
+  opts: { userId: number; at: string },
+): Promise<string[]> {
   const profile = await findProfileOfUser(tx, opts.userId);
   if (profile) {
     await deleteDocumentsOfProfile(tx, profile.id);
@@ -339,7 +343,7 @@ export async function retireSeekerOf(tx: DbOrTx, opts: { userId: number; at: str
   }
   await stopAlertsOf(tx, opts.userId);
   const keys = await listFileKeysOwnedBy(tx, opts.userId);
-  for (const key of keys) await forgetFile(tx, key);
+  for (const key of keys) await forgetFile({ db: tx }, { key });
   return keys;
 }
 
@@ -360,7 +364,7 @@ export async function renderSeekerProfile(
   if (!whole.profile) throw notFound(MESSAGES.completeProfile);
   const row = await findProfileOfUser(deps.db, opts.userId);
   let photo: { data: Buffer; contentType: string } | null = null;
-  const picture = row?.picture ? await describeFile(deps.db, row.picture) : null;
+  const picture = row?.picture ? await describeFile(deps, { key: row.picture }) : null;
   if (picture && PDF_PHOTO_TYPES.includes(picture.contentType)) {
     const file = await openFile(deps, { key: picture.key }).catch(() => null);
     if (file) photo = { data: await readAll(file.stream), contentType: file.contentType };

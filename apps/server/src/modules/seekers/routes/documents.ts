@@ -7,7 +7,7 @@ import { send } from '../../../lib/reply';
 import { route } from '../../../lib/route';
 import { currentUser } from '../../../plugins/auth';
 import { requireUpload, uploadRoute } from '../../../plugins/uploads';
-import { listOwnDocuments, saveDocument, uploadDocumentFile } from '../files';
+import { listOwnDocuments, saveDocument, uploadDocumentFile } from '../seeker-documents';
 import { checkPendingUpload } from '../upload-quota';
 
 /** The certificates and reference letters: a PDF uploaded first, then attached as a document. */

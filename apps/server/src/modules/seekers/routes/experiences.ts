@@ -4,7 +4,7 @@ import { depsOf } from '../../../lib/deps';
 import { send } from '../../../lib/reply';
 import { route } from '../../../lib/route';
 import { currentUser } from '../../../plugins/auth';
-import { addExperience, changeExperience, listOwnExperiences, removeSectionRow } from '../sections';
+import { addExperience, changeExperience, listOwnExperiences, removeSectionRow } from '../profile-sections';
 
 /** Work experience: the caller's list, add, change and delete. */
 export async function experienceRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { depsOf } from '../../../lib/deps';
 import { send } from '../../../lib/reply';
 import { route } from '../../../lib/route';
 import { currentUser } from '../../../plugins/auth';
-import { addLanguage, changeLanguage, listOwnLanguages, removeSectionRow } from '../sections';
+import { addLanguage, changeLanguage, listOwnLanguages, removeSectionRow } from '../profile-sections';
 
 /** Language: the caller's list, add, change and delete. */
 export async function languageRoutes(app: FastifyInstance) {

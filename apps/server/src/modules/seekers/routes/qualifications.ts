@@ -4,7 +4,12 @@ import { depsOf } from '../../../lib/deps';
 import { send } from '../../../lib/reply';
 import { route } from '../../../lib/route';
 import { currentUser } from '../../../plugins/auth';
-import { addQualification, changeQualification, listOwnQualifications, removeSectionRow } from '../sections';
+import {
+  addQualification,
+  changeQualification,
+  listOwnQualifications,
+  removeSectionRow,
+} from '../profile-sections';
 
 /** Education: the caller's list, add, change and delete. */
 export async function qualificationRoutes(app: FastifyInstance) {

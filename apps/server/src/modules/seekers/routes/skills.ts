@@ -4,7 +4,7 @@ import { depsOf } from '../../../lib/deps';
 import { send } from '../../../lib/reply';
 import { route } from '../../../lib/route';
 import { currentUser } from '../../../plugins/auth';
-import { addSkill, changeSkill, listOwnSkills, removeSectionRow } from '../sections';
+import { addSkill, changeSkill, listOwnSkills, removeSectionRow } from '../profile-sections';
 
 /** Skill: the caller's list, add, change and delete. */
 export async function skillRoutes(app: FastifyInstance) {

@@ -37,7 +37,7 @@ async function ownerIdFor(db: Db['db'], user: AuthUser, section: Section, sentOw
   const ownerId =
     section === 'experiences' || section === 'qualifications'
       ? (await requireOwnResume(db, user)).resume.id
-      : (await requireOwnProfile(db, user)).id;
+      : (await requireOwnProfile({ db }, { user })).id;
   if (!isOwnId(sentOwnerId, ownerId)) throw forbidden(MESSAGES.accessDeny);
   return ownerId;
 }
@@ -77,24 +77,24 @@ const languageValues = (input: LanguageInput) => ({ language: input.language, le
 // ---- Lists (GET user/…-usr) ----
 
 export async function listOwnExperiences({ db }: Db, opts: { user: AuthUser }) {
-  const profile = await requireOwnProfile(db, opts.user);
+  const profile = await requireOwnProfile({ db }, { user: opts.user });
   const resume = await findResumeOfProfile(db, profile.id);
   return resume ? (await listExperiences(db, resume.id)).map(presentExperience) : [];
 }
 
 export async function listOwnQualifications({ db }: Db, opts: { user: AuthUser }) {
-  const profile = await requireOwnProfile(db, opts.user);
+  const profile = await requireOwnProfile({ db }, { user: opts.user });
   const resume = await findResumeOfProfile(db, profile.id);
   return resume ? (await listQualifications(db, resume.id)).map(presentQualification) : [];
 }
 
 export async function listOwnSkills({ db }: Db, opts: { user: AuthUser }) {
-  const profile = await requireOwnProfile(db, opts.user);
+  const profile = await requireOwnProfile({ db }, { user: opts.user });
   return (await listSkills(db, profile.id)).map(presentSkill);
 }
 
 export async function listOwnLanguages({ db }: Db, opts: { user: AuthUser }) {
-  const profile = await requireOwnProfile(db, opts.user);
+  const profile = await requireOwnProfile({ db }, { user: opts.user });
   return (await listLanguages(db, profile.id)).map(presentLanguage);
 }
 

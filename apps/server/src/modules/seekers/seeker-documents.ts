@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
 import { discardStored, forgetFile, openFile, recordFile, storeUpload } from '../files/service';
-import { canAttachUpload, canReadSeekerFile, isOwnId } from './policy';
+import { canAttachUpload, canReadSeekerFile, isOwnId, isProfileDocument } from './policy';
 import { presentDocument } from './presenter';
 import {
   deleteStaleUploads,
@@ -55,7 +55,7 @@ export async function uploadDocumentFile(
 
 /** GET job-seeker/document-by-profile: the certificates and the reference letters (each one or null). */
 export async function listOwnDocuments({ db }: Pick<ServiceDeps, 'db'>, opts: { user: AuthUser }) {
-  await requireOwnProfile(db, opts.user);
+  await requireOwnProfile({ db }, { user: opts.user });
   return getDocumentsOfUser({ db }, { userId: opts.user.id });
 }
 
@@ -71,12 +71,12 @@ export async function saveDocument(
   opts: { user: AuthUser; documentId?: number; input: DocumentWriteInput },
 ) {
   const { user, input } = opts;
-  const profile = await requireOwnProfile(deps.db, user);
+  const profile = await requireOwnProfile(deps, { user });
   if (!isOwnId(input.job_seeker_profile_id, profile.id)) throw forbidden(MESSAGES.accessDeny);
   if (opts.documentId !== undefined) {
     const target = await findDocument(deps.db, opts.documentId);
     if (!target) throw notFound(MESSAGES.dataNotFound);
-    if (target.jobSeekerProfileId !== profile.id) throw forbidden(MESSAGES.accessDeny);
+    if (!isProfileDocument(profile, target)) throw forbidden(MESSAGES.accessDeny);
   }
   const key = keyOfUri(input.file_url);
   let replaced: string | null = null;
@@ -101,7 +101,7 @@ export async function saveDocument(
       // A file sent with an application stays for the employer who received it.
       if (!(await isSentWithApplication(tx, current.fileKey))) {
         replaced = current.fileKey;
-        await forgetFile(tx, current.fileKey);
+        await forgetFile({ db: tx }, { key: current.fileKey });
       }
       return current.id;
     }

@@ -68,10 +68,133 @@ const nothing = (
   </Text>
 );
 
-export function CandidateProfileView({ data, actions }: { data: CandidateProfile; actions?: ReactNode }) {
-  const p = data.profile;
-  if (!p) return null;
+type Profile = NonNullable<CandidateProfile['profile']>;
+
+/** The photo, name and status beside the viewer's actions, then the personal details. */
+function ProfileHeader({ p, actions }: { p: Profile; actions?: ReactNode }) {
   const today = new Date().toISOString().slice(0, 10);
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+          <SeekerPhoto path={p.picture} name={p.name} size={84} />
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {p.name}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {p.employment_status} · {p.experience} experience
+            </Text>
+          </div>
+        </Group>
+        {actions}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="lg" spacing="md">
+        <LabelledValue icon={<IconMail size={16} />} label="Email">
+          {p.email}
+        </LabelledValue>
+        <LabelledValue icon={<IconPhone size={16} />} label="Mobile">
+          {p.phone}
+        </LabelledValue>
+        <LabelledValue icon={<IconMapPin size={16} />} label="Present location">
+          {p.address}
+        </LabelledValue>
+        <LabelledValue icon={<IconGenderBigender size={16} />} label="Gender">
+          {p.gender}
+        </LabelledValue>
+        <LabelledValue icon={<IconFlag size={16} />} label="Nationality">
+          {p.nationality}
+        </LabelledValue>
+        <LabelledValue icon={<IconCake size={16} />} label="Age">
+          {ageOn(p.dob, today)} ({formatDisplayDate(p.dob)})
+        </LabelledValue>
+        <LabelledValue icon={<IconSchool size={16} />} label="Highest qualification">
+          {p.qualification}
+        </LabelledValue>
+        <LabelledValue icon={<IconCalendarStats size={16} />} label="Total work experience">
+          {p.experience}
+        </LabelledValue>
+        <LabelledValue icon={<IconBriefcase size={16} />} label="Employment status">
+          {p.employment_status}
+        </LabelledValue>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function WorkExperience({ items }: { items: CandidateProfile['experience'] }) {
+  return (
+    <Section title="Work experience">
+      {items.length === 0 ? (
+        nothing
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2}>
+          {items.map((e) => (
+            <Timeline.Item key={e.id} title={`${e.job_title} — ${e.employer}`}>
+              <Text size="xs" c="dimmed">
+                {formatDisplayDate(e.year_from)} – {e.current ? 'Present' : formatDisplayDate(e.year_to)} ·{' '}
+                {e.job_category}
+              </Text>
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+                {e.work_summary}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Section>
+  );
+}
+
+function SkillsAndLanguages({ data }: { data: CandidateProfile }) {
+  return (
+    <Section title="Skills and languages">
+      {data.skill.length + data.language.length === 0 ? (
+        nothing
+      ) : (
+        <Group gap={6}>
+          {data.skill.map((s) => (
+            <Badge key={s.id} variant="light">
+              {s.title} {s.level}/5
+            </Badge>
+          ))}
+          {data.language.map((l) => (
+            <Badge key={l.id} variant="outline">
+              {l.language} — {l.level}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Section>
+  );
+}
+
+function LookingFor({ preference }: { preference: NonNullable<CandidateProfile['preference']> }) {
+  return (
+    <Section title="Looking for">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+        <Text size="sm">
+          <b>Sector:</b> {preference.work_sector}
+        </Text>
+        <Text size="sm">
+          <b>Category:</b> {preference.work_category}
+        </Text>
+        <Text size="sm">
+          <b>Job type:</b> {preference.job_type}
+        </Text>
+        <Text size="sm">
+          <b>Location:</b> {preference.preferred_location}
+        </Text>
+        <Text size="sm">
+          <b>Salary:</b> {preference.salary_range}
+        </Text>
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** The resume, certificates and reference letters the seeker uploaded, as download links. */
+function Documents({ data }: { data: CandidateProfile }) {
   const files = [
     data.resume?.resume
       ? { label: 'Resume', name: data.resume.resume_name ?? 'resume.pdf', url: data.resume.resume }
@@ -88,52 +211,20 @@ export function CandidateProfileView({ data, actions }: { data: CandidateProfile
       : null,
   ].filter((f) => f !== null);
   return (
+    <Section title="Documents">
+      <Stack gap="xs">
+        {files.length === 0 ? nothing : files.map((f) => <FileLink key={f.url} {...f} />)}
+      </Stack>
+    </Section>
+  );
+}
+
+export function CandidateProfileView({ data, actions }: { data: CandidateProfile; actions?: ReactNode }) {
+  const p = data.profile;
+  if (!p) return null;
+  return (
     <Stack>
-      <Paper withBorder radius="md" p="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-            <SeekerPhoto path={p.picture} name={p.name} size={84} />
-            <div style={{ minWidth: 0 }}>
-              <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {p.name}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {p.employment_status} · {p.experience} experience
-              </Text>
-            </div>
-          </Group>
-          {actions}
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="lg" spacing="md">
-          <LabelledValue icon={<IconMail size={16} />} label="Email">
-            {p.email}
-          </LabelledValue>
-          <LabelledValue icon={<IconPhone size={16} />} label="Mobile">
-            {p.phone}
-          </LabelledValue>
-          <LabelledValue icon={<IconMapPin size={16} />} label="Present location">
-            {p.address}
-          </LabelledValue>
-          <LabelledValue icon={<IconGenderBigender size={16} />} label="Gender">
-            {p.gender}
-          </LabelledValue>
-          <LabelledValue icon={<IconFlag size={16} />} label="Nationality">
-            {p.nationality}
-          </LabelledValue>
-          <LabelledValue icon={<IconCake size={16} />} label="Age">
-            {ageOn(p.dob, today)} ({formatDisplayDate(p.dob)})
-          </LabelledValue>
-          <LabelledValue icon={<IconSchool size={16} />} label="Highest qualification">
-            {p.qualification}
-          </LabelledValue>
-          <LabelledValue icon={<IconCalendarStats size={16} />} label="Total work experience">
-            {p.experience}
-          </LabelledValue>
-          <LabelledValue icon={<IconBriefcase size={16} />} label="Employment status">
-            {p.employment_status}
-          </LabelledValue>
-        </SimpleGrid>
-      </Paper>
+      <ProfileHeader p={p} actions={actions} />
 
       {data.resume?.introduction && (
         <Section title="Introduction">
@@ -143,25 +234,7 @@ export function CandidateProfileView({ data, actions }: { data: CandidateProfile
         </Section>
       )}
 
-      <Section title="Work experience">
-        {data.experience.length === 0 ? (
-          nothing
-        ) : (
-          <Timeline bulletSize={14} lineWidth={2}>
-            {data.experience.map((e) => (
-              <Timeline.Item key={e.id} title={`${e.job_title} — ${e.employer}`}>
-                <Text size="xs" c="dimmed">
-                  {formatDisplayDate(e.year_from)} – {e.current ? 'Present' : formatDisplayDate(e.year_to)} ·{' '}
-                  {e.job_category}
-                </Text>
-                <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
-                  {e.work_summary}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
-      </Section>
+      <WorkExperience items={data.experience} />
 
       <Section title="Education">
         {data.qualification.length === 0
@@ -173,52 +246,11 @@ export function CandidateProfileView({ data, actions }: { data: CandidateProfile
             ))}
       </Section>
 
-      <Section title="Skills and languages">
-        {data.skill.length + data.language.length === 0 ? (
-          nothing
-        ) : (
-          <Group gap={6}>
-            {data.skill.map((s) => (
-              <Badge key={s.id} variant="light">
-                {s.title} {s.level}/5
-              </Badge>
-            ))}
-            {data.language.map((l) => (
-              <Badge key={l.id} variant="outline">
-                {l.language} — {l.level}
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </Section>
+      <SkillsAndLanguages data={data} />
 
-      {data.preference && (
-        <Section title="Looking for">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-            <Text size="sm">
-              <b>Sector:</b> {data.preference.work_sector}
-            </Text>
-            <Text size="sm">
-              <b>Category:</b> {data.preference.work_category}
-            </Text>
-            <Text size="sm">
-              <b>Job type:</b> {data.preference.job_type}
-            </Text>
-            <Text size="sm">
-              <b>Location:</b> {data.preference.preferred_location}
-            </Text>
-            <Text size="sm">
-              <b>Salary:</b> {data.preference.salary_range}
-            </Text>
-          </SimpleGrid>
-        </Section>
-      )}
+      {data.preference && <LookingFor preference={data.preference} />}
 
-      <Section title="Documents">
-        <Stack gap="xs">
-          {files.length === 0 ? nothing : files.map((f) => <FileLink key={f.url} {...f} />)}
-        </Stack>
-      </Section>
+      <Documents data={data} />
     </Stack>
   );
 }

@@ -96,6 +96,13 @@ function drawablePhoto(photo: ProfilePdfInput['photo']): Buffer | null {
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
 
+/** The width of a job's period, on the right of its title. */
+const JOB_DATE_WIDTH = 120;
+
+const referee = (e: Experience) =>
+  'Referee: ' +
+  [clean(e.referee_name), clean(e.referee_contact), clean(e.referee_phone)].filter(Boolean).join('  ·  ');
+
 class ProfileWriter {
   private readonly left: number;
   private readonly right: number;
@@ -194,7 +201,15 @@ class ProfileWriter {
         .text(contact, textX, y + 6, { width: textWidth, lineGap: 2 });
     }
 
-    // The portal, the completeness and whether the jobseeker is looking for work, on the right.
+    this.headerSide(top, sideWidth);
+
+    pdf.x = left;
+    pdf.y = bandBottom + 20;
+  }
+
+  /** The portal, the completeness and whether the jobseeker is looking for work, on the band's right. */
+  private headerSide(top: number, sideWidth: number) {
+    const { pdf, input, right } = this;
     const sideX = right - sideWidth;
     pdf
       .fillColor(colour.accent)
@@ -216,7 +231,7 @@ class ProfileWriter {
     const barW = 90;
     pdf.roundedRect(right - barW, sy, barW, 5, 2.5).fill(colour.line);
     if (percent > 0) pdf.roundedRect(right - barW, sy, (barW * percent) / 100, 5, 2.5).fill(colour.accent);
-    if (p.seeking_job === 1) {
+    if (input.profile.seeking_job === 1) {
       const label = 'Open to work';
       pdf.font(font.bold).fontSize(8);
       const w = pdf.widthOfString(label) + 14;
@@ -224,9 +239,6 @@ class ProfileWriter {
       pdf.roundedRect(right - w, py, w, 15, 7.5).fill(colour.positive);
       pdf.fillColor(colour.white).text(label, right - w, py + 4, { width: w, align: 'center' });
     }
-
-    pdf.x = left;
-    pdf.y = bandBottom + 20;
   }
 
   private photo(x: number, y: number, name: string) {
@@ -344,84 +356,91 @@ class ProfileWriter {
   }
 
   private experience(list: Experience[]) {
-    const { pdf, left, right, width } = this;
-    const dateW = 120;
-    const titleW = width - dateW - 12;
-    const summaryOpts = { width, lineGap: 2, paragraphGap: 4 };
-    const referee = (e: Experience) =>
-      'Referee: ' +
-      [clean(e.referee_name), clean(e.referee_contact), clean(e.referee_phone)].filter(Boolean).join('  ·  ');
-    const measure = (e: Experience) => {
-      pdf.font(font.bold).fontSize(size.lead);
-      const titleH = pdf.heightOfString(`${clean(e.job_title)} — ${clean(e.employer)}`, { width: titleW });
-      pdf.font(font.regular).fontSize(size.body);
-      const summaryH = clean(e.work_summary) ? pdf.heightOfString(clean(e.work_summary), summaryOpts) : 0;
-      pdf.fontSize(size.small);
-      const refH = pdf.heightOfString(referee(e), { width });
-      return { titleH, head: titleH + 16, all: titleH + 16 + summaryH + 6 + refH };
-    };
-
-    // Each job whole when it fits on a page; otherwise at least its heading and a few lines of the summary.
-    const need = (e: Experience, above = 0) => {
-      const extent = measure(e);
-      return this.need(extent.all + 4, extent.head + 40, above);
-    };
-    this.heading('Work experience', list[0] ? need(list[0], HEADING) : 14);
+    this.heading('Work experience', list[0] ? this.jobNeed(list[0], HEADING) : 14);
     if (list.length === 0) return this.nothing();
+    list.forEach((e, i) => this.job(e, i === 0));
+  }
 
-    list.forEach((e, i) => {
-      const extent = measure(e);
-      this.ensure((i > 0 ? 10 : 0) + need(e));
-      // A dotted rule between jobs, but not at the top of a page.
-      if (i > 0 && pdf.y > pdf.page.margins.top + 1) {
-        const sepY = pdf.y;
-        pdf
-          .moveTo(left, sepY)
-          .lineTo(right, sepY)
-          .lineWidth(0.5)
-          .strokeColor(colour.line)
-          .dash(2, { space: 2 })
-          .stroke()
-          .undash();
-        pdf.y = sepY + 10;
-      }
-      const y = pdf.y;
+  /** The title's width beside the period, and the summary's text options. */
+  private get jobLayout() {
+    const { width } = this;
+    return { titleW: width - JOB_DATE_WIDTH - 12, summaryOpts: { width, lineGap: 2, paragraphGap: 4 } };
+  }
+
+  private measureJob(e: Experience) {
+    const { pdf, width } = this;
+    const { titleW, summaryOpts } = this.jobLayout;
+    pdf.font(font.bold).fontSize(size.lead);
+    const titleH = pdf.heightOfString(`${clean(e.job_title)} — ${clean(e.employer)}`, { width: titleW });
+    pdf.font(font.regular).fontSize(size.body);
+    const summaryH = clean(e.work_summary) ? pdf.heightOfString(clean(e.work_summary), summaryOpts) : 0;
+    pdf.fontSize(size.small);
+    const refH = pdf.heightOfString(referee(e), { width });
+    return { titleH, head: titleH + 16, all: titleH + 16 + summaryH + 6 + refH };
+  }
+
+  /** Each job whole when it fits on a page; otherwise at least its heading and a few lines of the summary. */
+  private jobNeed(e: Experience, above = 0) {
+    const extent = this.measureJob(e);
+    return this.need(extent.all + 4, extent.head + 40, above);
+  }
+
+  /** One job: title and employer, period, category, summary and referee; a dotted rule above unless first. */
+  private job(e: Experience, first: boolean) {
+    const { pdf, left, right, width } = this;
+    const { titleW, summaryOpts } = this.jobLayout;
+    const dateW = JOB_DATE_WIDTH;
+    const extent = this.measureJob(e);
+    this.ensure((first ? 0 : 10) + this.jobNeed(e));
+    // A dotted rule between jobs, but not at the top of a page.
+    if (!first && pdf.y > pdf.page.margins.top + 1) {
+      const sepY = pdf.y;
+      pdf
+        .moveTo(left, sepY)
+        .lineTo(right, sepY)
+        .lineWidth(0.5)
+        .strokeColor(colour.line)
+        .dash(2, { space: 2 })
+        .stroke()
+        .undash();
+      pdf.y = sepY + 10;
+    }
+    const y = pdf.y;
+    pdf
+      .fillColor(colour.ink)
+      .font(font.bold)
+      .fontSize(size.lead)
+      .text(clean(e.job_title), left, y, { width: titleW, continued: true })
+      .font(font.regular)
+      .text(` — ${clean(e.employer)}`);
+    pdf
+      .fillColor(colour.muted)
+      .font(font.regular)
+      .fontSize(9.5)
+      .text(period(e), right - dateW, y + 1, { width: dateW, align: 'right' });
+    pdf.x = left;
+    pdf.y = y + extent.titleH + 2;
+    pdf
+      .fillColor(colour.accent)
+      .font(font.regular)
+      .fontSize(9.5)
+      .text(clean(e.job_category), left, pdf.y, { width });
+    pdf.y += 4;
+    const summary = clean(e.work_summary).replace(/\r\n?/g, '\n');
+    if (summary)
       pdf
         .fillColor(colour.ink)
-        .font(font.bold)
-        .fontSize(size.lead)
-        .text(clean(e.job_title), left, y, { width: titleW, continued: true })
         .font(font.regular)
-        .text(` — ${clean(e.employer)}`);
-      pdf
-        .fillColor(colour.muted)
-        .font(font.regular)
-        .fontSize(9.5)
-        .text(period(e), right - dateW, y + 1, { width: dateW, align: 'right' });
-      pdf.x = left;
-      pdf.y = y + extent.titleH + 2;
-      pdf
-        .fillColor(colour.accent)
-        .font(font.regular)
-        .fontSize(9.5)
-        .text(clean(e.job_category), left, pdf.y, { width });
-      pdf.y += 4;
-      const summary = clean(e.work_summary).replace(/\r\n?/g, '\n');
-      if (summary)
-        pdf
-          .fillColor(colour.ink)
-          .font(font.regular)
-          .fontSize(size.body)
-          .text(summary, left, pdf.y, summaryOpts);
-      pdf.y += 4;
-      this.ensure(12);
-      pdf
-        .fillColor(colour.muted)
-        .font(font.regular)
-        .fontSize(size.small)
-        .text(referee(e), left, pdf.y, { width });
-      pdf.y += 12;
-    });
+        .fontSize(size.body)
+        .text(summary, left, pdf.y, summaryOpts);
+    pdf.y += 4;
+    this.ensure(12);
+    pdf
+      .fillColor(colour.muted)
+      .font(font.regular)
+      .fontSize(size.small)
+      .text(referee(e), left, pdf.y, { width });
+    pdf.y += 12;
   }
 
   private education() {

@@ -51,7 +51,8 @@ import {
   seekerApplicationRoutes,
 } from './modules/applications/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
-import jobFormRoutes, { jobFormAdminRoutes } from './modules/job-form/routes';
+import jobFormRoutes from './modules/job-form/routes';
+import jobFormAdminRoutes from './modules/job-form/admin-routes';
 import talentPoolRoutes from './modules/talent-pool/routes';
 import { registerJobAlertHandlers } from './modules/job-alerts/service';
 import seekerFileRoutes from './modules/seekers/file-routes';
@@ -198,16 +199,13 @@ export async function buildApp({
       await api.register(talentPoolRoutes);
       await api.register(roleGroup([ROLES.jobseeker, ROLES.employer], profilePdfRoutes));
       await api.register(seekerFileRoutes);
-      await api.register(
-        roleGroup([ROLES.admin], async (admin) => {
-          await admin.register(adminDashboardRoutes);
-          await admin.register(billingAdminRoutes);
-          await admin.register(companiesAdminRoutes);
-          await admin.register(jobsAdminRoutes);
-          await admin.register(lookupsAdminRoutes);
-          await admin.register(jobFormAdminRoutes);
-        }),
-      );
+      // The operators' console: each module's /admin routes (their endpoints admit operators only).
+      await api.register(adminDashboardRoutes);
+      await api.register(billingAdminRoutes);
+      await api.register(companiesAdminRoutes);
+      await api.register(jobsAdminRoutes);
+      await api.register(lookupsAdminRoutes);
+      await api.register(jobFormAdminRoutes);
       await api.register(filesRoutes);
       await api.register(publicCompaniesRoutes);
       await api.register(jobAlertRoutes);

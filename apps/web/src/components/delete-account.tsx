@@ -1,25 +1,31 @@
 import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { deleteEmployerAccount, deleteJobseekerAccount } from '@portal/shared/endpoints/accounts';
+import type { EndpointResponse } from '@portal/shared/endpoints/endpoint';
 import { deleteAccountRequest, type DeleteAccountRequest } from '@portal/shared/schemas/accounts';
-import type { Envelope } from '@portal/shared/schemas/common';
 import type { ReactNode } from 'react';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { FormResult, useApiForm } from '../lib/forms';
 import { clearSession } from '../lib/session';
 
 /**
  * Account deletion (SPEC §2.3 Terms: deletion marks data as deleted), for employers (/my-company) and
- * jobseekers (/setting): with the password, `path` deletes the account and ends every session; then the
+ * jobseekers (/setting): with the password, `endpoint` (the role's own) deletes the account and ends every session; then the
  * browser forgets the session too. `children` say what happens to the user's data.
  */
-export function DeleteAccount({ path, children }: { path: string; children: ReactNode }) {
+type DeleteEndpoint = typeof deleteEmployerAccount | typeof deleteJobseekerAccount;
+
+export function DeleteAccount({ endpoint, children }: { endpoint: DeleteEndpoint; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const { form, onSubmit, outcome, submitting } = useApiForm<DeleteAccountRequest, Envelope>({
+  const { form, onSubmit, outcome, submitting } = useApiForm<
+    DeleteAccountRequest,
+    EndpointResponse<DeleteEndpoint>
+  >({
     initialValues: { password: '' },
     validate: deleteAccountRequest,
-    send: (values) => api<Envelope>(path, { body: values }),
+    send: (values) => call(endpoint, { body: values }),
     onSuccess: () => {
       clearSession();
       void navigate('/', { replace: true });

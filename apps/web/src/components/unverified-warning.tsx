@@ -2,7 +2,8 @@ import { Alert, Button, Group, Text, type AlertProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { resendVerificationEmail } from '@portal/shared/endpoints/accounts';
+import { call } from '../lib/api-client';
 import { useCurrentUser } from '../lib/current-user';
 
 /**
@@ -12,7 +13,7 @@ import { useCurrentUser } from '../lib/current-user';
 export function UnverifiedWarning(props: Omit<AlertProps, 'children' | 'color' | 'icon'>) {
   const { user } = useCurrentUser();
   const resend = useMutation({
-    mutationFn: () => api<{ message: string }>('email-verification', { method: 'POST' }),
+    mutationFn: () => call(resendVerificationEmail),
     onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
   });
   if (!user || user.email_verified_at) return null;

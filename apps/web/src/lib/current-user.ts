@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileResponse } from '@portal/shared/schemas/accounts';
-import { api } from './api-client';
+import { getProfile } from '@portal/shared/endpoints/accounts';
+import { call } from './api-client';
 import { privateKey } from './query-keys';
 import { useStoredSession } from './session';
 
@@ -12,7 +12,7 @@ export const accountKeys = {
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: accountKeys.currentUser(),
-    queryFn: ({ signal }) => api<ProfileResponse>('profile', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(getProfile, { signal }).then((r) => r.data),
     staleTime: 60_000,
   });
 

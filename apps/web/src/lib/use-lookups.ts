@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { groupLookups, type LookupField } from '@portal/shared/lookups';
-import type { FieldsResponse } from '@portal/shared/schemas/lookups';
-import { api } from './api-client';
+import { listLookups } from '@portal/shared/endpoints/lookups';
+import { call } from './api-client';
 
 export const lookupQueries = {
   /** GET fields, grouped per field (work_sectors, job_types, …). Cached for the session. */
   fields: () =>
     queryOptions({
       queryKey: ['fields'],
-      queryFn: ({ signal }) => api<FieldsResponse>('fields', { signal }).then((r) => groupLookups(r.data)),
+      queryFn: ({ signal }) => call(listLookups, { signal }).then((r) => groupLookups(r.data)),
       staleTime: 10 * 60_000,
     }),
 };

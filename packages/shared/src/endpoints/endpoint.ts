@@ -73,10 +73,13 @@ export type ParsedParams<E extends EndpointDefinition> = z.output<Schema<E, 'par
 export type ParsedQuery<E extends EndpointDefinition> = z.output<Schema<E, 'query'>>;
 export type ParsedBody<E extends EndpointDefinition> = z.output<Schema<E, 'body'>>;
 
+/** The 2xx statuses: a call resolves with these answers only (a login's 429 body is an error's). */
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
+
 /** The JSON of the successful answer, as the server's serializer wrote it from the response schema. */
 export type EndpointResponse<E extends EndpointDefinition> = {
-  [S in keyof E['response']]: z.output<E['response'][S]>;
-}[keyof E['response']];
+  [S in Extract<keyof E['response'], SuccessStatus>]: z.output<E['response'][S]>;
+}[Extract<keyof E['response'], SuccessStatus>];
 
 /** `/jobView/:id` with `{ id: 7 }` → `/jobView/7`; every parameter is required and encoded. */
 export function endpointPath(path: string, params: Record<string, unknown> = {}): string {

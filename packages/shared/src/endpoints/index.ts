@@ -1,11 +1,15 @@
 import type { EndpointDefinition } from './endpoint';
+import * as accounts from './accounts';
+import * as admin from './admin';
 import * as billing from './billing';
 import * as companies from './companies';
 import * as employerJobs from './employer-jobs';
 import * as files from './files';
+import * as health from './health';
 import * as jobAlerts from './job-alerts';
 import * as jobForm from './job-form';
 import * as jobs from './jobs';
+import * as lookups from './lookups';
 import * as savedJobs from './saved-jobs';
 import * as seekerFiles from './seeker-files';
 import * as seekers from './seekers';
@@ -20,6 +24,10 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(companies),
   ...Object.values(files),
   ...Object.values(jobs),
+  ...Object.values(accounts),
+  ...Object.values(lookups),
+  ...Object.values(health),
+  ...Object.values(admin),
   ...Object.values(savedJobs),
   ...Object.values(seekerFiles),
   ...Object.values(seekers),

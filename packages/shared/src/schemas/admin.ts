@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import type { ADMIN_INVOICE_FILTERS } from './billing';
 import { envelopeWith, paginated, pageQuery, text } from './common';
+import type { ADMIN_JOB_FILTERS } from './employer-jobs';
 
 // The operators' console (issue 8): the dashboard and the companies list. Invoices are in billing.ts,
 // lookup values in lookups.ts.
+
+/** The parts of the payments queue (GET admin/invoices `status`), as the server filters and the web offers. */
+export type AdminInvoiceFilter = (typeof ADMIN_INVOICE_FILTERS)[number];
+/** The parts of the jobs queue (GET admin/jobs `status`). */
+export type AdminJobFilter = (typeof ADMIN_JOB_FILTERS)[number];
 
 export const adminAction = z.object({
   id: z.number(),

@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as endpoints from '@portal/shared/endpoints/accounts';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
-import {
-  authResponse,
-  deleteAccountRequest,
-  forgotPasswordRequest,
-  loginRefusal,
-  loginRequest,
-  profileResponse,
-  registerRequest,
-  resetPasswordRequest,
-  verifyEmailParams,
-  verifyEmailResponse,
-} from '@portal/shared/schemas/accounts';
-import { errorResponses, messageResponse } from '@portal/shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { depsOf } from '../../lib/deps';
 import { assertPasswordNotCommon } from '../../lib/password-policy';
 import { send } from '../../lib/reply';
-import { authenticate, currentUser, requireRole } from '../../plugins/auth';
-import { ROLES } from '@portal/shared/constants';
+import { route } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
 import { presentAccount, presentProfile } from './presenter';
 import {
   accountThrottleRules,
@@ -44,44 +31,25 @@ import {
 } from './service';
 
 /**
- * Account calls (SPEC §7.1): register, login, logout, profile, email verification, password reset.
- * Authentication runs on request, before the body is read; bodies are validated by the shared schemas
- * (422 per field through plugins/errors.ts).
+ * Account calls (SPEC §7.1): the endpoints of packages/shared/src/endpoints/accounts.ts. Authentication
+ * runs on request, before the body is read; bodies are validated by the shared schemas (422 per field
+ * through plugins/errors.ts).
  */
 export default async function accountsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // Resending the verification mail: per address and route (the plugin's own limit, Retry-After set).
-  const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  const authLimit = { config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } } };
   // Login, register, forgot and reset: counted before the work, per address and per account (./throttles.ts).
   const rules = accountThrottleRules(app.config.authRateLimit);
-  const tags = ['accounts'];
   const deps = depsOf(app);
 
-  api.post(
-    '/register',
-    {
-      schema: {
-        body: registerRequest,
-        tags,
-        response: { 201: authResponse, ...errorResponses(409, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      assertPasswordNotCommon(request.body.password);
-      await limitRegistration(app.db, { ip: request.ip, email: request.body.email, rules });
-      const { user, token } = await registerAccount(deps, request.body);
-      return send(reply, 201, MESSAGES.registered, { data: presentAccount(user), token });
-    },
-  );
+  route(app, endpoints.register, async (request, reply) => {
+    assertPasswordNotCommon(request.body.password);
+    await limitRegistration(app.db, { ip: request.ip, email: request.body.email, rules });
+    const { user, token } = await registerAccount(deps, request.body);
+    return send(reply, 201, MESSAGES.registered, { data: presentAccount(user), token });
+  });
 
-  const loginSchema = {
-    summary:
-      'Log in. From an address past its login ceiling the 429 carries an ALTCHA `challenge`: send the login again with the solved payload in `altcha`',
-    body: loginRequest,
-    tags,
-    response: { 200: authResponse, ...errorResponses(401, 422), 429: loginRefusal },
-  };
-  api.post('/login', { schema: loginSchema }, async (request, reply) => {
+  route(app, endpoints.logIn, async (request, reply) => {
     const { email, altcha } = request.body;
     let attempt: Awaited<ReturnType<typeof startLoginAttempt>>;
     try {
@@ -108,110 +76,59 @@ export default async function accountsRoutes(app: FastifyInstance) {
     return send(reply, 200, MESSAGES.loggedIn, { token, data: presentAccount(user) });
   });
 
-  const signedIn = { 200: messageResponse, ...errorResponses(401) };
-  api.post(
-    '/logout',
-    { onRequest: authenticate, schema: { tags, response: signedIn } },
-    async (request, reply) => {
-      await logoutAccount(deps, { user: currentUser(request) });
-      return send(reply, 200, MESSAGES.loggedOut);
-    },
-  );
+  route(app, endpoints.logOut, async (request, reply) => {
+    await logoutAccount(deps, { user: currentUser(request) });
+    return send(reply, 200, MESSAGES.loggedOut);
+  });
 
-  const profileSchema = { tags, response: { 200: profileResponse, ...errorResponses(401) } };
-  api.get('/profile', { onRequest: authenticate, schema: profileSchema }, async (request, reply) => {
+  route(app, endpoints.getProfile, async (request, reply) => {
     const { user, company } = await getProfile(deps, { userId: currentUser(request).id });
     return send(reply, 200, 'Profile', { data: presentProfile(user, company) });
   });
 
-  api.post(
-    '/email-verification',
-    {
-      onRequest: authenticate,
-      config: authLimit,
-      schema: { tags, response: { ...signedIn, ...errorResponses(429, 503) } },
-    },
+  route(
+    app,
+    endpoints.resendVerificationEmail,
     async (request, reply) => {
       const { sent } = await resendVerificationEmail(deps, { user: currentUser(request) });
       return send(reply, 200, sent ? MESSAGES.verificationSent : MESSAGES.emailAlreadyVerified);
     },
+    authLimit,
   );
 
-  api.post(
-    '/employ/delete-account',
-    {
-      onRequest: [authenticate, requireRole([ROLES.employer])],
-      config: authLimit,
-      schema: {
-        summary: 'Delete the employer account (password required): the company and its jobs leave the site',
-        tags,
-        body: deleteAccountRequest,
-        response: { 200: messageResponse, ...errorResponses(401, 403, 422, 429) },
-      },
-    },
+  // Either role deletes its own account the same way (./service.ts deleteAccount).
+  route(
+    app,
+    endpoints.deleteEmployerAccount,
     async (request, reply) => {
       await deleteAccount(deps, { user: currentUser(request), password: request.body.password });
       return send(reply, 200, ACCOUNT_DELETED);
     },
+    authLimit,
   );
 
-  api.post(
-    '/job-seeker/delete-account',
-    {
-      onRequest: [authenticate, requireRole([ROLES.jobseeker])],
-      config: authLimit,
-      schema: {
-        summary:
-          'Delete the jobseeker account (password required): the profile leaves every employer view, files removed',
-        tags,
-        body: deleteAccountRequest,
-        response: { 200: messageResponse, ...errorResponses(401, 403, 422, 429) },
-      },
-    },
+  route(
+    app,
+    endpoints.deleteJobseekerAccount,
     async (request, reply) => {
       await deleteAccount(deps, { user: currentUser(request), password: request.body.password });
       return send(reply, 200, ACCOUNT_DELETED);
     },
+    authLimit,
   );
 
-  api.get(
-    '/verify-email/:userId/:token',
-    {
-      onRequest: authenticate,
-      schema: {
-        params: verifyEmailParams,
-        tags,
-        response: { 200: verifyEmailResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const user = await verifyEmail(deps, { user: currentUser(request), ...request.params });
-      return send(reply, 200, MESSAGES.emailVerified, { data: presentAccount(user) });
-    },
-  );
+  route(app, endpoints.verifyEmail, async (request, reply) => {
+    const user = await verifyEmail(deps, { user: currentUser(request), ...request.params });
+    return send(reply, 200, MESSAGES.emailVerified, { data: presentAccount(user) });
+  });
 
-  api.post(
-    '/forgot-password',
-    {
-      schema: {
-        body: forgotPasswordRequest,
-        tags,
-        response: { 200: messageResponse, ...errorResponses(422, 429) },
-      },
-    },
-    async (request, reply) => {
-      await limitForgotPassword(app.db, { ip: request.ip, rules });
-      await requestPasswordReset(deps, request.body);
-      return send(reply, 200, MESSAGES.forgotPasswordSent);
-    },
-  );
+  route(app, endpoints.requestPasswordReset, async (request, reply) => {
+    await limitForgotPassword(app.db, { ip: request.ip, rules });
+    await requestPasswordReset(deps, request.body);
+    return send(reply, 200, MESSAGES.forgotPasswordSent);
+  });
 
-  const resetSchema = {
-    body: resetPasswordRequest,
-    tags,
-    response: { 200: messageResponse, ...errorResponses(400, 422, 429) },
-  };
-  api.post('/reset-password', { schema: resetSchema }, async (request, reply) => {
+  route(app, endpoints.resetPassword, async (request, reply) => {
     await limitPasswordReset(app.db, { ip: request.ip, rules });
     assertPasswordNotCommon(request.body.password);
     await resetPassword(deps, request.body);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminInvoiceFilter } from '@portal/shared/schemas/admin';
 import type { DbOrTx } from '../../db/client';
 import { companies, files, invoices, packages, subscriptions, users } from '../../db/schema';
 
@@ -207,7 +208,8 @@ export async function findInvoiceCompany(db: DbOrTx, companyId: number) {
   return row ?? null;
 }
 
-export type AdminInvoiceFilter = 'awaiting' | 'pending' | 'paid' | 'all';
+// The operators' filter, one definition with the web's (packages/shared).
+export type { AdminInvoiceFilter };
 
 function adminFilter(status: AdminInvoiceFilter): SQL | undefined {
   if (status === 'awaiting') return and(isNull(invoices.paidAt), isNotNull(invoices.slipUploadedAt));

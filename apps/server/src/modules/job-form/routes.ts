@@ -1,15 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
-import { errorResponses, fileResponse, idParam } from '@portal/shared/schemas/common';
-import {
-  adminJobFormDetailResponse,
-  adminJobFormListResponse,
-  adminJobFormQuery,
-  jobFormFileParams,
-} from '@portal/shared/schemas/job-form';
 import * as endpoints from '@portal/shared/endpoints/job-form';
 import { depsOf } from '../../lib/deps';
 import { route } from '../../lib/route';
@@ -19,13 +11,10 @@ import { PUBLIC_API } from '../../plugins/api-headers';
 import { requireUpload, uploadRoute } from '../../plugins/uploads';
 import { renderApplicationFormPdf } from './application-form-pdf';
 import {
-  getJobFormSubmission,
   getJobFormVacancy,
   JOB_FORM_SUBMITTED,
   jobFormClosesAt,
   limitJobFormUploads,
-  listJobFormSubmissions,
-  openJobFormFile,
   submitJobForm,
   uploadJobFormFile,
 } from './service';
@@ -78,56 +67,4 @@ export default async function jobFormRoutes(app: FastifyInstance) {
     });
     return send(reply, 201, JOB_FORM_SUBMITTED, { data });
   });
-}
-
-/** The operators' view of the submissions; app.ts registers it in the admin group (role 3 only). */
-export async function jobFormAdminRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-
-  app.get(
-    '/admin/job-form',
-    {
-      schema: {
-        summary: 'Bank job form submissions, newest first (20 per page), optionally of one branch',
-        tags,
-        querystring: adminJobFormQuery,
-        response: { 200: adminJobFormListResponse, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request, reply) =>
-      send(reply, 200, 'Job form submissions', await listJobFormSubmissions(depsOf(app), request.query)),
-  );
-
-  app.get(
-    '/admin/job-form/:id',
-    {
-      schema: {
-        summary: 'One bank job form submission with its files',
-        tags,
-        params: idParam,
-        response: { 200: adminJobFormDetailResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) =>
-      send(reply, 200, 'Job form submission', {
-        data: await getJobFormSubmission(depsOf(app), { id: request.params.id }),
-      }),
-  );
-
-  app.get(
-    '/admin/job-form/:id/files/:slot',
-    {
-      schema: {
-        summary: 'Download the file of one slot of a bank job form submission',
-        tags,
-        params: jobFormFileParams,
-        response: { 200: fileResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      const file = await openJobFormFile(depsOf(app), request.params);
-      return sendFile(reply, file, { filename: file.originalName, disposition: 'attachment' });
-    },
-  );
 }

@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { AdminJobFilter } from '@portal/shared/schemas/admin';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import { EMPLOYER_JOB_FILTERS } from '@portal/shared/rules/jobs';
 import type { DbOrTx } from '../../db/client';
@@ -201,7 +202,8 @@ export async function listJobsOfCompany(
   return { rows: rows as EmployerJobRow[], total: total?.n ?? 0 };
 }
 
-export type AdminJobFilter = 'pending' | 'approved' | 'rejected' | 'all';
+// The operators' filter, one definition with the web's (packages/shared).
+export type { AdminJobFilter };
 
 /** The operators' jobs: pending ones oldest first (a queue), the other lists newest first. */
 export async function listJobsForAdmin(

@@ -1,10 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  logIn,
+  logOut,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  verifyEmail,
+} from '@portal/shared/endpoints/accounts';
 import { createCompany as createCompanyEndpoint } from '@portal/shared/endpoints/companies';
-import type { Envelope } from '@portal/shared/schemas/common';
 import type {
   AltchaChallenge,
-  AuthResponse,
   CreateCompanyRequest,
   ForgotPasswordRequest,
   LoginRefusal,
@@ -12,7 +18,7 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '@portal/shared/schemas/accounts';
-import { api, ApiError, call } from '../../lib/api-client';
+import { ApiError, call } from '../../lib/api-client';
 import { privateKey } from '../../lib/query-keys';
 
 // The account calls of SPEC §7.1. Failed writes are toasted by the API client (its default); pages only
@@ -24,7 +30,7 @@ import { privateKey } from '../../lib/query-keys';
  */
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => api<AuthResponse>('login', { body, toastError: false }),
+    mutationFn: (body: LoginRequest) => call(logIn, { body, toastError: false }),
     onError: (error) => {
       if (!challengeOf(error)) notifications.show({ color: 'red', message: error.message });
     },
@@ -39,7 +45,7 @@ export function challengeOf(error: unknown): AltchaChallenge | null {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api<AuthResponse>('register', { body }),
+    mutationFn: (body: RegisterRequest) => call(register, { body }),
   });
 }
 
@@ -54,7 +60,7 @@ export function useCreateCompany() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordRequest) => api<Envelope>('forgot-password', { body }),
+    mutationFn: (body: ForgotPasswordRequest) => call(requestPasswordReset, { body }),
   });
 }
 
@@ -64,7 +70,7 @@ export function useResetPassword() {
     mutationFn: (values: ResetPasswordRequest) => {
       const body = new FormData();
       for (const [key, value] of Object.entries(values)) body.append(key, String(value ?? ''));
-      return api<Envelope>('reset-password', { body });
+      return call(resetPassword, { body });
     },
   });
 }
@@ -74,7 +80,7 @@ export const accountQueries = {
   verifyEmail: (userId: string, token: string) =>
     queryOptions({
       queryKey: privateKey('verify-email', userId, token),
-      queryFn: () => api<Envelope>(`verify-email/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`),
+      queryFn: () => call(verifyEmail, { params: { userId, token } }),
       retry: false,
       staleTime: Infinity,
     }),
@@ -86,6 +92,6 @@ export const useVerifyEmail = (userId: string, token: string) =>
 /** POST logout; a failure (already revoked, offline) does not stop the logout. */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => api<Envelope>('logout', { method: 'POST', toastError: false }),
+    mutationFn: () => call(logOut, { toastError: false }),
   });
 }

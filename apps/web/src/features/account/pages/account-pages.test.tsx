@@ -115,7 +115,14 @@ describe('login', () => {
   it('returns to a safe next path', async () => {
     stubApi({
       'POST /api/login': [200, auth(1)],
-      'GET /api/verify-email/4/abc': [200, { status: 200, message: MESSAGES.emailVerified }],
+      'GET /api/verify-email/4/abc': [
+        200,
+        {
+          status: 200,
+          message: MESSAGES.emailVerified,
+          data: { ...auth(1).data, email_verified_at: '2026-01-01T00:00:00.000Z' },
+        },
+      ],
     });
     const { router } = renderRoutes(routes, '/login?next=%2Fverify-email%2F4%2Fabc');
     type('Email', 'seeker@example.mv');
@@ -180,7 +187,12 @@ describe('login', () => {
   });
 
   it('keeps the user on the page when the server refuses', async () => {
-    stubApi({ 'POST /api/login': [401, { status: 401, message: MESSAGES.invalidCredentials }] });
+    stubApi({
+      'POST /api/login': [
+        401,
+        { status: 401, code: 'invalid_credentials', message: MESSAGES.invalidCredentials },
+      ],
+    });
     const { router } = renderRoutes(routes, '/login');
     type('Email', 'boss@example.mv');
     type('Password', 'wrong-pass');
@@ -331,6 +343,7 @@ describe('reset password', () => {
         422,
         {
           status: 422,
+          code: 'validation_failed',
           message: MESSAGES.passwordMismatch,
           errors: { password_confirmation: [MESSAGES.passwordMismatch] },
         },
@@ -387,7 +400,12 @@ describe('email verification', () => {
 
   it("shows the server's answer, then goes to / after 3 seconds", async () => {
     saveSession('tok', 2);
-    stubApi({ 'GET /api/verify-email/4/bad': [400, { status: 400, message: MESSAGES.invalidVerifyToken }] });
+    stubApi({
+      'GET /api/verify-email/4/bad': [
+        400,
+        { status: 400, code: 'invalid_token', message: MESSAGES.invalidVerifyToken },
+      ],
+    });
     const { router } = renderRoutes(routes, '/verify-email/4/bad');
     await screen.findByText(MESSAGES.invalidVerifyToken);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
@@ -398,7 +416,9 @@ describe('logout', () => {
   it('revokes the token, clears storage and goes to /login', async () => {
     saveSession('tok', 1);
     localStorage.setItem('other', 'x');
-    const calls = stubApi({ 'POST /api/logout': [500, { status: 500, message: 'down' }] });
+    const calls = stubApi({
+      'POST /api/logout': [500, { status: 500, code: 'server_error', message: 'down' }],
+    });
     const { router } = renderRoutes(routes, '/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls[0]!.headers.authorization).toBe('Bearer tok');

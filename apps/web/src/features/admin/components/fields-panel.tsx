@@ -121,7 +121,7 @@ function Row({ entry, index, count }: { entry: AdminLookupEntry; index: number; 
 
 /** The lookup values editor: add, reorder, rename (records follow), remove when unused. */
 export function FieldsPanel() {
-  const [field, setField] = useState<string>('work_categories');
+  const [field, setField] = useState<LookupField>('work_categories');
   const [newValue, setNewValue] = useState('');
   const fields = useQuery(adminQueries.fields());
   const add = useAddField();
@@ -133,7 +133,7 @@ export function FieldsPanel() {
         label="List"
         data={LOOKUP_FIELDS.map((f) => ({ value: f, label: LOOKUP_FIELD_LABELS[f] }))}
         value={field}
-        onChange={(v) => v && setField(v)}
+        onChange={(v) => v && setField(v as LookupField)}
         allowDeselect={false}
         maw={360}
       />
@@ -166,7 +166,7 @@ export function FieldsPanel() {
       >
         <Group align="flex-end" gap="xs">
           <TextInput
-            label={`Add to ${LOOKUP_FIELD_LABELS[field as LookupField] ?? field}`}
+            label={`Add to ${LOOKUP_FIELD_LABELS[field]}`}
             value={newValue}
             onChange={(e) => setNewValue(e.currentTarget.value)}
             maxLength={100}

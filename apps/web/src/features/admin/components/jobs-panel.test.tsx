@@ -69,7 +69,14 @@ describe('the approval queue', () => {
   it('shows each job as a compact row and renders its preview only when opened, one at a time', async () => {
     const calls = stubApi({
       'GET /api/admin/jobs': page(queue),
-      'POST /api/admin/jobs/1/approve': [200, { status: 200, message: 'The job is published.' }],
+      'POST /api/admin/jobs/1/approve': [
+        200,
+        {
+          status: 200,
+          message: 'Job approved and published.',
+          data: { ...queue[0]!, approved_at: '2026-11-26T10:00:00.000Z' },
+        },
+      ],
     });
     renderRoutes([{ path: '/admin', element: <JobsPanel /> }], '/admin');
 

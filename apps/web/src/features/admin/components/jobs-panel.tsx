@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminJobItem } from '@portal/shared/schemas/employer-jobs';
 import { PaginationBar } from '../../../components/pagination-bar';
-import { adminJobQueries, useApproveJob, useRejectJob, type JobFilter } from '../api';
+import type { AdminJobFilter } from '@portal/shared/schemas/admin';
+import { adminJobQueries, useApproveJob, useRejectJob } from '../api';
 import { JobRow } from './job-row';
 import { StatusFilter } from './status-filter';
 import { ReasonModal } from './reason-modal';
@@ -17,7 +18,7 @@ const toast = (r: { message: string }) => notifications.show({ color: 'teal', me
  * a time), approve or reject with a reason.
  */
 export function JobsPanel() {
-  const [status, setStatus] = useState<JobFilter>('pending');
+  const [status, setStatus] = useState<AdminJobFilter>('pending');
   const [page, setPage] = useState(1);
   const jobs = useQuery(adminJobQueries.jobs(status, page));
   const approve = useApproveJob();

@@ -7,7 +7,8 @@ import { formatMoney, INVOICE_STATUS_LABELS } from '@portal/shared/rules/billing
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { formatDisplayDate } from '../../../lib/dates';
-import { adminQueries, useConfirmPayment, useRejectSlip, type InvoiceFilter } from '../api';
+import type { AdminInvoiceFilter } from '@portal/shared/schemas/admin';
+import { adminQueries, useConfirmPayment, useRejectSlip } from '../api';
 import { ReasonModal } from './reason-modal';
 import { SlipPreview } from './slip-viewer';
 import { StatusFilter } from './status-filter';
@@ -97,7 +98,7 @@ function InvoiceCard({
 
 /** The payments queue (slips waiting, oldest first) and the other invoice lists. */
 export function PaymentsPanel() {
-  const [status, setStatus] = useState<InvoiceFilter>('awaiting');
+  const [status, setStatus] = useState<AdminInvoiceFilter>('awaiting');
   const [page, setPage] = useState(1);
   const invoices = useQuery(adminQueries.invoices(status, page));
   const reject = useRejectSlip();

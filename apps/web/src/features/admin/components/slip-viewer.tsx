@@ -2,6 +2,8 @@ import { Anchor, Button, Group, Image, Loader, Modal, Stack, Text, UnstyledButto
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsMaximize, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import { openInvoiceSlip } from '@portal/shared/endpoints/admin';
+import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
 import { useProtectedFileUrl } from '../../../lib/download';
 
@@ -14,7 +16,9 @@ import { useProtectedFileUrl } from '../../../lib/download';
 const LARGE = 'calc(100dvh - 11rem)';
 
 export function SlipPreview({ invoice }: { invoice: AdminInvoiceItem }) {
-  const { url, error } = useProtectedFileUrl(invoice.slip ? `admin/invoices/${invoice.id}/slip` : null);
+  const { url, error } = useProtectedFileUrl(
+    invoice.slip ? endpointPath(openInvoiceSlip.path, { id: invoice.id }) : null,
+  );
   const [large, setLarge] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)');
   if (!invoice.slip)

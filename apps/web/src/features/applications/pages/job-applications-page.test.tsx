@@ -16,9 +16,11 @@ const routes = [
 const employer = {
   id: 9,
   role: 2,
-  name: 'Sunset Reef',
   email: 'hr@sunsetreef.mv',
   email_verified_at: '2026-01-01T00:00:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+  company_id: 3,
+  company_name: 'Sunset Reef',
 };
 
 const job = employerJob;

@@ -102,7 +102,19 @@ function show(data: CompanySummary, more: Record<string, [number, unknown]> = {}
     ...more,
     'GET /api/profile': [
       200,
-      { status: 200, message: 'ok', data: { id: 9, role: 2, email_verified_at: '2026-01-01T00:00:00Z' } },
+      {
+        status: 200,
+        message: 'Profile',
+        data: {
+          id: 9,
+          role: 2,
+          email: 'hr@sunsetreef.mv',
+          email_verified_at: '2026-01-01T00:00:00Z',
+          created_at: '2026-01-01T00:00:00Z',
+          company_id: 3,
+          company_name: 'Sunset Reef',
+        },
+      },
     ],
     'GET /api/employ/company': [200, { status: 200, message: 'ok', data }],
   });

@@ -6,6 +6,7 @@ import { useCompanySummary } from '../../../lib/employer-company';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CompanyForm } from '../components/company-form';
 import { CompanyStats } from '../components/company-stats';
+import { deleteEmployerAccount } from '@portal/shared/endpoints/accounts';
 import { DeleteAccount } from '../../../components/delete-account';
 import { LogoUpload } from '../components/logo-upload';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
@@ -57,7 +58,7 @@ export default function MyCompanyPage() {
               </Text>
             </Paper>
             <CompanyForm key={summary.data.company.updated_at} company={summary.data.company} />
-            <DeleteAccount path="employ/delete-account">
+            <DeleteAccount endpoint={deleteEmployerAccount}>
               Your company profile and all your jobs are removed from the site and you are signed out
               everywhere. Invoices and receipts are kept for our accounting records.
             </DeleteAccount>

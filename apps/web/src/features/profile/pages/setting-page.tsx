@@ -6,6 +6,7 @@ import { toggleProfileVisibility } from '@portal/shared/endpoints/seekers';
 import { call } from '../../../lib/api-client';
 import { useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { deleteJobseekerAccount } from '@portal/shared/endpoints/accounts';
 import { DeleteAccount } from '../../../components/delete-account';
 
 /**
@@ -51,7 +52,7 @@ export default function SettingPage() {
           )}
         </Paper>
       )}
-      <DeleteAccount path="job-seeker/delete-account">
+      <DeleteAccount endpoint={deleteJobseekerAccount}>
         Your profile, resume and documents are removed and employers can no longer see them. You are signed
         out everywhere. Applications you sent stay with the employers who received them.
       </DeleteAccount>

@@ -57,6 +57,25 @@ function profileViewsLabel(n: number): string {
 }
 
 function ProfileView({ data, seeker }: { data: FullProfile; seeker: SeekerProfile }) {
+  return (
+    <Stack>
+      <ProfileHeader data={data} seeker={seeker} />
+      <ContactDetails seeker={seeker} />
+      <Section title="Introduction" editTo="/introduction" empty={!data.resume?.introduction}>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+          {data.resume?.introduction}
+        </Text>
+      </Section>
+      <WorkExperience data={data} />
+      <Education data={data} />
+      <Skills data={data} />
+      <Languages data={data} />
+    </Stack>
+  );
+}
+
+/** Photo, name, the preview and Profile.pdf buttons, completeness and the counts. */
+function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProfile }) {
   const [downloading, setDownloading] = useState(false);
   const download = () => {
     setDownloading(true);
@@ -65,183 +84,195 @@ function ProfileView({ data, seeker }: { data: FullProfile; seeker: SeekerProfil
     );
   };
   return (
-    <Stack>
-      <Paper withBorder radius="md" p="lg">
-        <Grid gap="lg" align="center">
-          <Grid.Col span={{ base: 12, sm: 'content' }}>
-            <PhotoUpload profileId={seeker.id} name={seeker.name} picture={seeker.picture} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 'auto' }}>
-            <Stack gap="sm">
-              <Group justify="space-between" align="flex-start" gap="sm">
-                <div style={{ minWidth: 0 }}>
-                  <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                    {seeker.name}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {seeker.employment_status}
-                  </Text>
-                </div>
-                <Group gap="xs">
-                  <Button
-                    component={Link}
-                    to={`/profile-view/${seeker.user_id}`}
-                    variant="default"
-                    leftSection={<IconEye size={16} />}
-                  >
-                    Preview as employers see it
-                  </Button>
-                  <Button
-                    variant="light"
-                    leftSection={<IconDownload size={16} />}
-                    loading={downloading}
-                    onClick={download}
-                  >
-                    Download Profile
-                  </Button>
-                </Group>
-              </Group>
-              <div>
-                <Group justify="space-between" mb={4}>
-                  <Text size="sm" fw={500} id="completeness-label">
-                    Profile completeness
-                  </Text>
-                  <Text size="sm" fw={700}>
-                    {data.completeness}%
-                  </Text>
-                </Group>
-                <LabelledProgress
-                  value={data.completeness}
-                  color={data.completeness === 100 ? 'teal' : 'cyan'}
-                  size="lg"
-                  labelledBy="completeness-label"
-                />
-              </div>
-              <Group gap="sm">
-                <Badge size="lg" variant="light" color="cyan">
-                  Applied: {data.applied_count}
-                </Badge>
-                <Badge size="lg" variant="outline" color="cyan">
-                  Shortlisted: {data.shortlist_count}
-                </Badge>
-                <Badge size="lg" variant="outline" color="teal">
-                  {profileViewsLabel(data.profile_views)}
-                </Badge>
-                {seeker.seeking_job === 0 && (
-                  <Badge size="lg" variant="light" color="gray">
-                    Profile hidden
-                  </Badge>
-                )}
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Paper>
-
-      <Section title="Contact details" editTo="/basic-info">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <LabelledValue icon={<IconMail size={16} />} label="Email">
-            {seeker.email}
-          </LabelledValue>
-          <LabelledValue icon={<IconPhone size={16} />} label="Mobile">
-            {seeker.phone}
-          </LabelledValue>
-          <LabelledValue icon={<IconMapPin size={16} />} label="Present location">
-            {seeker.address}
-          </LabelledValue>
-          <LabelledValue icon={<IconFlag size={16} />} label="Nationality">
-            {seeker.nationality}
-          </LabelledValue>
-          <LabelledValue icon={<IconGenderBigender size={16} />} label="Gender">
-            {seeker.gender}
-          </LabelledValue>
-          <LabelledValue icon={<IconCake size={16} />} label="Date of birth">
-            {formatDisplayDate(seeker.dob)}
-          </LabelledValue>
-          <LabelledValue icon={<IconUserCheck size={16} />} label="Employment status">
-            {seeker.employment_status}
-          </LabelledValue>
-          <LabelledValue icon={<IconSchool size={16} />} label="Highest qualification">
-            {seeker.qualification}
-          </LabelledValue>
-          <LabelledValue icon={<IconCalendarStats size={16} />} label="Total work experience">
-            {seeker.experience}
-          </LabelledValue>
-        </SimpleGrid>
-      </Section>
-
-      <Section title="Introduction" editTo="/introduction" empty={!data.resume?.introduction}>
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
-          {data.resume?.introduction}
-        </Text>
-      </Section>
-
-      <Section title="Work experience" editTo="/work-experience" empty={data.experience.length === 0}>
-        <Stack gap="md">
-          {data.experience.map((e) => (
-            <Group key={e.id} gap="sm" wrap="nowrap" align="flex-start">
-              <IconBriefcase size={18} style={{ flexShrink: 0, marginTop: 2 }} />
+    <Paper withBorder radius="md" p="lg">
+      <Grid gap="lg" align="center">
+        <Grid.Col span={{ base: 12, sm: 'content' }}>
+          <PhotoUpload profileId={seeker.id} name={seeker.name} picture={seeker.picture} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 'auto' }}>
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start" gap="sm">
               <div style={{ minWidth: 0 }}>
-                <Text fw={600}>{e.job_title}</Text>
-                <Text size="sm">{e.employer}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatDisplayDate(e.year_from)} –{' '}
-                  {e.current === 1 || !e.year_to ? 'Present' : formatDisplayDate(e.year_to)}
-                </Text>
-                <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
-                  {e.work_summary}
+                <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                  {seeker.name}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {seeker.employment_status}
                 </Text>
               </div>
+              <Group gap="xs">
+                <Button
+                  component={Link}
+                  to={`/profile-view/${seeker.user_id}`}
+                  variant="default"
+                  leftSection={<IconEye size={16} />}
+                >
+                  Preview as employers see it
+                </Button>
+                <Button
+                  variant="light"
+                  leftSection={<IconDownload size={16} />}
+                  loading={downloading}
+                  onClick={download}
+                >
+                  Download Profile
+                </Button>
+              </Group>
             </Group>
-          ))}
-        </Stack>
-      </Section>
-
-      <Section title="Education" editTo="/educations" empty={data.qualification.length === 0}>
-        <Stack gap="md">
-          {data.qualification.map((q) => (
-            <Group key={q.id} gap="sm" wrap="nowrap" align="flex-start">
-              <IconSchool size={18} style={{ flexShrink: 0, marginTop: 2 }} />
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600}>{q.course_name}</Text>
-                <Text size="sm">{q.institute}</Text>
-                <Text size="xs" c="dimmed">
-                  {q.level} · {q.year}
-                </Text>
-              </div>
-            </Group>
-          ))}
-        </Stack>
-      </Section>
-
-      <Section title="Skills" editTo="/skills" empty={data.skill.length === 0}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {data.skill.map((s) => (
-            <div key={s.id}>
+            <div>
               <Group justify="space-between" mb={4}>
-                <Text size="sm" fw={500} id={`skill-${s.id}`}>
-                  {s.title}
+                <Text size="sm" fw={500} id="completeness-label">
+                  Profile completeness
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {s.level}/5
+                <Text size="sm" fw={700}>
+                  {data.completeness}%
                 </Text>
               </Group>
-              <LabelledProgress value={s.level * 20} labelledBy={`skill-${s.id}`} />
+              <LabelledProgress
+                value={data.completeness}
+                color={data.completeness === 100 ? 'teal' : 'cyan'}
+                size="lg"
+                labelledBy="completeness-label"
+              />
             </div>
-          ))}
-        </SimpleGrid>
-      </Section>
+            <Group gap="sm">
+              <Badge size="lg" variant="light" color="cyan">
+                Applied: {data.applied_count}
+              </Badge>
+              <Badge size="lg" variant="outline" color="cyan">
+                Shortlisted: {data.shortlist_count}
+              </Badge>
+              <Badge size="lg" variant="outline" color="teal">
+                {profileViewsLabel(data.profile_views)}
+              </Badge>
+              {seeker.seeking_job === 0 && (
+                <Badge size="lg" variant="light" color="gray">
+                  Profile hidden
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
 
-      <Section title="Languages" editTo="/languages" empty={data.language.length === 0}>
-        <Group gap="sm">
-          {data.language.map((l) => (
-            <Badge key={l.id} variant="light" size="lg" tt="none">
-              {l.language}: {l.level}
-            </Badge>
-          ))}
-        </Group>
-      </Section>
-    </Stack>
+function ContactDetails({ seeker }: { seeker: SeekerProfile }) {
+  return (
+    <Section title="Contact details" editTo="/basic-info">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <LabelledValue icon={<IconMail size={16} />} label="Email">
+          {seeker.email}
+        </LabelledValue>
+        <LabelledValue icon={<IconPhone size={16} />} label="Mobile">
+          {seeker.phone}
+        </LabelledValue>
+        <LabelledValue icon={<IconMapPin size={16} />} label="Present location">
+          {seeker.address}
+        </LabelledValue>
+        <LabelledValue icon={<IconFlag size={16} />} label="Nationality">
+          {seeker.nationality}
+        </LabelledValue>
+        <LabelledValue icon={<IconGenderBigender size={16} />} label="Gender">
+          {seeker.gender}
+        </LabelledValue>
+        <LabelledValue icon={<IconCake size={16} />} label="Date of birth">
+          {formatDisplayDate(seeker.dob)}
+        </LabelledValue>
+        <LabelledValue icon={<IconUserCheck size={16} />} label="Employment status">
+          {seeker.employment_status}
+        </LabelledValue>
+        <LabelledValue icon={<IconSchool size={16} />} label="Highest qualification">
+          {seeker.qualification}
+        </LabelledValue>
+        <LabelledValue icon={<IconCalendarStats size={16} />} label="Total work experience">
+          {seeker.experience}
+        </LabelledValue>
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function WorkExperience({ data }: { data: FullProfile }) {
+  return (
+    <Section title="Work experience" editTo="/work-experience" empty={data.experience.length === 0}>
+      <Stack gap="md">
+        {data.experience.map((e) => (
+          <Group key={e.id} gap="sm" wrap="nowrap" align="flex-start">
+            <IconBriefcase size={18} style={{ flexShrink: 0, marginTop: 2 }} />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{e.job_title}</Text>
+              <Text size="sm">{e.employer}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDisplayDate(e.year_from)} –{' '}
+                {e.current === 1 || !e.year_to ? 'Present' : formatDisplayDate(e.year_to)}
+              </Text>
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+                {e.work_summary}
+              </Text>
+            </div>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function Education({ data }: { data: FullProfile }) {
+  return (
+    <Section title="Education" editTo="/educations" empty={data.qualification.length === 0}>
+      <Stack gap="md">
+        {data.qualification.map((q) => (
+          <Group key={q.id} gap="sm" wrap="nowrap" align="flex-start">
+            <IconSchool size={18} style={{ flexShrink: 0, marginTop: 2 }} />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{q.course_name}</Text>
+              <Text size="sm">{q.institute}</Text>
+              <Text size="xs" c="dimmed">
+                {q.level} · {q.year}
+              </Text>
+            </div>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function Skills({ data }: { data: FullProfile }) {
+  return (
+    <Section title="Skills" editTo="/skills" empty={data.skill.length === 0}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {data.skill.map((s) => (
+          <div key={s.id}>
+            <Group justify="space-between" mb={4}>
+              <Text size="sm" fw={500} id={`skill-${s.id}`}>
+                {s.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {s.level}/5
+              </Text>
+            </Group>
+            <LabelledProgress value={s.level * 20} labelledBy={`skill-${s.id}`} />
+          </div>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function Languages({ data }: { data: FullProfile }) {
+  return (
+    <Section title="Languages" editTo="/languages" empty={data.language.length === 0}>
+      <Group gap="sm">
+        {data.language.map((l) => (
+          <Badge key={l.id} variant="light" size="lg" tt="none">
+            {l.language}: {l.level}
+          </Badge>
+        ))}
+      </Group>
+    </Section>
   );
 }
 

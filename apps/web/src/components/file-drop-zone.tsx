@@ -47,29 +47,61 @@ export interface FileDropZoneProps {
   onBlur?: FocusEventHandler<HTMLInputElement>;
 }
 
-/**
- * Every file field of the product (issue 25, point 5): a zone to click, tap or drop a file onto that
- * states the accepted types and the largest size (the server's FILE_LIMITS), then shows the chosen
- * file's name and size with a way to change or remove it. The real file input is inside, visually
- * hidden but focusable, named by the field's label, described by the limit and the message. Spread a
- * Mantine form field into it: `{...form.getInputProps('file')}`.
- */
-export function FileDropZone({
-  label,
-  limit,
+/** Inside the zone: what to do with no file, or the chosen file's name and size and how to change it. */
+function ZoneContent({
   value,
-  onChange,
-  error,
+  limit,
+  hintId,
+}: {
+  value: FileDropZoneProps['value'];
+  limit: FileLimit;
+  hintId: string;
+}) {
+  return (
+    <>
+      {value ? (
+        <IconFileCheck size={28} color="var(--mantine-color-teal-9)" aria-hidden style={{ flexShrink: 0 }} />
+      ) : (
+        <IconUpload size={28} color="var(--mantine-color-dimmed)" aria-hidden style={{ flexShrink: 0 }} />
+      )}
+      <span style={{ minWidth: 0 }}>
+        {value ? (
+          <>
+            <Text span display="block" fw={600} size="sm" className={classes.name} data-testid="chosen-file">
+              <span>{value.name}</span>
+              {value.size !== undefined && (
+                <Text span c="dimmed" size="sm" fw={400}>
+                  {' '}
+                  ({formatFileSize(value.size)})
+                </Text>
+              )}
+            </Text>
+            <Text span display="block" size="sm">
+              <span className={classes.action}>Choose another file</span> or drop it here to change it
+            </Text>
+          </>
+        ) : (
+          <Text span display="block" size="sm">
+            <span className={classes.action}>Choose a file</span> or drop it here
+          </Text>
+        )}
+        <Text span display="block" size="xs" c="dimmed" id={hintId}>
+          {describeFileLimit(limit)}
+        </Text>
+      </span>
+    </>
+  );
+}
+
+/** The zone's state: the chosen or dropped file checked against the limit, a refusal, a drag over it. */
+function useFileChoice({
+  value,
+  limit,
   messages,
-  onReject,
-  description,
-  required,
   disabled,
-  clearable = true,
-  onFocus,
-  onBlur,
-}: FileDropZoneProps) {
-  const id = useId();
+  onChange,
+  onReject,
+}: Pick<FileDropZoneProps, 'value' | 'limit' | 'messages' | 'disabled' | 'onChange' | 'onReject'>) {
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -108,6 +140,40 @@ export function FileDropZone({
     setDragging(false);
     choose(event.dataTransfer.files[0]);
   };
+  return { input, refusal, dragging, setDragging, choose, remove, onDragOver, onDrop };
+}
+
+/**
+ * Every file field of the product (issue 25, point 5): a zone to click, tap or drop a file onto that
+ * states the accepted types and the largest size (the server's FILE_LIMITS), then shows the chosen
+ * file's name and size with a way to change or remove it. The real file input is inside, visually
+ * hidden but focusable, named by the field's label, described by the limit and the message. Spread a
+ * Mantine form field into it: `{...form.getInputProps('file')}`.
+ */
+export function FileDropZone({
+  label,
+  limit,
+  value,
+  onChange,
+  error,
+  messages,
+  onReject,
+  description,
+  required,
+  disabled,
+  clearable = true,
+  onFocus,
+  onBlur,
+}: FileDropZoneProps) {
+  const id = useId();
+  const { input, refusal, dragging, setDragging, choose, remove, onDragOver, onDrop } = useFileChoice({
+    value,
+    limit,
+    messages,
+    disabled,
+    onChange,
+    onReject,
+  });
 
   // The latest word wins: a submit's message replaces a refusal, a refusal clears the field's message.
   const message = error || refusal;
@@ -153,48 +219,7 @@ export function FileDropZone({
         />
         {/* Clicking or tapping anywhere in the zone opens the file chooser. */}
         <label htmlFor={id} className={classes.target}>
-          {value ? (
-            <IconFileCheck
-              size={28}
-              color="var(--mantine-color-teal-9)"
-              aria-hidden
-              style={{ flexShrink: 0 }}
-            />
-          ) : (
-            <IconUpload size={28} color="var(--mantine-color-dimmed)" aria-hidden style={{ flexShrink: 0 }} />
-          )}
-          <span style={{ minWidth: 0 }}>
-            {value ? (
-              <>
-                <Text
-                  span
-                  display="block"
-                  fw={600}
-                  size="sm"
-                  className={classes.name}
-                  data-testid="chosen-file"
-                >
-                  <span>{value.name}</span>
-                  {value.size !== undefined && (
-                    <Text span c="dimmed" size="sm" fw={400}>
-                      {' '}
-                      ({formatFileSize(value.size)})
-                    </Text>
-                  )}
-                </Text>
-                <Text span display="block" size="sm">
-                  <span className={classes.action}>Choose another file</span> or drop it here to change it
-                </Text>
-              </>
-            ) : (
-              <Text span display="block" size="sm">
-                <span className={classes.action}>Choose a file</span> or drop it here
-              </Text>
-            )}
-            <Text span display="block" size="xs" c="dimmed" id={ids.hint}>
-              {describeFileLimit(limit)}
-            </Text>
-          </span>
+          <ZoneContent value={value} limit={limit} hintId={ids.hint} />
         </label>
       </div>
       {value && clearable && !disabled && (

@@ -194,10 +194,10 @@ export async function buildApp({
       await api.register(employerJobsRoutes);
       await api.register(seekersRoutes);
       await api.register(savedJobsRoutes);
-      await api.register(roleGroup([ROLES.jobseeker], seekerApplicationRoutes));
-      await api.register(roleGroup([ROLES.employer], employerApplicationRoutes));
+      await api.register(seekerApplicationRoutes);
+      await api.register(employerApplicationRoutes);
       await api.register(talentPoolRoutes);
-      await api.register(roleGroup([ROLES.jobseeker, ROLES.employer], profilePdfRoutes));
+      await api.register(profilePdfRoutes);
       await api.register(seekerFileRoutes);
       // The operators' console: each module's /admin routes (their endpoints admit operators only).
       await api.register(adminDashboardRoutes);

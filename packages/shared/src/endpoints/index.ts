@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint';
 import * as accounts from './accounts';
 import * as admin from './admin';
+import * as applications from './applications';
 import * as billing from './billing';
 import * as companies from './companies';
 import * as employerJobs from './employer-jobs';
@@ -20,6 +21,7 @@ import * as talentPool from './talent-pool';
 // schema of a fake answer here (apps/web/src/testing/render.tsx). Pages import the endpoint they call
 // from its own file, not from here, so a page's bundle holds only its own operations.
 export const allEndpoints: readonly EndpointDefinition[] = [
+  ...Object.values(applications),
   ...Object.values(billing),
   ...Object.values(companies),
   ...Object.values(files),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_ITEMS, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { envelopeWith, idField, MAX_ID, multilineText, pageQuery, required, text } from './common';
+import { envelopeWith, idField, MAX_ID, multilineText, pageQuery, pathId, required, text } from './common';
 import {
   documentRecord,
   experienceRecord,
@@ -166,6 +166,12 @@ export const employerApplicationsResponse = envelopeWith({
   last: z.number(),
 });
 
+/**
+ * The path of employ/job-applications[/{jobId}]: both routes document `jobId` (the contract lists it on the
+ * route without it too), so they share this schema.
+ */
+export const applicationsJobParams = z.object({ jobId: pathId.optional() });
+
 export const shortlistResponse = envelopeWith({
   data: z.object({ id: z.number(), is_favorite: z.number() }),
 });
@@ -190,6 +196,12 @@ export const applicationView = z.object({
 });
 export type ApplicationView = z.infer<typeof applicationView>;
 export const applicationViewResponse = envelopeWith({ data: applicationView });
+
+/** GET download-profile/{userId}. */
+export const profilePdfParams = z.object({ userId: pathId });
+
+/** A generated PDF (the cover letter, Profile.pdf): the body is the file. */
+export const pdfDownload = z.unknown().describe('application/pdf');
 
 export const APPLY_MESSAGES = {
   applied: 'Application submitted successfully.',

@@ -1,11 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApplicationView,
-  EmployerApplication,
-  SeekerApplication,
-} from '@portal/shared/schemas/applications';
+import {
+  listCompanyApplications,
+  listJobApplications,
+  listOwnApplications,
+  toggleShortlist,
+  viewApplication,
+} from '@portal/shared/endpoints/applications';
+import type { EndpointQuery } from '@portal/shared/endpoints/endpoint';
 import { normalisePage } from '@portal/shared/rules/pagination';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { PRIVATE, privateKey } from '../../lib/query-keys';
 
 // The application calls of SPEC §7.3 and §7.4 (issue 11).
@@ -40,42 +43,38 @@ export function employerApplicationsFilterFrom(
   };
 }
 
+/** The query of employ/job-applications[/{jobId}]: the list's filters, without the path's job. */
+function employerListQuery(f: EmployerApplicationsFilter) {
+  return {
+    job: f.job,
+    // As the URL has it: the server reads another value as All.
+    sort: f.sort as EndpointQuery<typeof listJobApplications>['sort'],
+    page: f.page,
+    gender: f.gender,
+    nationality: f.nationality,
+    qualification: f.qualification,
+    experience: f.experience,
+  };
+}
+
 export const applicationQueries = {
   mine: () =>
     queryOptions({
       queryKey: privateKey('applications', 'mine'),
-      queryFn: ({ signal }) =>
-        api<{ data: SeekerApplication[]; total: number }>('user/applications-usr', { signal }).then(
-          (r) => r.data,
-        ),
+      queryFn: ({ signal }) => call(listOwnApplications, { signal }).then((r) => r.data),
     }),
   employerList: (f: EmployerApplicationsFilter) =>
     queryOptions({
       queryKey: privateKey('applications', 'employer', f),
       queryFn: ({ signal }) =>
-        api<{ data: EmployerApplication[]; total: number; last: number }>(
-          f.jobId ? `employ/job-applications/${f.jobId}` : 'employ/job-applications',
-          {
-            signal,
-            query: {
-              job: f.job,
-              sort: f.sort,
-              page: f.page,
-              gender: f.gender,
-              nationality: f.nationality,
-              qualification: f.qualification,
-              experience: f.experience,
-            },
-          },
-        ),
+        f.jobId
+          ? call(listJobApplications, { params: { jobId: f.jobId }, query: employerListQuery(f), signal })
+          : call(listCompanyApplications, { params: {}, query: employerListQuery(f), signal }),
     }),
   view: (id: string) =>
     queryOptions({
       queryKey: privateKey('applications', 'view', id),
-      queryFn: ({ signal }) =>
-        api<{ data: ApplicationView }>(`employ/view-application-byjobid/${id}`, { signal }).then(
-          (r) => r.data,
-        ),
+      queryFn: ({ signal }) => call(viewApplication, { params: { id }, signal }).then((r) => r.data),
       retry: false,
     }),
 };
@@ -84,10 +83,7 @@ export const applicationQueries = {
 export function useToggleShortlist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<{ message: string; data: { id: number; is_favorite: number } }>(`employ/ar-shortlist/${id}`, {
-        toastError: true,
-      }),
+    mutationFn: (id: number) => call(toggleShortlist, { params: { id }, toastError: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: [PRIVATE] }),
   });
 }

@@ -4,6 +4,8 @@ import { IconDownload, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
+import { downloadCoverLetter } from '@portal/shared/endpoints/applications';
+import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { ApiError } from '../../../lib/api-client';
 import { formatDisplayDate } from '../../../lib/dates';
@@ -88,7 +90,7 @@ function ApplicationBody({
             size="xs"
             variant="light"
             leftSection={<IconDownload size={14} />}
-            onClick={() => void downloadFile(`employ/download-application/${a.id}`, 'Cover-letter.pdf')}
+            onClick={() => void downloadFile(endpointPath(downloadCoverLetter.path, { id: a.id }), 'Cover-letter.pdf')}
           >
             Cover letter PDF
           </Button>

@@ -5,12 +5,15 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FILE_LIMITS, REDIRECT_DELAYS_MS, TEXT_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
+import { applyToJob } from '@portal/shared/endpoints/applications';
+import type { EndpointResponse } from '@portal/shared/endpoints/endpoint';
+import { viewJob } from '@portal/shared/endpoints/jobs';
+import { listDocuments, uploadDocumentFile } from '@portal/shared/endpoints/seekers';
 import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
-import type { DocumentRecord } from '@portal/shared/schemas/seekers';
 import { CHOOSE_FILE_MESSAGE, FileDropZone } from '../../../components/file-drop-zone';
 import { SkeletonRows } from '../../../components/skeleton-rows';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { FormResult, useApiForm } from '../../../lib/forms';
 import { privateKey } from '../../../lib/query-keys';
 import { useSeekerProfile } from '../../../lib/seeker-profile';
@@ -42,10 +45,10 @@ interface Values {
   uploads: Record<string, File | null>;
 }
 
-async function uploadDocument(file: File): Promise<{ original: string; uri: string }> {
+async function uploadDocument(file: File) {
   const body = new FormData();
   body.append('file', file);
-  const r = await api<{ data: { data: { original: string; uri: string } } }>('document-upload', { body });
+  const r = await call(uploadDocumentFile, { body });
   return r.data.data;
 }
 
@@ -56,7 +59,7 @@ function ApplyForm({
 }: {
   job: PublicJobView;
   seekerName: string;
-  docs: { cert: DocumentRecord | null; other: DocumentRecord | null };
+  docs: EndpointResponse<typeof listDocuments>['data'];
 }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
@@ -73,7 +76,7 @@ function ApplyForm({
     }
   })();
   const company = job.company_name ?? job.name ?? '';
-  const { form, onSubmit, outcome, submitting } = useApiForm<Values, { message: string }>({
+  const { form, onSubmit, outcome, submitting } = useApiForm<Values, EndpointResponse<typeof applyToJob>>({
     initialValues: { cover_note: '', custom_resume: null, application_form: null, items: {}, uploads: {} },
     validate: (v) => {
       const errors: Record<string, string> = {};
@@ -106,7 +109,7 @@ function ApplyForm({
       if (v.custom_resume) body.append('custom_resume', v.custom_resume);
       if (v.application_form) body.append('application_form', v.application_form);
       body.append('documents', JSON.stringify(documents));
-      return api<{ message: string }>('job/application', { body });
+      return call(applyToJob, { body });
     },
     onSuccess: () => setDone(true),
   });
@@ -219,19 +222,13 @@ export default function ApplyJobPage() {
   const { jobId = '' } = useParams();
   const job = useQuery({
     queryKey: ['jobs', 'view', jobId],
-    queryFn: ({ signal }) => api<{ data: PublicJobView }>(`jobView/${jobId}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(viewJob, { params: { id: jobId }, signal }).then((r) => r.data),
   });
   useDocumentTitle(job.data ? `Apply: ${job.data.title}` : 'Online Job Application');
   const profile = useSeekerProfile();
   const docs = useQuery({
     queryKey: privateKey('seeker', 'documents'),
-    queryFn: ({ signal }) =>
-      api<{ data: { cert: DocumentRecord | null; other: DocumentRecord | null } }>(
-        'job-seeker/document-by-profile',
-        {
-          signal,
-        },
-      ).then((r) => r.data),
+    queryFn: ({ signal }) => call(listDocuments, { signal }).then((r) => r.data),
     retry: false,
   });
   if (job.error) return <Alert color="red">{MESSAGES.dataNotFound}</Alert>;

@@ -58,7 +58,7 @@ describe(`migration ${MIGRATION}`, () => {
       "'Chef' (Categories)",
       "'Seasonal' (Job types)",
     ]);
-    const summaries = (await listRecentAdminActions(db)).filter((a) => ids.includes(a.id));
+    const summaries = (await listRecentAdminActions({ db })).filter((a) => ids.includes(a.id));
     expect(summaries.map((a) => a.summary).sort()).toEqual(
       [
         "Approved job 'Boat Captain' of Sunset Reef",

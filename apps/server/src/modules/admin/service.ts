@@ -12,7 +12,7 @@ export async function getAdminDashboard(deps: Pick<ServiceDeps, 'db'>) {
     countAwaitingPayments(deps),
     countJobsAwaitingApproval(deps),
     countCompaniesWithoutBadge(deps),
-    listRecentAdminActions(deps.db, 20),
+    listRecentAdminActions(deps, { limit: 20 }),
   ]);
   return {
     counts: { payments_awaiting: payments, jobs_pending: jobs, companies_unverified: companies },

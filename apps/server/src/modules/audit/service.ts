@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { adminActions, users } from '../../db/schema';
+import type { DbDeps } from '../../lib/deps';
 import { isoDate } from '../../lib/iso-date';
+import { insertAdminAction, selectRecentAdminActions } from './repository';
 import { summariseAdminAction } from './summary';
 import type { AuditTarget } from './targets';
 
@@ -19,14 +18,15 @@ export interface AdminActionInput {
   detail?: Record<string, unknown>;
 }
 
-export async function recordAdminAction(tx: DbOrTx, input: AdminActionInput): Promise<void> {
-  await tx.insert(adminActions).values({
-    adminUserId: input.adminUserId,
-    action: input.action,
-    subjectType: input.target.type,
-    subjectId: input.target.id,
-    targetLabel: input.target.label,
-    detail: input.detail ?? {},
+/** Records an operator's action: `{ db: tx }`, the action's own transaction (never a connection of its own). */
+export async function recordAdminAction(deps: DbDeps, options: AdminActionInput): Promise<void> {
+  await insertAdminAction(deps.db, {
+    adminUserId: options.adminUserId,
+    action: options.action,
+    subjectType: options.target.type,
+    subjectId: options.target.id,
+    targetLabel: options.target.label,
+    detail: options.detail ?? {},
   });
 }
 
@@ -43,23 +43,12 @@ export interface AdminActionView {
   created_at: string;
 }
 
-/** The latest actions, newest first (the dashboard's list): one query, no look-up per entry. */
-export async function listRecentAdminActions(db: DbOrTx, limit = 20): Promise<AdminActionView[]> {
-  const rows = await db
-    .select({
-      id: adminActions.id,
-      action: adminActions.action,
-      subjectType: adminActions.subjectType,
-      subjectId: adminActions.subjectId,
-      targetLabel: adminActions.targetLabel,
-      detail: adminActions.detail,
-      adminEmail: users.email,
-      createdAt: adminActions.createdAt,
-    })
-    .from(adminActions)
-    .leftJoin(users, eq(users.id, adminActions.adminUserId))
-    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-    .limit(limit);
+/** The latest actions, newest first (the dashboard's list, 20 unless told). */
+export async function listRecentAdminActions(
+  deps: DbDeps,
+  options: { limit?: number } = {},
+): Promise<AdminActionView[]> {
+  const rows = await selectRecentAdminActions(deps.db, options.limit ?? 20);
   return rows.map((r) => ({
     id: r.id,
     action: r.action,

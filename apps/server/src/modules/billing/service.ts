@@ -312,12 +312,15 @@ export async function confirmPayment(deps: Deps, opts: { admin: AuthUser; invoic
       jobsTotal: activation.jobsTotal,
     });
     const company = (await findInvoiceCompany(tx, existing.companyId))!;
-    await recordAdminAction(tx, {
-      adminUserId: opts.admin.id,
-      action: 'invoice.confirm-payment',
-      target: invoiceTarget({ id: existing.id, companyName: company.name }),
-      detail: { company_id: existing.companyId, subscription_id: subscription.id },
-    });
+    await recordAdminAction(
+      { db: tx },
+      {
+        adminUserId: opts.admin.id,
+        action: 'invoice.confirm-payment',
+        target: invoiceTarget({ id: existing.id, companyName: company.name }),
+        detail: { company_id: existing.companyId, subscription_id: subscription.id },
+      },
+    );
     const invoice = (await findInvoice(tx, existing.id))!;
     const doc = await documentOf(tx, invoice);
     const receipt = await renderReceiptPdf(config, { ...doc, paidAt: invoice.paidAt! });
@@ -357,12 +360,15 @@ export async function rejectSlip(deps: Deps, opts: { admin: AuthUser; invoiceId:
     if (!slip) throw conflict(NO_SLIP_TO_REJECT);
     await forgetFile({ db: tx }, { key: slip });
     const company = (await findInvoiceCompany(tx, existing.companyId))!;
-    await recordAdminAction(tx, {
-      adminUserId: opts.admin.id,
-      action: 'invoice.reject-slip',
-      target: invoiceTarget({ id: existing.id, companyName: company.name }),
-      detail: { company_id: existing.companyId, reason: opts.reason },
-    });
+    await recordAdminAction(
+      { db: tx },
+      {
+        adminUserId: opts.admin.id,
+        action: 'invoice.reject-slip',
+        target: invoiceTarget({ id: existing.id, companyName: company.name }),
+        detail: { company_id: existing.companyId, reason: opts.reason },
+      },
+    );
     await enqueueMail(
       tx,
       slipRejectedMail(config, { to: company.ownerEmail, invoice: existing, reason: opts.reason }),

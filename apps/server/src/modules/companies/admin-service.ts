@@ -52,12 +52,15 @@ export async function setCompanyBadge(
     const existing = await findCompanyForAdmin(tx, opts.companyId);
     if (!existing) throw notFound(MESSAGES.dataNotFound);
     await updateCompany(tx, existing.company.id, { isVerified: opts.verified === 1 });
-    await recordAdminAction(tx, {
-      adminUserId: opts.admin.id,
-      action: opts.verified === 1 ? 'company.verify' : 'company.unverify',
-      target: companyTarget(existing.company),
-      detail: { name: existing.company.name },
-    });
+    await recordAdminAction(
+      { db: tx },
+      {
+        adminUserId: opts.admin.id,
+        action: opts.verified === 1 ? 'company.verify' : 'company.unverify',
+        target: companyTarget(existing.company),
+        detail: { name: existing.company.name },
+      },
+    );
     return present((await findCompanyForAdmin(tx, existing.company.id))!);
   });
 }

@@ -86,12 +86,15 @@ export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: num
     await publishJobEvent(tx, config, { jobId: job.id, event: 'published' });
     // Seekers whose preference it matches hear of it (issue 10), once.
     await enqueueJobAlerts(tx, { jobId: job.id });
-    await recordAdminAction(tx, {
-      adminUserId: opts.admin.id,
-      action: 'job.approve',
-      target: auditTargetOf(found),
-      detail: { title: job.title },
-    });
+    await recordAdminAction(
+      { db: tx },
+      {
+        adminUserId: opts.admin.id,
+        action: 'job.approve',
+        target: auditTargetOf(found),
+        detail: { title: job.title },
+      },
+    );
     const to = await findJobOwnerEmail(tx, job.id);
     if (to) {
       await enqueueMail(
@@ -124,12 +127,15 @@ export async function rejectJob(deps: Deps, opts: { admin: AuthUser; jobId: numb
     if (!job) throw conflict(JOB_ALREADY_REJECTED);
     // Taken down after it was published: the partner site and social networks take it down too.
     if (job.wasPublished) await publishJobEvent(tx, config, { jobId: job.id, event: 'closed' });
-    await recordAdminAction(tx, {
-      adminUserId: opts.admin.id,
-      action: 'job.reject',
-      target: auditTargetOf(found),
-      detail: { title: job.title, reason: opts.reason },
-    });
+    await recordAdminAction(
+      { db: tx },
+      {
+        adminUserId: opts.admin.id,
+        action: 'job.reject',
+        target: auditTargetOf(found),
+        detail: { title: job.title, reason: opts.reason },
+      },
+    );
     const to = await findJobOwnerEmail(tx, job.id);
     if (to) {
       await enqueueMail(
@@ -162,12 +168,15 @@ export async function retryDeliveries(deps: Deps, opts: { admin: AuthUser; jobId
   const retried = await deps.db.transaction(async (tx) => {
     const n = await retryFailedDeliveries(tx, { jobId: opts.jobId });
     if (n > 0) {
-      await recordAdminAction(tx, {
-        adminUserId: opts.admin.id,
-        action: 'job.retry-deliveries',
-        target: auditTargetOf(found),
-        detail: { title: found.job.title, retried: n },
-      });
+      await recordAdminAction(
+        { db: tx },
+        {
+          adminUserId: opts.admin.id,
+          action: 'job.retry-deliveries',
+          target: auditTargetOf(found),
+          detail: { title: found.job.title, retried: n },
+        },
+      );
     }
     return n;
   });

@@ -60,12 +60,15 @@ export async function addLookupValue(
   return db.transaction(async (tx) => {
     const row = await insertLookup(tx, opts.field, opts.value);
     if (!row) throw conflict(LOOKUP_EXISTS);
-    await recordAdminAction(tx, {
-      adminUserId: opts.admin.id,
-      action: 'field.add',
-      target: lookupTarget(row),
-      detail: { field: row.field, value: row.value },
-    });
+    await recordAdminAction(
+      { db: tx },
+      {
+        adminUserId: opts.admin.id,
+        action: 'field.add',
+        target: lookupTarget(row),
+        detail: { field: row.field, value: row.value },
+      },
+    );
     return presentOne(tx, row);
   });
 }
@@ -83,21 +86,27 @@ export async function changeLookupValue(
       const taken = (await listAllLookups(tx)).some((r) => r.field === row.field && r.value === opts.value);
       if (taken) throw conflict(LOOKUP_EXISTS);
       await renameLookup(tx, row, opts.value);
-      await recordAdminAction(tx, {
-        adminUserId: opts.admin.id,
-        action: 'field.rename',
-        target: lookupTarget(row),
-        detail: { field: row.field, from: row.value, to: opts.value },
-      });
+      await recordAdminAction(
+        { db: tx },
+        {
+          adminUserId: opts.admin.id,
+          action: 'field.rename',
+          target: lookupTarget(row),
+          detail: { field: row.field, from: row.value, to: opts.value },
+        },
+      );
     }
     if (opts.position !== undefined) {
       await moveLookup(tx, row, opts.position);
-      await recordAdminAction(tx, {
-        adminUserId: opts.admin.id,
-        action: 'field.move',
-        target: lookupTarget({ ...row, value: opts.value ?? row.value }),
-        detail: { field: row.field, value: opts.value ?? row.value, position: opts.position },
-      });
+      await recordAdminAction(
+        { db: tx },
+        {
+          adminUserId: opts.admin.id,
+          action: 'field.move',
+          target: lookupTarget({ ...row, value: opts.value ?? row.value }),
+          detail: { field: row.field, value: opts.value ?? row.value, position: opts.position },
+        },
+      );
     }
     return presentOne(tx, (await findLookup(tx, row.id))!);
   });
@@ -114,11 +123,14 @@ export async function removeLookupValue(
     if (isProtectedLookupValue(row.field, row.value)) throw conflict(LOOKUP_PROTECTED);
     if (((await countUsage(tx, row.field)).get(row.value) ?? 0) > 0) throw conflict(LOOKUP_IN_USE);
     await deleteLookup(tx, row.id);
-    await recordAdminAction(tx, {
-      adminUserId: opts.admin.id,
-      action: 'field.remove',
-      target: lookupTarget(row),
-      detail: { field: row.field, value: row.value },
-    });
+    await recordAdminAction(
+      { db: tx },
+      {
+        adminUserId: opts.admin.id,
+        action: 'field.remove',
+        target: lookupTarget(row),
+        detail: { field: row.field, value: row.value },
+      },
+    );
   });
 }

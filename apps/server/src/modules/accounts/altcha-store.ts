@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbDeps } from '../../lib/deps';
 import { appSettings } from '../../db/schema';
 import { consumeAttempt } from '../../plugins/throttle';
 
@@ -11,7 +11,7 @@ import { consumeAttempt } from '../../plugins/throttle';
 const SECRET_KEY = 'login.altcha_secret';
 
 /** The signing key: written once by the first instance that needs it (the first caller wins), then read. */
-export async function altchaSecret(db: DbOrTx): Promise<string> {
+export async function readAltchaSecret({ db }: DbDeps): Promise<string> {
   await db
     .insert(appSettings)
     .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
@@ -28,7 +28,10 @@ export async function altchaSecret(db: DbOrTx): Promise<string> {
  * is refused as expired anyway and the hourly purge removes the row). One atomic upsert on the rate-limit
  * counters: of concurrent uses of one challenge, on any instances, exactly one gets `true`.
  */
-export async function spendChallenge(db: DbOrTx, signature: string, expiresAtSeconds: number) {
+export async function spendChallenge(
+  { db }: DbDeps,
+  { signature, expiresAtSeconds }: { signature: string; expiresAtSeconds: number },
+): Promise<boolean> {
   const windowMs = Math.max(1_000, expiresAtSeconds * 1000 - Date.now()) + 60_000;
   const hit = await consumeAttempt(db, `altcha:spent:${signature}`, { max: 1, windowMs });
   return hit.allowed;

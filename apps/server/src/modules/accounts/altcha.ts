@@ -3,7 +3,8 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AltchaChallenge } from '@portal/shared/schemas/accounts';
 import type { DbOrTx } from '../../db/client';
-import { altchaSecret, spendChallenge } from './altcha-store';
+import type { DbDeps } from '../../lib/deps';
+import { readAltchaSecret, spendChallenge } from './altcha-store';
 
 // The proof of work a login from a busy address pays instead of being refused (issue 24, point 10;
 // docs/decisions/0025). Self-hosted ALTCHA: the server signs a challenge, the browser's widget finds the
@@ -29,7 +30,7 @@ const secrets = new WeakMap<object, Promise<string>>();
 function signingKeys(db: DbOrTx) {
   let secret = secrets.get(db);
   if (!secret) {
-    secret = altchaSecret(db);
+    secret = readAltchaSecret({ db });
     secrets.set(db, secret);
     secret.catch(() => secrets.delete(db));
   }
@@ -41,7 +42,7 @@ function signingKeys(db: DbOrTx) {
 }
 
 /** A new signed challenge for the login form's widget. */
-export async function createLoginChallenge(db: DbOrTx): Promise<AltchaChallenge> {
+export async function createLoginChallenge({ db }: DbDeps): Promise<AltchaChallenge> {
   const keys = await signingKeys(db);
   const challenge = await createChallenge({
     algorithm: LOGIN_POW.algorithm,
@@ -73,7 +74,7 @@ function parsePayload(payload: string): { challenge: Challenge; solution: Soluti
  * True when `payload` solves a challenge this portal signed, not expired and never used before (on any
  * instance); it is then spent. Anything else (forged, wrong, expired, reused, garbage) is false.
  */
-export async function spendLoginSolution(db: DbOrTx, payload: string): Promise<boolean> {
+export async function spendLoginSolution({ db }: DbDeps, { payload }: { payload: string }): Promise<boolean> {
   const parsed = parsePayload(payload);
   if (!parsed) return false;
   const keys = await signingKeys(db);
@@ -92,5 +93,8 @@ export async function spendLoginSolution(db: DbOrTx, payload: string): Promise<b
     return false;
   }
   if (!verified) return false;
-  return spendChallenge(db, parsed.challenge.signature!, parsed.challenge.parameters.expiresAt!);
+  return spendChallenge(
+    { db },
+    { signature: parsed.challenge.signature!, expiresAtSeconds: parsed.challenge.parameters.expiresAt! },
+  );
 }

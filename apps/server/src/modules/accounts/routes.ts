@@ -3,14 +3,15 @@ import * as endpoints from '@portal/shared/endpoints/accounts';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import { AppError } from '../../lib/app-error';
-import { depsOf } from '../../lib/deps';
+import { depsOf, type ServiceDeps } from '../../lib/deps';
 import { assertPasswordNotCommon } from '../../lib/password-policy';
 import { send } from '../../lib/reply';
-import { route } from '../../lib/route';
+import { route, type RouteExtras } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { presentAccount, presentProfile } from './presenter';
 import {
   accountThrottleRules,
+  type AccountThrottleRules,
   limitForgotPassword,
   limitPasswordReset,
   limitRegistration,
@@ -36,15 +37,29 @@ import {
  * through plugins/errors.ts).
  */
 export default async function accountsRoutes(app: FastifyInstance) {
-  // Resending the verification mail: per address and route (the plugin's own limit, Retry-After set).
-  const authLimit = { config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } } };
-  // Login, register, forgot and reset: counted before the work, per address and per account (./throttles.ts).
-  const rules = accountThrottleRules(app.config.authRateLimit);
-  const deps = depsOf(app);
+  const context: AccountRoutesContext = {
+    deps: depsOf(app),
+    // Login, register, forgot and reset: counted before the work, per address and per account (./throttles.ts).
+    rules: accountThrottleRules(app.config.authRateLimit),
+    // Resending the verification mail, deleting the account: per address and route (the plugin's own
+    // limit, Retry-After set).
+    authLimit: { config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } } },
+  };
+  sessionRoutes(app, context);
+  accountCareRoutes(app, context);
+}
 
+interface AccountRoutesContext {
+  deps: ServiceDeps;
+  rules: AccountThrottleRules;
+  authLimit: RouteExtras;
+}
+
+/** Register, login (with its throttles and proof of work), logout, profile. */
+function sessionRoutes(app: FastifyInstance, { deps, rules }: AccountRoutesContext) {
   route(app, endpoints.register, async (request, reply) => {
     assertPasswordNotCommon(request.body.password);
-    await limitRegistration(app.db, { ip: request.ip, email: request.body.email, rules });
+    await limitRegistration(deps, { ip: request.ip, email: request.body.email, rules });
     const { user, token } = await registerAccount(deps, request.body);
     return send(reply, 201, MESSAGES.registered, { data: presentAccount(user), token });
   });
@@ -53,7 +68,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     const { email, altcha } = request.body;
     let attempt: Awaited<ReturnType<typeof startLoginAttempt>>;
     try {
-      attempt = await startLoginAttempt(app.db, { ip: request.ip, email, altcha, rules });
+      attempt = await startLoginAttempt(deps, { ip: request.ip, email, altcha, rules });
     } catch (err) {
       // The one error body with a field of its own: the challenge the widget solves (decision 0025).
       if (!(err instanceof LoginChallengeRequired)) throw err;
@@ -85,7 +100,10 @@ export default async function accountsRoutes(app: FastifyInstance) {
     const { user, company } = await getProfile(deps, { userId: currentUser(request).id });
     return send(reply, 200, 'Profile', { data: presentProfile(user, company) });
   });
+}
 
+/** The account's care: the verification mail and link, deletion, the password reset. */
+function accountCareRoutes(app: FastifyInstance, { deps, rules, authLimit }: AccountRoutesContext) {
   route(
     app,
     endpoints.resendVerificationEmail,
@@ -123,13 +141,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.requestPasswordReset, async (request, reply) => {
-    await limitForgotPassword(app.db, { ip: request.ip, rules });
+    await limitForgotPassword(deps, { ip: request.ip, rules });
     await requestPasswordReset(deps, request.body);
     return send(reply, 200, MESSAGES.forgotPasswordSent);
   });
 
   route(app, endpoints.resetPassword, async (request, reply) => {
-    await limitPasswordReset(app.db, { ip: request.ip, rules });
+    await limitPasswordReset(deps, { ip: request.ip, rules });
     assertPasswordNotCommon(request.body.password);
     await resetPassword(deps, request.body);
     return send(reply, 200, MESSAGES.passwordResetDone);

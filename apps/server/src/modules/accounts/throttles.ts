@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import { LOGIN_CHALLENGE_MESSAGE, type AltchaChallenge } from '@portal/shared/schemas/accounts';
 import type { DbOrTx } from '../../db/client';
+import type { DbDeps } from '../../lib/deps';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import {
   consumeAttempt,
@@ -70,7 +71,7 @@ export class LoginChallengeRequired extends AppError {
  * `succeeded()` (the attempt is given back, so the owner's own logins never use up a limit).
  */
 export async function startLoginAttempt(
-  db: DbOrTx,
+  { db }: DbDeps,
   opts: { ip: string; email: string; rules: AccountThrottleRules; altcha?: string },
 ): Promise<{ succeeded(): Promise<void>; failed(): Promise<void> }> {
   const { rules } = opts;
@@ -83,10 +84,10 @@ export async function startLoginAttempt(
   const [pair, address] = hits as [ThrottleHit, ThrottleHit];
   // One address guessing one account: no amount of work buys more guesses.
   if (!pair.allowed) throw tooManyRequests(MESSAGES.tooManyRequests, pair.ttlMs / 1000);
-  if (!address.allowed && !(opts.altcha && (await spendLoginSolution(db, opts.altcha)))) {
+  if (!address.allowed && !(opts.altcha && (await spendLoginSolution({ db }, { payload: opts.altcha })))) {
     // Asking for the work is not a guess: it does not use up this account's attempts from here.
     await giveBackAttempt(db, pair.key);
-    throw new LoginChallengeRequired(await createLoginChallenge(db), address.ttlMs / 1000);
+    throw new LoginChallengeRequired(await createLoginChallenge({ db }), address.ttlMs / 1000);
   }
   // The slowdown lane: only addresses that have already failed on this account, and only once the
   // account has collected its failures from everywhere.
@@ -105,7 +106,7 @@ export async function startLoginAttempt(
 }
 
 export async function limitRegistration(
-  db: DbOrTx,
+  { db }: DbDeps,
   opts: { ip: string; email: string; rules: AccountThrottleRules },
 ): Promise<void> {
   await consumeOrRefuse(db, [
@@ -114,10 +115,10 @@ export async function limitRegistration(
   ]);
 }
 
-export async function limitForgotPassword(db: DbOrTx, opts: { ip: string; rules: AccountThrottleRules }) {
+export async function limitForgotPassword({ db }: DbDeps, opts: { ip: string; rules: AccountThrottleRules }) {
   await consumeOrRefuse(db, [{ key: `forgot:address:${opts.ip}`, rule: opts.rules.forgotAddress }]);
 }
 
-export async function limitPasswordReset(db: DbOrTx, opts: { ip: string; rules: AccountThrottleRules }) {
+export async function limitPasswordReset({ db }: DbDeps, opts: { ip: string; rules: AccountThrottleRules }) {
   await consumeOrRefuse(db, [{ key: `reset:address:${opts.ip}`, rule: opts.rules.resetAddress }]);
 }

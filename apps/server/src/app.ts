@@ -131,7 +131,7 @@ export async function buildApp({
   app.addHook('onClose', () => worker.stop());
   // Views of published jobs, buffered and written every few seconds (modules/jobs/view-counter.ts): counted
   // by the jobView call and by a served job page.
-  const jobViews = createViewCounter(database.db, app.log);
+  const jobViews = createViewCounter({ db: database.db, log: app.log });
   app.addHook('onClose', () => jobViews.stop());
   app.decorateRequest('user', null);
   if (onRoute) app.addHook('onRoute', onRoute);

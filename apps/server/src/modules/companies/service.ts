@@ -198,7 +198,7 @@ export async function retireCompanyOf(
 ): Promise<void> {
   const company = await markCompanyDeleted(tx, opts.userId, opts.at);
   if (!company) return;
-  const published = await retireCompanyJobs(tx, { companyId: company.id, at: opts.at });
+  const published = await retireCompanyJobs({ db: tx }, { companyId: company.id, at: opts.at });
   // The partner site and social networks take the published ones down (queued with the deletion).
   for (const jobId of published) await publishJobEvent(tx, config, { jobId, event: 'closed' });
 }

@@ -37,8 +37,8 @@ const asRuleJob = (j: AlertJobRow): AlertJob => ({
 });
 
 /** Called in the transaction that publishes a job: its instant alerts go out once it commits. */
-export function enqueueJobAlerts(tx: DbOrTx, opts: { jobId: number }): Promise<void> {
-  return enqueue(tx, {
+export function enqueueJobAlerts({ db }: { db: DbOrTx }, opts: { jobId: number }): Promise<void> {
+  return enqueue(db, {
     kind: INSTANT_ALERTS_KIND,
     key: `job-alerts:${opts.jobId}`,
     payload: { jobId: opts.jobId },

@@ -85,7 +85,7 @@ export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: num
     // The partner site and social media hear of it, in this transaction (DESIGN §6).
     await publishJobEvent(tx, config, { jobId: job.id, event: 'published' });
     // Seekers whose preference it matches hear of it (issue 10), once.
-    await enqueueJobAlerts(tx, { jobId: job.id });
+    await enqueueJobAlerts({ db: tx }, { jobId: job.id });
     await recordAdminAction(
       { db: tx },
       {
@@ -166,7 +166,7 @@ export async function listDeliveries(deps: Pick<ServiceDeps, 'db'>, opts: { jobI
 export async function retryDeliveries(deps: Deps, opts: { admin: AuthUser; jobId: number }) {
   const found = await existingJob(deps.db, opts.jobId);
   const retried = await deps.db.transaction(async (tx) => {
-    const n = await retryFailedDeliveries(tx, { jobId: opts.jobId });
+    const n = await retryFailedDeliveries({ db: tx }, { jobId: opts.jobId });
     if (n > 0) {
       await recordAdminAction(
         { db: tx },

@@ -20,6 +20,7 @@ import { discardStored, forgetFile, recordFile, storeUpload } from '../files/ser
 import { listLookups } from '../lookups/service';
 import { publishJobEvent } from '../publishing/service';
 import { presentEmployerJob } from './employer-presenter';
+import { canManageJob } from './policy';
 import {
   closeUnlessClosed,
   findEmployerCompany,
@@ -107,7 +108,7 @@ async function ownJob(
 ): Promise<{ job: JobRow; companyId: number }> {
   const found = await findJobForEmployer(db, jobId);
   if (!found) throw notFound(MESSAGES.dataNotFound);
-  if (found.ownerUserId !== user.id) throw forbidden(MESSAGES.deny);
+  if (!canManageJob(user, found)) throw forbidden(MESSAGES.deny);
   return { job: found.job, companyId: found.job.companyId };
 }
 

@@ -53,7 +53,10 @@ export function createPageCache({
   ): Promise<RenderedDocument> => {
     const canonical = canonicalPageUrl(url);
     if (!canonical) return render(url);
-    const document = await cachedPublic(db, pages, canonical, () => render(canonical));
+    const document = await cachedPublic(
+      { db },
+      { cache: pages, key: canonical, compute: () => render(canonical) },
+    );
     // A job page counts its view itself, once per page served, rendered or cached; the render's own
     // jobView call (marked with PAGE_RENDER_HEADER) is not counted.
     const job = JOB_PAGE.exec(canonical);

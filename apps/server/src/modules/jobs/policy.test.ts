@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_APPROVAL, ROLES } from '@portal/shared/constants';
-import { canViewJob, type Viewer } from './policy';
+import { canManageJob, canViewJob, type Viewer } from './policy';
 
 const owner: Viewer = { id: 10, role: ROLES.employer };
 const otherEmployer: Viewer = { id: 11, role: ROLES.employer };
@@ -35,5 +35,16 @@ describe('canViewJob for a deleted company', () => {
   ] as const)('%s → %s', (_who, viewer, expected) => {
     const job = { approved: JOB_APPROVAL.approved, ownerUserId: owner.id, companyDeleted: true };
     expect(canViewJob(viewer, job)).toBe(expected);
+  });
+});
+
+describe('canManageJob', () => {
+  it.each([
+    ['the owner', owner, true],
+    ['another employer', otherEmployer, false],
+    ['a jobseeker with the owner’s id', seekerWithOwnersId, false],
+    ['an admin', admin, false],
+  ] as const)('%s → %s', (_who, user, expected) => {
+    expect(canManageJob(user, { ownerUserId: owner.id })).toBe(expected);
   });
 });

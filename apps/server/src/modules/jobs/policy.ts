@@ -23,3 +23,8 @@ export function canViewJob(viewer: Viewer | null, job: JobAccessFacts): boolean 
   if (viewer === null) return false;
   return viewer.role === ROLES.admin || (viewer.role === ROLES.employer && viewer.id === job.ownerUserId);
 }
+
+/** Editing, reposting, force-closing and reading a job in the employer's pages: only its company's owner. */
+export function canManageJob(user: Viewer, job: Pick<JobAccessFacts, 'ownerUserId'>): boolean {
+  return user.role === ROLES.employer && user.id === job.ownerUserId;
+}

@@ -61,7 +61,7 @@ describe('the cached public list', () => {
       title: 'Closes soon',
       expiredAt: new Date(closesAt).toISOString(),
     });
-    expect((await readPublicStamp(t.app.db)).validUntil).toBe(closesAt);
+    expect((await readPublicStamp({ db: t.app.db })).validUntil).toBe(closesAt);
     const titleOf = async () => (await list()).jobs.data.find((j) => j.id === job.id)?.title;
     expect(await titleOf()).toBe('Closes soon');
     await changeBehindTheStamp(job.id, 'Changed behind the stamp');

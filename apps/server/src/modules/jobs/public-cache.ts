@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { openJobSql } from '../../db/job-visibility';
 import type { StampedCache } from '../../lib/stamped-cache';
+import { selectPublicStamp } from './cache-repository';
 
 /**
  * The public list and home numbers are the busiest calls and the costliest (they count tens of thousands
@@ -20,21 +19,12 @@ export interface PublicStamp {
   validUntil: number;
 }
 
-/**
- * Index lookups only (jobs_updated_idx, companies_updated_idx, the primary keys, users_deleted_idx,
- * jobs_open_expiry_idx): the latest job and company change (a trigger moves updated_at on every update),
- * the newest job and user, the latest account deletion (the home page's jobseekers leave its count, issue
- * 25 point 7; an employer's deletion moves its company too), and the earliest closing date among open jobs.
- */
-export async function readPublicStamp(db: DbOrTx, now = Date.now()): Promise<PublicStamp> {
-  const result = await db.execute(sql`select
-    (select max(updated_at) from jobs)::text as jobs_changed,
-    (select max(id) from jobs)::text as last_job,
-    (select max(updated_at) from companies)::text as companies_changed,
-    (select max(id) from users)::text as last_user,
-    (select max(deleted_at) from users)::text as last_deletion,
-    (select min(expired_at) from jobs where ${openJobSql()})::text as next_close`);
-  const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
+/** The current stamp; `now` (epoch ms, default the clock) starts the answer's maximum age. */
+export async function readPublicStamp(
+  { db }: { db: DbOrTx },
+  opts: { now?: number } = {},
+): Promise<PublicStamp> {
+  const row = await selectPublicStamp(db);
   const nextClose = row.next_close ? Date.parse(row.next_close) : Number.POSITIVE_INFINITY;
   return {
     stamp: [
@@ -45,21 +35,19 @@ export async function readPublicStamp(db: DbOrTx, now = Date.now()): Promise<Pub
       row.last_deletion,
       row.next_close,
     ].join('|'),
-    validUntil: Math.min(now + PUBLIC_CACHE_MAX_AGE_MS, nextClose),
+    validUntil: Math.min((opts.now ?? Date.now()) + PUBLIC_CACHE_MAX_AGE_MS, nextClose),
   };
 }
 
 /** The cached answer for `key`, or `compute()`'s, kept under the current stamp. */
 export async function cachedPublic<T>(
-  db: DbOrTx,
-  cache: StampedCache<T> | undefined,
-  key: string,
-  compute: () => Promise<T>,
+  deps: { db: DbOrTx },
+  { cache, key, compute }: { cache: StampedCache<T> | undefined; key: string; compute: () => Promise<T> },
 ): Promise<T> {
   if (!cache) return compute();
   // The stamp is read before computing: a change that lands meanwhile moves it, and the next request
   // recomputes, so an answer is never older than its stamp.
-  return cachedUnder(cache, key, await readPublicStamp(db), compute);
+  return cachedUnder(cache, key, await readPublicStamp(deps), compute);
 }
 
 /**

@@ -64,7 +64,7 @@ export async function listPublicJobs(
     q: query.q,
   };
   if (!cache) return computePublicJobs(db, query.page, filters, (count) => count());
-  const stamp = await readPublicStamp(db);
+  const stamp = await readPublicStamp({ db });
   const filterKey = JSON.stringify(Object.values(filters));
   return cachedUnder(cache.list, JSON.stringify([query.page, filterKey]), stamp, () =>
     computePublicJobs(db, query.page, filters, (count, key) =>
@@ -112,7 +112,7 @@ async function computePublicJobs(
 
 /** Home banner numbers (SPEC §1): jobs ever published, open jobs, jobseekers. */
 export function getHomeStats({ db, cache }: PublicJobsDeps): Promise<HomeStats> {
-  return cachedPublic(db, cache?.stats, 'home', () => countHomeStats(db));
+  return cachedPublic({ db }, { cache: cache?.stats, key: 'home', compute: () => countHomeStats(db) });
 }
 
 /**
@@ -149,8 +149,11 @@ export function countJobsAwaitingApproval({ db }: Pick<ServiceDeps, 'db'>) {
  * Account deletion (issue 8): the company's jobs leave the public pages and the approval queue. Answers
  * the ids of those that were published, whose partners are to hear that they closed.
  */
-export function retireCompanyJobs(tx: DbOrTx, opts: { companyId: number; at: string }): Promise<number[]> {
-  return retireJobsOfCompany(tx, opts.companyId, opts.at);
+export function retireCompanyJobs(
+  { db }: { db: DbOrTx },
+  opts: { companyId: number; at: string },
+): Promise<number[]> {
+  return retireJobsOfCompany(db, opts.companyId, opts.at);
 }
 
 /** A job as partners and social networks receive it (its public view, whatever its state), or null. */

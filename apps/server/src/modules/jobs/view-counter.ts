@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { jobViews } from '../../db/schema';
+import { addJobViews } from './cache-repository';
 
 // Job views, counted cheaply (issue 9): a view is a number added in memory; every few seconds the
 // buffered counts go to the database in one upsert. A crash loses at most a few seconds of counts — a
@@ -14,7 +13,10 @@ export interface ViewCounter {
   stop(): Promise<void>;
 }
 
-export function createViewCounter(db: DbOrTx, log: FastifyBaseLogger, flushMs = 5_000): ViewCounter {
+export function createViewCounter(
+  { db, log }: { db: DbOrTx; log: FastifyBaseLogger },
+  { flushMs = 5_000 }: { flushMs?: number } = {},
+): ViewCounter {
   let pending = new Map<number, number>();
   let writing: Promise<void> = Promise.resolve();
 
@@ -24,15 +26,10 @@ export function createViewCounter(db: DbOrTx, log: FastifyBaseLogger, flushMs = 
     const batch = pending;
     pending = new Map();
     const values = [...batch].map(([jobId, views]) => ({ jobId, views }));
-    writing = db
-      .insert(jobViews)
-      .values(values)
-      .onConflictDoUpdate({ target: jobViews.jobId, set: { views: sql`${jobViews.views} + excluded.views` } })
-      .then(() => undefined)
-      .catch((err: unknown) => {
-        // A job deleted meanwhile (foreign key) or an outage: the counts are dropped, the site goes on.
-        log.warn({ err, jobs: values.length }, 'could not store job views');
-      });
+    writing = addJobViews(db, values).catch((err: unknown) => {
+      // A job deleted meanwhile (foreign key) or an outage: the counts are dropped, the site goes on.
+      log.warn({ err, jobs: values.length }, 'could not store job views');
+    });
     await writing;
   };
   const timer = setInterval(() => void flush(), flushMs);

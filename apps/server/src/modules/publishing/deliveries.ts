@@ -152,7 +152,10 @@ const jobKeys = (jobId: number) =>
   or(like(outbox.key, `partner:${jobId}:%`), like(outbox.key, `social:%:${jobId}`));
 
 /** The deliveries of a job, oldest first (the console shows them with a retry button). */
-export async function listJobDeliveries(db: DbOrTx, jobId: number): Promise<DeliveryView[]> {
+export async function listJobDeliveries(
+  { db }: { db: DbOrTx },
+  { jobId }: { jobId: number },
+): Promise<DeliveryView[]> {
   const rows = await db
     .select()
     .from(outbox)
@@ -173,7 +176,10 @@ export async function listJobDeliveries(db: DbOrTx, jobId: number): Promise<Deli
 }
 
 /** Puts a job's failed deliveries back in the queue now (attempts start again). */
-export async function retryJobDeliveries(db: DbOrTx, jobId: number): Promise<number> {
+export async function retryJobDeliveries(
+  { db }: { db: DbOrTx },
+  { jobId }: { jobId: number },
+): Promise<number> {
   const rows = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })

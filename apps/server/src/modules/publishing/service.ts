@@ -222,10 +222,10 @@ export function registerPublishingHandlers(
 }
 
 export function getJobDeliveries({ db }: Pick<ServiceDeps, 'db'>, opts: { jobId: number }) {
-  return listJobDeliveries(db, opts.jobId);
+  return listJobDeliveries({ db }, opts);
 }
 
 /** In the caller's transaction (the retry is recorded with it). */
-export function retryFailedDeliveries(tx: DbOrTx, opts: { jobId: number }) {
-  return retryJobDeliveries(tx, opts.jobId);
+export function retryFailedDeliveries(deps: { db: DbOrTx }, opts: { jobId: number }) {
+  return retryJobDeliveries(deps, opts);
 }

@@ -27,9 +27,7 @@ import { createPageCache } from './modules/jobs/page-cache';
 import { createViewCounter } from './modules/jobs/view-counter';
 import { loadPageRenderer } from './plugins/page-renderer';
 import { registerApiHeaders } from './plugins/api-headers';
-import { roleGroup } from './plugins/auth';
 import { depsOf } from './lib/deps';
-import { ROLES } from '@portal/shared/constants';
 import accountsRoutes from './modules/accounts/routes';
 import lookupsRoutes from './modules/lookups/routes';
 import healthRoutes from './modules/health/routes';
@@ -43,7 +41,7 @@ import companiesRoutes from './modules/companies/routes';
 import filesRoutes from './modules/files/routes';
 import employerJobsRoutes from './modules/jobs/employer-routes';
 import jobsAdminRoutes from './modules/jobs/admin-routes';
-import publicCompaniesRoutes from './modules/companies/public-routes';
+import publicCompaniesRoutes from './modules/public-companies/routes';
 import savedJobsRoutes from './modules/saved-jobs/routes';
 import {
   employerApplicationRoutes,

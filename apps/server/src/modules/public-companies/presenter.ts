@@ -10,8 +10,8 @@ import type { Config } from '../../config';
 import { fileUrl } from '../../lib/file-urls';
 import { flag } from '../../lib/flag';
 import { isoDate } from '../../lib/iso-date';
-import type { CompanyJobRow, CompanyProfileRow, EmployerRow } from './public-repository';
-import type { EmployerProfile, Page } from './public-service';
+import type { CompanyJobRow, CompanyProfileRow, EmployerRow } from './repository';
+import type { EmployerProfile, Page } from './service';
 
 type UrlConfig = Pick<Config, 'appUrl'>;
 

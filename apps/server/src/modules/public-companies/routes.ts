@@ -4,8 +4,8 @@ import { depsOf } from '../../lib/deps';
 import { send } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { PUBLIC_API } from '../../plugins/api-headers';
-import { presentEmployerProfile, presentEmployers } from './public-presenter';
-import { getEmployerProfile, listPublicEmployers } from './public-service';
+import { presentEmployerProfile, presentEmployers } from './presenter';
+import { getEmployerProfile, listPublicEmployers } from './service';
 
 /** Public employer calls: GET filter-employers, GET employers/{id} (SPEC §7.2). Readable from any origin. */
 export default async function publicCompaniesRoutes(app: FastifyInstance) {

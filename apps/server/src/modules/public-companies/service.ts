@@ -14,7 +14,7 @@ import {
   type CompanyJobRow,
   type CompanyProfileRow,
   type EmployerRow,
-} from './public-repository';
+} from './repository';
 
 export interface Page<T> {
   rows: T[];

@@ -11,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { DEFAULT_BODY_LIMIT, registerBodyParsing } from './plugins/body';
@@ -27,6 +26,8 @@ import { createPageCache } from './modules/jobs/page-cache';
 import { createViewCounter } from './modules/jobs/view-counter';
 import { loadPageRenderer } from './plugins/page-renderer';
 import { registerApiHeaders } from './plugins/api-headers';
+import { route } from './lib/route';
+import { getOpenApiDocument } from '@portal/shared/endpoints/health';
 import { depsOf } from './lib/deps';
 import accountsRoutes from './modules/accounts/routes';
 import lookupsRoutes from './modules/lookups/routes';
@@ -71,9 +72,6 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
-
-/** GET /api/openapi.json: the generated document, passed through as it is. */
-const openApiDocument = z.looseObject({ openapi: z.string() });
 
 export interface BuildAppOptions {
   config: Config;
@@ -208,9 +206,7 @@ export async function buildApp({
       await api.register(publicCompaniesRoutes);
       await api.register(jobAlertRoutes);
       await api.register(jobFormRoutes);
-      api.get('/openapi.json', { schema: { hide: true, response: { 200: openApiDocument } } }, async () =>
-        app.swagger(),
-      );
+      route(api, getOpenApiDocument, async () => app.swagger());
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,15 @@ describe('the endpoint map', () => {
       .map((r) => `${r.config?.endpoint?.method} ${r.url}`);
     expect(paths).toContain('GET /api/jobView/:id');
   });
+
+  it('is every route of the API: none is registered around it', () => {
+    const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+    const outside = routes
+      .filter((r) => isApi(r.url) && !r.config?.endpoint)
+      .filter((r) => [r.method].flat().some((m) => m !== 'HEAD' && m !== 'OPTIONS'))
+      .map((r) => `${[r.method].flat().join(',')} ${r.url}`);
+    expect(outside).toEqual([]);
+  });
 });
 
 describe('access, checked before the request is read', () => {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/shared/messages';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -103,17 +103,4 @@ export function requireRole(roles: number[], message: string = MESSAGES.accessDe
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized(MESSAGES.unauthenticated);
   return request.user;
-}
-
-/**
- * A role-scoped group of routes: `plugin` is registered in its own encapsulated context whose every route
- * first authenticates and then checks the role, on request (before the body is read): 401 for a
- * visitor, 403 with the spec's text for another role. The guard is written once per group, never per route.
- */
-export function roleGroup(roles: number[], plugin: FastifyPluginAsync): FastifyPluginAsync {
-  return async function guardedGroup(app: FastifyInstance) {
-    app.addHook('onRequest', authenticate);
-    app.addHook('onRequest', requireRole(roles));
-    await app.register(plugin);
-  };
 }

@@ -33,7 +33,7 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | undefined | null>;
 
-export interface ApiOptions {
+interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: object | FormData;
@@ -84,7 +84,7 @@ export function reviveApiError(value: unknown): unknown {
 }
 
 /** The one API client: bearer token, JSON or multipart, errors as ApiError with the server's message. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? (options.body ? 'POST' : 'GET');
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
@@ -134,7 +134,7 @@ function failure(
  * POST a multipart body and report how much of it has been sent (0 to 1): fetch cannot tell upload
  * progress, XMLHttpRequest can. Same token, answers and ApiError as `api()`, and the same toast on failure.
  */
-export function uploadWithProgress<T>(
+function uploadWithProgress<T>(
   path: string,
   body: FormData,
   onProgress: (fraction: number) => void,

@@ -5,16 +5,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { renderRoutes, stubApi } from '../testing/render';
-import { api } from './api-client';
+import { defineEndpoint } from '@portal/shared/endpoints/endpoint';
+import { messageResponse } from '@portal/shared/schemas/common';
+import { call } from './api-client';
 import { FormResult, useApiForm, type FieldErrors } from './forms';
 
 const schema = z.object({ name: z.string().min(1, 'The name field is required.') });
+/** An operation of this test only (the form helper does not depend on which one it sends). */
+const saveName = defineEndpoint({
+  method: 'POST',
+  path: '/names',
+  access: 'public',
+  summary: 'Save a name',
+  tags: [],
+  body: schema,
+  response: { 201: messageResponse },
+});
 
 function NameForm({ onSuccess }: { onSuccess: (message: string) => void }) {
   const { form, onSubmit, outcome, submitting } = useApiForm({
     initialValues: { name: '' },
     validate: schema,
-    send: (values) => api<{ status: number; message: string }>('names', { body: values }),
+    send: (values) => call(saveName, { body: values }),
     onSuccess: (result) => onSuccess(result.message),
     fieldErrorsFor: (error): FieldErrors =>
       error instanceof Error && 'code' in error && error.code === ERROR_CODES.conflict
@@ -49,7 +61,7 @@ afterEach(() => {
 
 describe('useApiForm and FormResult', () => {
   it('checks the shared schema first and sends nothing while it fails', async () => {
-    const calls = stubApi({});
+    const calls = stubApi({}, [saveName]);
     const { submit } = renderForm();
     submit('');
     expect(await screen.findByText('The name field is required.')).toBeTruthy();
@@ -57,7 +69,7 @@ describe('useApiForm and FormResult', () => {
   });
 
   it('on success toasts the server’s message, keeps it on the page as a status, then calls onSuccess', async () => {
-    stubApi({ 'POST /api/names': [201, { status: 201, message: 'Saved Successfully' }] });
+    stubApi({ 'POST /api/names': [201, { status: 201, message: 'Saved Successfully' }] }, [saveName]);
     const { submit, onSuccess } = renderForm();
     submit('Aishath');
     const status = await screen.findByRole('status');
@@ -67,16 +79,20 @@ describe('useApiForm and FormResult', () => {
   });
 
   it('on a 422 puts the first message of each field under it and shows the failure as an alert', async () => {
-    stubApi({
-      'POST /api/names': [
-        422,
-        {
-          status: 422,
-          message: 'The name has already been taken.',
-          errors: { name: ['The name has already been taken.', 'second'] },
-        },
-      ],
-    });
+    stubApi(
+      {
+        'POST /api/names': [
+          422,
+          {
+            status: 422,
+            code: 'validation_failed',
+            message: 'The name has already been taken.',
+            errors: { name: ['The name has already been taken.', 'second'] },
+          },
+        ],
+      },
+      [saveName],
+    );
     const { submit, onSuccess } = renderForm();
     submit('Aishath');
     // The API client's toast (also role alert) may render a tick before the form's own result and
@@ -94,7 +110,7 @@ describe('useApiForm and FormResult', () => {
   });
 
   it('lets the form map a failure’s code to a field', async () => {
-    stubApi({ 'POST /api/names': [409, { status: 409, code: 'conflict', message: 'Conflict' }] });
+    stubApi({ 'POST /api/names': [409, { status: 409, code: 'conflict', message: 'Conflict' }] }, [saveName]);
     const { submit } = renderForm();
     submit('Aishath');
     expect(await screen.findByText('Already taken (by code)')).toBeTruthy();

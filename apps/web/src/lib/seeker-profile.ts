@@ -7,8 +7,9 @@ import {
   saveJob,
   unsaveJob,
 } from '@portal/shared/endpoints/saved-jobs';
+import { checkApplied } from '@portal/shared/endpoints/applications';
 import { getProfilePage } from '@portal/shared/endpoints/seekers';
-import { api, ApiError, call } from './api-client';
+import { ApiError, call } from './api-client';
 import { PRIVATE, privateKey } from './query-keys';
 
 // The jobseeker's own data (SPEC §7.3; issue 10), read by the profile pages, the documents page, saved
@@ -49,7 +50,7 @@ export const seekerQueries = {
       queryKey: privateKey('seeker', 'applied', jobId),
       queryFn: async ({ signal }) => {
         try {
-          await api(`user/applicationChecker/${jobId}`, { signal });
+          await call(checkApplied, { params: { jobId }, signal });
           return true;
         } catch (err) {
           if (err instanceof ApiError && err.status === 404) return false;
@@ -93,5 +94,5 @@ export function useToggleSave() {
   });
 }
 
-/** An API path the server gives for a personal file ('/api/seeker-files/…'), as `api()`/download paths take it. */
+/** An API path the server gives for a personal file ('/api/seeker-files/…'), as download paths take it. */
 export const apiPath = (path: string) => path.replace(/^\/api\//, '');

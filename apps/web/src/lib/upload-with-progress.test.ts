@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '../testing/fake-xhr';
-import { ApiError, uploadWithProgress } from './api-client';
+import { uploadJobFormFile } from '@portal/shared/endpoints/job-form';
+import { ApiError, upload } from './api-client';
 import { clearSession, saveSession } from './session';
 
-// Uploads that report their progress (XMLHttpRequest): same token, answers and errors as api().
+// Uploads that report their progress (XMLHttpRequest): same token, answers and errors as call().
 
 beforeEach(() => {
   vi.spyOn(notifications, 'show').mockImplementation(() => '');
@@ -21,14 +22,12 @@ const body = () => {
   return form;
 };
 
-describe('uploadWithProgress', () => {
+describe('upload', () => {
   it('posts the form with the token, reports the share sent, and answers the JSON', async () => {
     saveSession('token-7', 1);
     const requests = stubXhr();
     const seen: number[] = [];
-    const done = uploadWithProgress<{ data: { uri: string } }>('job-form/upload', body(), (f) =>
-      seen.push(f),
-    );
+    const done = upload(uploadJobFormFile, { body: body() }, (f) => seen.push(f));
     const xhr = requests[0]!;
     expect([xhr.method, xhr.url]).toEqual(['POST', '/api/job-form/upload']);
     expect(xhr.headers.authorization).toBe('Bearer token-7');
@@ -42,7 +41,7 @@ describe('uploadWithProgress', () => {
 
   it("rejects with the server's ApiError and toasts its message", async () => {
     const requests = stubXhr();
-    const done = uploadWithProgress('job-form/upload', body(), () => {});
+    const done = upload(uploadJobFormFile, { body: body() }, () => {});
     requests[0]!.respond(415, { status: 415, code: 'unsupported_media_type', message: 'File type error' });
     const error = await done.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -53,12 +52,12 @@ describe('uploadWithProgress', () => {
 
   it('tells a network failure apart, and stops when aborted', async () => {
     const requests = stubXhr();
-    const failed = uploadWithProgress('job-form/upload', body(), () => {});
+    const failed = upload(uploadJobFormFile, { body: body() }, () => {});
     requests[0]!.fail();
     expect(((await failed.catch((e: unknown) => e)) as ApiError).code).toBe('network_error');
 
     const controller = new AbortController();
-    const aborted = uploadWithProgress('job-form/upload', body(), () => {}, { signal: controller.signal });
+    const aborted = upload(uploadJobFormFile, { body: body(), signal: controller.signal }, () => {});
     controller.abort();
     expect(requests[1]!.aborted).toBe(true);
     expect(((await aborted.catch((e: unknown) => e)) as Error).name).toBe('AbortError');

@@ -44,22 +44,24 @@ export interface Call {
 }
 
 /** The endpoint of `METHOD /api/path` (a literal segment wins over a parameter: /employers/letters). */
-function endpointOf(key: string): EndpointDefinition | undefined {
+function endpointOf(key: string, extra: readonly EndpointDefinition[]): EndpointDefinition | undefined {
   const [method, url = ''] = key.split(' ');
   const pathname = url.replace(/^\/api/, '');
   const params = (e: EndpointDefinition) => (e.path.match(/:/g) ?? []).length;
-  return allEndpoints
-    .filter((e) => e.method === method && matchesEndpointPath(e.path, pathname))
-    .sort((a, b) => params(a) - params(b))[0];
+  // The web sends some updates as POST with `_method=put` (decision 0003): a POST may answer for a PUT.
+  const methods = method === 'POST' ? ['POST', 'PUT', 'PATCH', 'DELETE'] : [method];
+  return [...allEndpoints, ...extra]
+    .filter((e) => methods.includes(e.method) && matchesEndpointPath(e.path, pathname))
+    .sort((a, b) => params(a) - params(b) || methods.indexOf(a.method) - methods.indexOf(b.method))[0];
 }
 
 /**
  * A fake answer as the server could send it: parsed by the endpoint's response schema (2xx) or the error
  * body (4xx/5xx), so a fake that drifts from the contract fails the test that uses it (decision 0037).
  */
-function checkAnswer(key: string, [status, body]: [number, unknown]) {
-  const endpoint = endpointOf(key);
-  if (!endpoint) return;
+function checkAnswer(key: string, [status, body]: [number, unknown], extra: readonly EndpointDefinition[]) {
+  const endpoint = endpointOf(key, extra);
+  if (!endpoint) throw new Error(`stubApi: ${key} is no operation of the endpoint map`);
   const schema =
     status >= 200 && status < 300
       ? (endpoint.response[status] ?? Object.values(endpoint.response)[0]!)
@@ -75,10 +77,14 @@ function checkAnswer(key: string, [status, body]: [number, unknown]) {
 
 /**
  * Answers fetch with the given (method path) → [status, body] table and records every call. Each answer
- * must match the response schema of its endpoint (packages/shared/src/endpoints).
+ * must be for an operation of the endpoint map (packages/shared/src/endpoints; or of `extra`, a test's own)
+ * and match its response schema.
  */
-export function stubApi(answers: Record<string, [number, unknown]>) {
-  for (const [key, answer] of Object.entries(answers)) checkAnswer(key, answer);
+export function stubApi(
+  answers: Record<string, [number, unknown]>,
+  extra: readonly EndpointDefinition[] = [],
+) {
+  for (const [key, answer] of Object.entries(answers)) checkAnswer(key, answer, extra);
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',

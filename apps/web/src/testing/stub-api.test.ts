@@ -25,4 +25,10 @@ describe('stubApi', () => {
       stubApi({ 'GET /api/jobView/4': [404, { status: 404, code: 'not_found', message: 'Job not found' }] }),
     ).not.toThrow();
   });
+
+  it('refuses a fake answer for an operation the API does not have', () => {
+    expect(() => stubApi({ 'GET /api/jobs/everything': [200, { status: 200, message: 'OK' }] })).toThrow(
+      /no operation of the endpoint map/,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { healthResponse } from '../schemas/health';
+import { healthResponse, openApiDocument } from '../schemas/health';
 import { defineEndpoint } from './endpoint';
 
 // DESIGN §4: liveness and the database check of the load balancer and the monitoring.
@@ -11,4 +11,15 @@ export const checkHealth = defineEndpoint({
   tags: ['operations'],
   // 503 (same body, db "unavailable") when the database does not answer.
   response: { 200: healthResponse, 503: healthResponse },
+});
+
+/** The API's own description (docs/api/openapi.json is the committed copy); not listed in itself. */
+export const getOpenApiDocument = defineEndpoint({
+  method: 'GET',
+  path: '/openapi.json',
+  access: 'public',
+  summary: 'The OpenAPI document of this API',
+  tags: ['operations'],
+  hide: true,
+  response: { 200: openApiDocument },
 });

@@ -90,7 +90,9 @@ function ApplicationBody({
             size="xs"
             variant="light"
             leftSection={<IconDownload size={14} />}
-            onClick={() => void downloadFile(endpointPath(downloadCoverLetter.path, { id: a.id }), 'Cover-letter.pdf')}
+            onClick={() =>
+              void downloadFile(endpointPath(downloadCoverLetter.path, { id: a.id }), 'Cover-letter.pdf')
+            }
           >
             Cover letter PDF
           </Button>

@@ -24,3 +24,16 @@ export function canManageApplication(actor: EmployerActor, application: { compan
 export function isOwnCandidateId(actor: { id: number }, candidateId: number | undefined): boolean {
   return candidateId === undefined || candidateId === actor.id;
 }
+
+/**
+ * Profile.pdf (SPEC §7.4, issue 12): a jobseeker downloads their own profile; an employer the profile of a
+ * candidate who applied to the company, or of a profile visible in the talent pool to an annual subscriber.
+ */
+export function canDownloadProfile(
+  actor: { id: number; role: number },
+  target: { userId: number; appliedToCompany: boolean; visibleInTalentPool: boolean },
+): boolean {
+  if (actor.role === ROLES.jobseeker) return target.userId === actor.id;
+  if (actor.role === ROLES.employer) return target.appliedToCompany || target.visibleInTalentPool;
+  return false;
+}

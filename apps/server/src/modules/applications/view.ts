@@ -13,6 +13,7 @@ import {
   renderSeekerProfile,
 } from '../seekers/service';
 import { renderCoverLetterPdf } from './cover-letter-pdf';
+import { canDownloadProfile } from './policy';
 import { fileNames, findJobForApplying, listForCompany } from './repository';
 import {
   employerActor,
@@ -132,8 +133,10 @@ export async function downloadProfilePdf(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'storage'>,
   opts: { user: AuthUser; userId: number },
 ): Promise<Buffer> {
+  const nothingElse = { appliedToCompany: false, visibleInTalentPool: false };
   if (opts.user.role === ROLES.jobseeker) {
-    if (opts.userId !== opts.user.id) throw forbidden(MESSAGES.accessDeny);
+    if (!canDownloadProfile(opts.user, { userId: opts.userId, ...nothingElse }))
+      throw forbidden(MESSAGES.accessDeny);
     return renderSeekerProfile(deps, { userId: opts.userId });
   }
   const actor = await employerActor(deps, opts.user);
@@ -143,7 +146,11 @@ export async function downloadProfilePdf(
     offset: 0,
     candidateId: opts.userId,
   });
-  if (rows.length === 0 && !(await seesThroughTalentPool(deps, opts))) throw forbidden(MESSAGES.accessDeny);
+  // The talent pool is asked only when the seeker did not apply (it costs the entitlement's queries).
+  const appliedToCompany = rows.length > 0;
+  const visibleInTalentPool = !appliedToCompany && (await seesThroughTalentPool(deps, opts));
+  if (!canDownloadProfile(actor, { userId: opts.userId, appliedToCompany, visibleInTalentPool }))
+    throw forbidden(MESSAGES.accessDeny);
   const pdf = await renderSeekerProfile(deps, { userId: opts.userId });
   await recordProfileView(deps, { seekerUserId: opts.userId, companyId: actor.companyId! });
   return pdf;

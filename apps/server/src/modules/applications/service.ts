@@ -9,8 +9,7 @@ import {
   type SeekerApplication,
 } from '@portal/shared/schemas/applications';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
-import type { DbOrTx } from '../../db/client';
-import type { ServiceDeps } from '../../lib/deps';
+import type { DbDeps, ServiceDeps } from '../../lib/deps';
 import { isoDate } from '../../lib/iso-date';
 import { offsetOf } from '../../lib/page';
 import type { AuthUser } from '../../plugins/auth';
@@ -195,8 +194,11 @@ export async function employerActor({ db }: Pick<ServiceDeps, 'db'>, user: AuthU
 }
 
 /** An application of the employer's company, or 404 / 403 'Access Deny'. */
-export async function manageableApplication(db: DbOrTx, actor: EmployerActor, id: number) {
-  const application = await findApplication(db, id);
+export async function manageableApplication(
+  { db }: DbDeps,
+  { actor, applicationId }: { actor: EmployerActor; applicationId: number },
+) {
+  const application = await findApplication(db, applicationId);
   if (!application) throw notFound(MESSAGES.dataNotFound);
   if (!canManageApplication(actor, application)) throw forbidden(MESSAGES.accessDeny);
   return application;
@@ -274,7 +276,7 @@ export async function toggleShortlist(
   opts: { user: AuthUser; applicationId: number },
 ) {
   const actor = await employerActor(deps, opts.user);
-  await manageableApplication(deps.db, actor, opts.applicationId);
+  await manageableApplication(deps, { actor, applicationId: opts.applicationId });
   const updated = await deps.db.transaction(async (tx) => {
     const row = await setFavorite(tx, opts.applicationId);
     if (row.isFavorite && (await claimShortlistMail(tx, row.id))) {
@@ -296,6 +298,9 @@ export async function toggleShortlist(
 }
 
 /** Marks an application viewed by its employer (the seeker sees 'viewed'); when it was first viewed. */
-export function markApplicationViewed(db: DbOrTx, id: number): Promise<string> {
-  return markViewed(db, id);
+export function markApplicationViewed(
+  { db }: DbDeps,
+  { applicationId }: { applicationId: number },
+): Promise<string> {
+  return markViewed(db, applicationId);
 }

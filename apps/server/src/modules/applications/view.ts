@@ -36,8 +36,8 @@ export async function viewApplication(
   opts: { user: AuthUser; applicationId: number },
 ): Promise<ApplicationView> {
   const actor = await employerActor(deps, opts.user);
-  const application = await manageableApplication(deps.db, actor, opts.applicationId);
-  const viewedAt = await markApplicationViewed(deps.db, application.id);
+  const application = await manageableApplication(deps, { actor, applicationId: opts.applicationId });
+  const viewedAt = await markApplicationViewed(deps, { applicationId: application.id });
   const [whole, docs, job, list] = await Promise.all([
     getFullProfile(deps, { userId: application.candidateId }),
     getDocumentsOfUser(deps, { userId: application.candidateId }),
@@ -104,7 +104,7 @@ export async function downloadCoverLetter(
   opts: { user: AuthUser; applicationId: number },
 ): Promise<Buffer> {
   const actor = await employerActor(deps, opts.user);
-  const application = await manageableApplication(deps.db, actor, opts.applicationId);
+  const application = await manageableApplication(deps, { actor, applicationId: opts.applicationId });
   const [whole, job] = await Promise.all([
     getFullProfile(deps, { userId: application.candidateId }),
     findJobForApplying(deps.db, application.jobId),
@@ -161,6 +161,6 @@ async function seesThroughTalentPool(
   deps: Pick<ServiceDeps, 'db'>,
   opts: { user: AuthUser; userId: number },
 ) {
-  if ((await talentPoolCompany(deps.db, opts.user)) === null) return false;
+  if ((await talentPoolCompany(deps, { user: opts.user })) === null) return false;
   return isVisibleSeeker(deps, { userId: opts.userId });
 }

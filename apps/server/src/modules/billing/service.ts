@@ -10,9 +10,8 @@ import {
   planSectorFor,
 } from '@portal/shared/rules/billing';
 import type { InvoiceInput } from '@portal/shared/schemas/billing';
-import type { DbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import type { ServiceDeps } from '../../lib/deps';
+import type { DbDeps, ServiceDeps } from '../../lib/deps';
 import { offsetOf, pageOf } from '../../lib/page';
 import { enqueueMail } from '../../plugins/mail';
 import type { AuthUser } from '../../plugins/auth';
@@ -100,9 +99,9 @@ async function documentOf(db: ServiceDeps['db'], invoice: InvoiceRecord): Promis
 /** The company's billing as GET employ/company shows it (DESIGN §4). */
 export async function getBillingOverview(
   { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
-  opts: { companyId: number; sector: string | null },
-  now = new Date(),
+  opts: { companyId: number; sector: string | null; now?: Date },
 ) {
+  const now = opts.now ?? new Date();
   const [subs, invoices, plans] = await Promise.all([
     listSubscriptions(db, opts.companyId),
     listCompanyInvoices(db, opts.companyId),
@@ -402,10 +401,10 @@ export interface PostingChoice {
  * client names must be one of the company's usable subscriptions, else `'foreign'`.
  */
 export async function choosePosting(
-  db: DbOrTx,
-  opts: { companyId: number; requested?: number },
-  now = new Date(),
+  { db }: DbDeps,
+  opts: { companyId: number; requested?: number; now?: Date },
 ): Promise<PostingChoice | null | 'foreign'> {
+  const now = opts.now ?? new Date();
   const subs = await listSubscriptions(db, opts.companyId);
   if (opts.requested !== undefined && !subs.some((s) => s.id === opts.requested)) return 'foreign';
   const annual = activeAnnual(subs, now);
@@ -424,17 +423,23 @@ export async function choosePosting(
 }
 
 /** Consumes one pay-per-job posting in the caller's transaction; false when none is left any more. */
-export function consumePosting(tx: DbOrTx, subscriptionId: number) {
-  return takePosting(tx, subscriptionId);
+export function consumePosting({ db }: DbDeps, { subscriptionId }: { subscriptionId: number }) {
+  return takePosting(db, subscriptionId);
 }
 
 /** Whether the company has an active annual plan (the interview date is offered only then). */
-export async function hasAnnualPlan(db: DbOrTx, companyId: number, now = new Date()) {
+export async function hasAnnualPlan(
+  { db }: DbDeps,
+  { companyId, now = new Date() }: { companyId: number; now?: Date },
+) {
   return activeAnnual(await listSubscriptions(db, companyId), now) !== null;
 }
 
 /** What the shared canPostJob reads: the active annual plan's expiry and the pay-per-job postings left. */
-export async function companyEntitlement(db: DbOrTx, companyId: number, now = new Date()) {
+export async function companyEntitlement(
+  { db }: DbDeps,
+  { companyId, now = new Date() }: { companyId: number; now?: Date },
+) {
   const subs = await listSubscriptions(db, companyId);
   return {
     annualExpiresAt: activeAnnual(subs, now)?.expiresAt ?? null,
@@ -448,13 +453,15 @@ export async function companyEntitlement(db: DbOrTx, companyId: number, now = ne
  * (pay-per-job, expired, none, unverified, not an employer).
  */
 export async function talentPoolCompany(
-  db: DbOrTx,
-  user: { id: number; role: number; emailVerifiedAt: string | Date | null },
-  now = new Date(),
+  { db }: DbDeps,
+  {
+    user,
+    now = new Date(),
+  }: { user: { id: number; role: number; emailVerifiedAt: string | Date | null }; now?: Date },
 ): Promise<number | null> {
   if (user.role !== ROLES.employer || user.emailVerifiedAt === null) return null;
   const company = await findCompanyByOwner(db, user.id);
   if (!company) return null;
-  const entitlement = await companyEntitlement(db, company.id, now);
+  const entitlement = await companyEntitlement({ db }, { companyId: company.id, now });
   return canUseTalentPool({ emailVerified: true, ...entitlement }, now) ? company.id : null;
 }

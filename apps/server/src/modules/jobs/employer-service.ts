@@ -161,11 +161,11 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
   const source = input.repost_of !== undefined ? await ownJob(db, user, input.repost_of) : null;
   const { companyName } = await checkForm(db, input, company);
 
-  const entitlement = await companyEntitlement(db, company.id);
+  const entitlement = await companyEntitlement({ db }, { companyId: company.id });
   if (!canPostJob({ emailVerified: user.emailVerifiedAt !== null, ...entitlement })) {
     throw forbidden(MESSAGES.subscriptionsFailed);
   }
-  const choice = await choosePosting(db, { companyId: company.id, requested: input.subs_id });
+  const choice = await choosePosting({ db }, { companyId: company.id, requested: input.subs_id });
   if (choice === 'foreign') throw validationFailed({ subs_id: [FOREIGN_SUBSCRIPTION] });
   if (!choice) throw forbidden(MESSAGES.subscriptionsFailed);
   const closingProblem = closingDateProblem(input.expired_at, {
@@ -181,9 +181,12 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
   try {
     const posted = await db.transaction(async (tx) => {
       let used = choice;
-      if (used.type === PACKAGE_TYPES.payPerJob && !(await consumePosting(tx, used.subscriptionId))) {
+      if (
+        used.type === PACKAGE_TYPES.payPerJob &&
+        !(await consumePosting({ db: tx }, { subscriptionId: used.subscriptionId }))
+      ) {
         // Another post took the last posting of that subscription: try the next one, once.
-        const next = await choosePosting(tx, { companyId: company.id });
+        const next = await choosePosting({ db: tx }, { companyId: company.id });
         if (
           !next ||
           next === 'foreign' ||
@@ -192,7 +195,8 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
         ) {
           throw forbidden(MESSAGES.subscriptionsFailed);
         }
-        if (!(await consumePosting(tx, next.subscriptionId))) throw forbidden(MESSAGES.subscriptionsFailed);
+        if (!(await consumePosting({ db: tx }, { subscriptionId: next.subscriptionId })))
+          throw forbidden(MESSAGES.subscriptionsFailed);
         used = next;
       }
       for (const s of stored) await recordFile(tx, { key: s.key, upload: s.upload, ownerUserId: user.id });
@@ -228,7 +232,7 @@ export async function editJob(
   const { job } = await ownJob(db, user, opts.jobId);
   const company = await postingCompany(db, user);
   const { companyName } = await checkForm(db, input, company);
-  const annual = await hasAnnualPlan(db, company.id);
+  const annual = await hasAnnualPlan({ db }, { companyId: company.id });
   if (input.interview_starts_on && !annual)
     throw validationFailed({ interview_starts_on: [INTERVIEW_NEEDS_ANNUAL] });
   const closingProblem = closingDateProblem(

@@ -129,7 +129,8 @@ export async function openSeekerFile(
   const actor = { ...opts.user, emailVerified: opts.user.emailVerifiedAt !== null };
   const canRead = (talentPool: boolean) => canReadSeekerFile(actor, { ...facts, talentPool });
   // The subscription is looked up only when it alone decides (a visible profile's current file).
-  const allowed = canRead(false) || (canRead(true) && (await talentPoolCompany(deps.db, opts.user)) !== null);
+  const allowed =
+    canRead(false) || (canRead(true) && (await talentPoolCompany(deps, { user: opts.user })) !== null);
   if (!allowed) throw notFound();
   return openFile(deps, { key: facts.key });
 }

@@ -26,7 +26,7 @@ export async function searchTalentPool(
   opts: { user: AuthUser; query: TalentPoolQuery; now?: Date },
 ): Promise<{ data: TalentPoolItem[]; total: number }> {
   const now = opts.now ?? new Date();
-  if ((await talentPoolCompany(deps.db, opts.user, now)) === null) throw subscriptionRequired();
+  if ((await talentPoolCompany(deps, { user: opts.user, now })) === null) throw subscriptionRequired();
   const { page = 1, ...filters } = opts.query;
   const perPage = PAGE_SIZES.talentPool;
   const { rows, total } = await searchPool(deps.db, {
@@ -57,7 +57,7 @@ export async function viewCandidate(
   deps: Deps,
   opts: { user: AuthUser; userId: number },
 ): Promise<CandidateProfile> {
-  const companyId = await talentPoolCompany(deps.db, opts.user);
+  const companyId = await talentPoolCompany(deps, { user: opts.user });
   const candidate = await getVisibleCandidate(deps, { userId: opts.userId });
   if (!canSeeCandidate({ isSubscriber: companyId !== null }, { visible: candidate !== null }))
     throw notFound(MESSAGES.dataNotFound);
@@ -78,7 +78,7 @@ export async function viewProfileLink(
   const user = opts.user;
   const isEmployer = user?.role === ROLES.employer && user.emailVerifiedAt !== null;
   const [subscriberCompany, appliedCompany, candidate] = await Promise.all([
-    user && isEmployer ? talentPoolCompany(deps.db, user) : null,
+    user && isEmployer ? talentPoolCompany(deps, { user }) : null,
     user && isEmployer ? companyAppliedTo(deps, { candidateId: opts.userId, employerUserId: user.id }) : null,
     getVisibleCandidate(deps, { userId: opts.userId }),
   ]);

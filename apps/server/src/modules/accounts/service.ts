@@ -255,5 +255,5 @@ export async function deleteAccount(
     return keys;
   });
   outbox.nudge();
-  for (const key of removedFiles) await discardStored({ storage, log }, key);
+  for (const key of removedFiles) await discardStored({ storage, log }, { key });
 }

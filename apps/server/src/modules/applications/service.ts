@@ -98,7 +98,7 @@ export async function applyToJob(
       const keyOf = async (slot: FileSlot, fresh: string | null, field: string) => {
         if (!slot) return null;
         if (fresh && !isRef(slot)) {
-          await recordFile(tx, { key: fresh, upload: slot, ownerUserId: user.id });
+          await recordFile({ db: tx }, { key: fresh, upload: slot, ownerUserId: user.id });
           return fresh;
         }
         const ref = slot as { uri: string };
@@ -148,7 +148,7 @@ export async function applyToJob(
     deps.outbox.nudge();
     return row;
   } catch (err) {
-    for (const key of stored) await discardStored(deps, key);
+    for (const key of stored) await discardStored(deps, { key });
     throw err;
   }
 }

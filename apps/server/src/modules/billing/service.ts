@@ -199,7 +199,7 @@ export async function attachSlip(
   let attached: InvoiceRecord;
   try {
     attached = await db.transaction(async (tx) => {
-      await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
+      await recordFile({ db: tx }, { key, upload: opts.upload, ownerUserId: opts.user.id });
       const linked = await linkSlip(tx, invoice.id, key);
       if (!linked) throw conflict(INVOICE_ALREADY_PAID);
       replaced = linked.previous;
@@ -216,10 +216,10 @@ export async function attachSlip(
       return (await findInvoice(tx, invoice.id))!;
     });
   } catch (err) {
-    await discardStored(deps, key);
+    await discardStored(deps, { key });
     throw err;
   }
-  if (replaced) await discardStored(deps, replaced);
+  if (replaced) await discardStored(deps, { key: replaced });
   deps.outbox.nudge();
   return presentInvoice(attached, config);
 }
@@ -375,7 +375,7 @@ export async function rejectSlip(deps: Deps, opts: { admin: AuthUser; invoiceId:
     );
     return { slip, invoice: (await findInvoice(tx, existing.id))! };
   });
-  await discardStored(deps, removed);
+  await discardStored(deps, { key: removed });
   deps.outbox.nudge();
   return presentInvoice(invoice, config, 'admin');
 }

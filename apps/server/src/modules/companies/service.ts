@@ -169,15 +169,15 @@ export async function replaceCompanyLogo(
   let previous: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
-      await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
+      await recordFile({ db: tx }, { key, upload: opts.upload, ownerUserId: opts.user.id });
       previous = await replaceLogo(tx, company.id, key);
       if (previous) await forgetFile({ db: tx }, { key: previous });
     });
   } catch (err) {
-    await discardStored(deps, key);
+    await discardStored(deps, { key });
     throw err;
   }
-  if (previous) await discardStored(deps, previous);
+  if (previous) await discardStored(deps, { key: previous });
   return (await findCompanyById(deps.db, company.id))!;
 }
 

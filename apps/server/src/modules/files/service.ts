@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { notFound } from '../../lib/app-error';
 import type { DbDeps, ServiceDeps } from '../../lib/deps';
-import type { DbOrTx } from '../../db/client';
 import type { UploadedFile } from '../../plugins/uploads';
 import {
   deleteFileRow,
@@ -42,11 +41,11 @@ export async function storeUpload(
 
 /** The files row of a stored upload, written in the transaction of the change that uses it. */
 export function recordFile(
-  tx: DbOrTx,
+  { db }: DbDeps,
   // No owner: an upload without an account (the bank job form), reachable only through its own module.
   opts: { key: string; upload: UploadedFile; ownerUserId: number | null; attached?: boolean },
 ) {
-  return insertFile(tx, {
+  return insertFile(db, {
     key: opts.key,
     originalName: opts.upload.originalName || `file.${opts.upload.extension}`,
     contentType: opts.upload.mime,
@@ -59,7 +58,7 @@ export function recordFile(
 /** Removes stored bytes whose change did not commit (best effort: a leftover object is only garbage). */
 export async function discardStored(
   { storage, log }: Pick<ServiceDeps, 'storage' | 'log'>,
-  key: string,
+  { key }: { key: string },
 ): Promise<void> {
   await storage
     .delete(key)

@@ -90,11 +90,11 @@ export async function uploadJobFormFile(
     await deps.db.transaction(async (tx) => {
       await reserveUnsubmittedRoom(tx, { size: opts.upload.size, ttlMs: JOB_FORM_UPLOAD_TTL_MS });
       // Not attached until submitted: the hourly sweep removes it otherwise.
-      await recordFile(tx, { key, upload: opts.upload, ownerUserId: null, attached: false });
+      await recordFile({ db: tx }, { key, upload: opts.upload, ownerUserId: null, attached: false });
       await insertUpload(tx, { key, client: opts.client });
     });
   } catch (err) {
-    await discardStored(deps, key);
+    await discardStored(deps, { key });
     throw err;
   }
   return { original, uri: key };
@@ -207,7 +207,7 @@ export async function removeUnsubmittedJobFormUploads(
 ): Promise<number> {
   const before = new Date((opts.now ?? new Date()).getTime() - JOB_FORM_UPLOAD_TTL_MS).toISOString();
   const keys = await deleteUnsubmittedUploads(deps.db, before);
-  await Promise.all(keys.map((key) => discardStored(deps, key)));
+  await Promise.all(keys.map((key) => discardStored(deps, { key })));
   return keys.length;
 }
 

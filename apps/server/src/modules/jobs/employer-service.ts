@@ -120,7 +120,7 @@ async function storeFiles(deps: Deps, files: JobFiles) {
       if (upload) stored.push({ field, key: await storeUpload(deps, { upload }), upload });
     }
   } catch (err) {
-    for (const s of stored) await discardStored(deps, s.key);
+    for (const s of stored) await discardStored(deps, { key: s.key });
     throw err;
   }
   return stored;
@@ -199,7 +199,8 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
           throw forbidden(MESSAGES.subscriptionsFailed);
         used = next;
       }
-      for (const s of stored) await recordFile(tx, { key: s.key, upload: s.upload, ownerUserId: user.id });
+      for (const s of stored)
+        await recordFile({ db: tx }, { key: s.key, upload: s.upload, ownerUserId: user.id });
       const id = await insertJob(tx, {
         ...columnsOf(input, companyName),
         companyId: company.id,
@@ -214,7 +215,7 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
     });
     return presentEmployerJob(posted, config);
   } catch (err) {
-    for (const s of stored) await discardStored(deps, s.key);
+    for (const s of stored) await discardStored(deps, { key: s.key });
     throw err;
   }
 }
@@ -259,7 +260,8 @@ export async function editJob(
         },
         { title: columns.title, description: columns.description, company_name: columns.companyName },
       );
-      for (const s of stored) await recordFile(tx, { key: s.key, upload: s.upload, ownerUserId: user.id });
+      for (const s of stored)
+        await recordFile({ db: tx }, { key: s.key, upload: s.upload, ownerUserId: user.id });
       const files: Partial<Pick<JobRow, 'attachment' | 'applicationForm'>> = {};
       const replaced: string[] = [];
       for (const s of stored) {
@@ -286,10 +288,10 @@ export async function editJob(
       return (await findJobForEmployer(tx, job.id))!;
     });
   } catch (err) {
-    for (const s of stored) await discardStored(deps, s.key);
+    for (const s of stored) await discardStored(deps, { key: s.key });
     throw err;
   }
-  for (const key of forgotten) await discardStored(deps, key);
+  for (const key of forgotten) await discardStored(deps, { key });
   deps.outbox.nudge();
   return presentEmployerJob(edited, config);
 }

@@ -43,11 +43,11 @@ export async function uploadDocumentFile(
   try {
     await deps.db.transaction(async (tx) => {
       await reservePendingUpload(tx, quota);
-      await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
+      await recordFile({ db: tx }, { key, upload: opts.upload, ownerUserId: opts.user.id });
       await markPendingUpload(tx, key);
     });
   } catch (err) {
-    await discardStored(deps, key);
+    await discardStored(deps, { key });
     throw err;
   }
   return { original: opts.upload.originalName || 'document.pdf', uri: key };
@@ -107,7 +107,7 @@ export async function saveDocument(
     }
     return insertDocument(tx, { jobSeekerProfileId: profile.id, type: input.type, fileKey: key, fileName });
   });
-  if (replaced) await discardStored(deps, replaced);
+  if (replaced) await discardStored(deps, { key: replaced });
   return presentDocument((await findDocument(deps.db, id))!);
 }
 
@@ -142,6 +142,6 @@ export async function removeStaleUploads(
 ): Promise<number> {
   const before = new Date((opts.now ?? new Date()).getTime() - UPLOAD_TTL_MS).toISOString();
   const keys = await deleteStaleUploads(deps.db, before);
-  await Promise.all(keys.map((key) => discardStored(deps, key)));
+  await Promise.all(keys.map((key) => discardStored(deps, { key })));
   return keys.length;
 }

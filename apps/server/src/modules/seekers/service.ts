@@ -157,15 +157,15 @@ export async function replaceProfilePicture(
   let previous: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
-      await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
+      await recordFile({ db: tx }, { key, upload: opts.upload, ownerUserId: opts.user.id });
       previous = await replacePicture(tx, profile.id, key);
       if (previous) await forgetFile({ db: tx }, { key: previous });
     });
   } catch (err) {
-    await discardStored(deps, key);
+    await discardStored(deps, { key });
     throw err;
   }
-  if (previous) await discardStored(deps, previous);
+  if (previous) await discardStored(deps, { key: previous });
   return presentProfile((await findProfileOfUser(deps.db, opts.user.id))!);
 }
 
@@ -221,7 +221,8 @@ export async function saveResume(
   let row: ResumeRow;
   try {
     row = await deps.db.transaction(async (tx) => {
-      if (key && opts.upload) await recordFile(tx, { key, upload: opts.upload, ownerUserId: opts.user.id });
+      if (key && opts.upload)
+        await recordFile({ db: tx }, { key, upload: opts.upload, ownerUserId: opts.user.id });
       const values = {
         ...(opts.introduction !== undefined ? { introduction: opts.introduction || null } : {}),
         ...(key ? { resume: key } : {}),
@@ -244,10 +245,10 @@ export async function saveResume(
       return updated;
     });
   } catch (err) {
-    if (key) await discardStored(deps, key);
+    if (key) await discardStored(deps, { key });
     throw err;
   }
-  if (previous) await discardStored(deps, previous);
+  if (previous) await discardStored(deps, { key: previous });
   return { created, resume: await presentOwnResume(deps.db, row) };
 }
 

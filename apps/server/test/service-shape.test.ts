@@ -81,22 +81,10 @@ describe('the verbs of the modules’ services', () => {
     expect(verbs.map((v) => v.name)).toEqual(expect.arrayContaining(['listPublicJobs', 'saveJob']));
   });
 
-  // Verbs still in the old positional shape (issue 26, point 3, not finished). The list may only shrink:
-  // a verb taken off it must have the house shape, and no other verb may join it.
-  const NOT_YET = [
-    'companies/service.ts retireCompanyOf',
-    'publishing/service.ts publishJobEvent',
-    'seekers/service.ts checkLookupValues',
-    'seekers/service.ts requireOwnResume',
-  ];
-
+  // No exceptions: every verb has the house shape (issue 26, point 3 converted the last positional ones).
   it('each take (deps, options)', () => {
     const label = (v: Verb) => `${v.file.replace('src/modules/', '')} ${v.name}`;
-    const wrong = verbs
-      .filter((v) => v.problem && !NOT_YET.includes(label(v)))
-      .map((v) => `${label(v)}: ${v.problem}`);
+    const wrong = verbs.filter((v) => v.problem).map((v) => `${label(v)}: ${v.problem}`);
     expect(wrong).toEqual([]);
-    const fixed = NOT_YET.filter((l) => !verbs.some((v) => v.problem && label(v) === l));
-    expect(fixed, 'verbs now in shape: take them off NOT_YET').toEqual([]);
   });
 });

@@ -250,7 +250,7 @@ export async function deleteAccount(
     const keys =
       row.role === ROLES.jobseeker
         ? await retireSeekerOf({ db: tx }, { userId: row.id, at })
-        : (await retireCompanyOf(tx, config, { userId: row.id, at }), []);
+        : (await retireCompanyOf({ db: tx, config }, { userId: row.id, at }), []);
     await revokeUserSessions(tx, row.id);
     return keys;
   });

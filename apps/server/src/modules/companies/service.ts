@@ -192,13 +192,12 @@ export function countCompaniesWithoutBadge({ db }: Pick<ServiceDeps, 'db'>) {
  * transaction.
  */
 export async function retireCompanyOf(
-  tx: DbOrTx,
-  config: Parameters<typeof publishJobEvent>[1],
+  { db: tx, config }: Parameters<typeof publishJobEvent>[0],
   opts: { userId: number; at: string },
 ): Promise<void> {
   const company = await markCompanyDeleted(tx, opts.userId, opts.at);
   if (!company) return;
   const published = await retireCompanyJobs({ db: tx }, { companyId: company.id, at: opts.at });
   // The partner site and social networks take the published ones down (queued with the deletion).
-  for (const jobId of published) await publishJobEvent(tx, config, { jobId, event: 'closed' });
+  for (const jobId of published) await publishJobEvent({ db: tx, config }, { jobId, event: 'closed' });
 }

@@ -83,7 +83,7 @@ export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: num
     });
     if (!job) throw conflict(JOB_ALREADY_APPROVED);
     // The partner site and social media hear of it, in this transaction (DESIGN §6).
-    await publishJobEvent(tx, config, { jobId: job.id, event: 'published' });
+    await publishJobEvent({ db: tx, config }, { jobId: job.id, event: 'published' });
     // Seekers whose preference it matches hear of it (issue 10), once.
     await enqueueJobAlerts({ db: tx }, { jobId: job.id });
     await recordAdminAction(
@@ -126,7 +126,7 @@ export async function rejectJob(deps: Deps, opts: { admin: AuthUser; jobId: numb
     const job = await rejectUnlessRejected(tx, opts.jobId, opts.reason);
     if (!job) throw conflict(JOB_ALREADY_REJECTED);
     // Taken down after it was published: the partner site and social networks take it down too.
-    if (job.wasPublished) await publishJobEvent(tx, config, { jobId: job.id, event: 'closed' });
+    if (job.wasPublished) await publishJobEvent({ db: tx, config }, { jobId: job.id, event: 'closed' });
     await recordAdminAction(
       { db: tx },
       {

@@ -276,7 +276,7 @@ export async function editJob(
       });
       // The partner site shows the change, or drops the job while it waits for approval again.
       if (current.approved === JOB_APPROVAL.approved) {
-        await publishJobEvent(tx, config, { jobId: job.id, event: reapprove ? 'closed' : 'updated' });
+        await publishJobEvent({ db: tx, config }, { jobId: job.id, event: reapprove ? 'closed' : 'updated' });
       }
       // A repost shares its source's files: a replaced file is forgotten only when no other job uses it.
       for (const key of replaced) {
@@ -309,7 +309,7 @@ export async function forceCloseJob(
   const closed = await deps.db.transaction(async (tx) => {
     const job = await closeUnlessClosed(tx, opts.jobId);
     if (job?.approved === JOB_APPROVAL.approved) {
-      await publishJobEvent(tx, deps.config, { jobId: job.id, event: 'closed' });
+      await publishJobEvent({ db: tx, config: deps.config }, { jobId: job.id, event: 'closed' });
     }
     return (await findJobForEmployer(tx, opts.jobId))!;
   });

@@ -2,7 +2,7 @@ import { JOB_APPROVAL } from '@portal/shared/constants';
 import { formatDisplayDate } from '@portal/shared/rules/dates';
 import { isJobExpired } from '@portal/shared/rules/jobs';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceDeps } from '../../lib/deps';
+import type { DbDeps, ServiceDeps } from '../../lib/deps';
 import type { OutboxWorker } from '../../plugins/outbox';
 import { getJobForPublishing } from '../jobs/service';
 import {
@@ -204,11 +204,10 @@ export function buildRobots({ config }: Pick<ServiceDeps, 'config'>): string {
 
 /** Queues the deliveries of a job event in the caller's transaction (deliveries.ts). */
 export function publishJobEvent(
-  tx: DbOrTx,
-  config: Pick<Config, 'partnerWebhookUrl' | 'facebook'>,
+  { db, config }: DbDeps & { config: Pick<Config, 'partnerWebhookUrl' | 'facebook'> },
   opts: { jobId: number; event: JobEvent },
 ) {
-  return enqueueJobDeliveries(tx, config, opts);
+  return enqueueJobDeliveries(db, config, opts);
 }
 
 /** The worker's handlers for the deliveries (app.ts registers them on the outbox worker). */

@@ -36,7 +36,7 @@ type Db = Pick<ServiceDeps, 'db'>;
 async function ownerIdFor(db: Db['db'], user: AuthUser, section: Section, sentOwnerId: number | undefined) {
   const ownerId =
     section === 'experiences' || section === 'qualifications'
-      ? (await requireOwnResume(db, user)).resume.id
+      ? (await requireOwnResume({ db }, { user })).resume.id
       : (await requireOwnProfile({ db }, { user })).id;
   if (!isOwnId(sentOwnerId, ownerId)) throw forbidden(MESSAGES.accessDeny);
   return ownerId;
@@ -102,7 +102,7 @@ export async function listOwnLanguages({ db }: Db, opts: { user: AuthUser }) {
 
 export async function addExperience({ db }: Db, opts: { user: AuthUser; input: ExperienceInput }) {
   const ownerId = await ownerIdFor(db, opts.user, 'experiences', opts.input.resume_id);
-  await checkLookupValues(db, opts.input, { job_category: 'work_categories' });
+  await checkLookupValues({ db }, { input: opts.input, fields: { job_category: 'work_categories' } });
   return presentExperience(await insertSectionRow(db, 'experiences', ownerId, experienceValues(opts.input)));
 }
 
@@ -112,7 +112,7 @@ export async function changeExperience(
 ) {
   await requireOwnRow(db, opts.user, 'experiences', opts.id);
   await ownerIdFor(db, opts.user, 'experiences', opts.input.resume_id);
-  await checkLookupValues(db, opts.input, { job_category: 'work_categories' });
+  await checkLookupValues({ db }, { input: opts.input, fields: { job_category: 'work_categories' } });
   return presentExperience(await updateSectionRow(db, 'experiences', opts.id, experienceValues(opts.input)));
 }
 
@@ -120,7 +120,7 @@ export async function changeExperience(
 
 export async function addQualification({ db }: Db, opts: { user: AuthUser; input: QualificationInput }) {
   const ownerId = await ownerIdFor(db, opts.user, 'qualifications', opts.input.resume_id);
-  await checkLookupValues(db, opts.input, { level: 'qualifications' });
+  await checkLookupValues({ db }, { input: opts.input, fields: { level: 'qualifications' } });
   return presentQualification(
     await insertSectionRow(db, 'qualifications', ownerId, qualificationValues(opts.input)),
   );
@@ -132,7 +132,7 @@ export async function changeQualification(
 ) {
   await requireOwnRow(db, opts.user, 'qualifications', opts.id);
   await ownerIdFor(db, opts.user, 'qualifications', opts.input.resume_id);
-  await checkLookupValues(db, opts.input, { level: 'qualifications' });
+  await checkLookupValues({ db }, { input: opts.input, fields: { level: 'qualifications' } });
   return presentQualification(
     await updateSectionRow(db, 'qualifications', opts.id, qualificationValues(opts.input)),
   );

@@ -71,9 +71,8 @@ export const PREFERENCE_EXISTS = 'You already have a preference.';
 
 /** 422 for every lookup-backed field whose value is not in its list (LOOKUPS.md). */
 export async function checkLookupValues(
-  db: DbOrTx,
-  input: Record<string, unknown>,
-  fields: Record<string, string>,
+  { db }: DbDeps,
+  { input, fields }: { input: Record<string, unknown>; fields: Record<string, string> },
 ): Promise<void> {
   const lookups = await listLookups({ db });
   const errors: Record<string, string[]> = {};
@@ -96,8 +95,8 @@ export async function requireOwnProfile({ db }: DbDeps, opts: { user: AuthUser }
 
 /** The caller's resume record, or 422 'Please Fill-up your introduction' (SPEC §8). */
 export async function requireOwnResume(
-  db: DbOrTx,
-  user: AuthUser,
+  { db }: DbDeps,
+  { user }: { user: AuthUser },
 ): Promise<{ profile: ProfileWithEmail; resume: ResumeRow }> {
   const profile = await requireOwnProfile({ db }, { user });
   const resume = await findResumeOfProfile(db, profile.id);
@@ -125,7 +124,7 @@ const profileValues = (input: BasicInfoInput) => ({
 /** POST job-seeker/profile: basic information (onboarding /step). One profile per seeker. */
 export async function createSeekerProfile({ db }: Db, opts: { user: AuthUser; input: BasicInfoInput }) {
   if (!isOwnId(opts.input.user_id, opts.user.id)) throw forbidden(MESSAGES.accessDeny);
-  await checkLookupValues(db, opts.input, PROFILE_LOOKUPS);
+  await checkLookupValues({ db }, { input: opts.input, fields: PROFILE_LOOKUPS });
   const row = await insertProfile(db, { userId: opts.user.id, ...profileValues(opts.input) });
   if (!row) throw conflict(PROFILE_EXISTS);
   return presentProfile((await findProfileOfUser(db, opts.user.id))!);
@@ -140,7 +139,7 @@ export async function updateSeekerProfile(
   if (profile.id !== opts.profileId || !isOwnId(opts.input.user_id, opts.user.id)) {
     throw forbidden(MESSAGES.accessDeny);
   }
-  await checkLookupValues(db, opts.input, PROFILE_LOOKUPS);
+  await checkLookupValues({ db }, { input: opts.input, fields: PROFILE_LOOKUPS });
   await updateProfile(db, profile.id, profileValues(opts.input));
   return presentProfile((await findProfileOfUser(db, opts.user.id))!);
 }
@@ -282,7 +281,7 @@ export async function savePreference(
   const existing = await findPreferenceOfUser(db, opts.user.id);
   const targetId = opts.preferenceId ?? opts.input.id;
   if (targetId !== undefined && existing?.id !== targetId) throw forbidden(MESSAGES.accessDeny);
-  await checkLookupValues(db, opts.input, PREFERENCE_LOOKUPS);
+  await checkLookupValues({ db }, { input: opts.input, fields: PREFERENCE_LOOKUPS });
   if (!existing) {
     const row = await insertPreference(db, { userId: opts.user.id, ...preferenceValues(opts.input) });
     if (row) return { created: true, preference: presentPreference(row) };

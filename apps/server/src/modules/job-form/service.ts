@@ -7,7 +7,11 @@ import {
   missingJobFormFields,
   type JobFormSlot,
 } from '@portal/shared/rules/job-form';
-import { jobFormSubmission, type JobFormVacancy } from '@portal/shared/schemas/job-form';
+import {
+  jobFormSubmission,
+  type JobFormSubmission,
+  type JobFormVacancy,
+} from '@portal/shared/schemas/job-form';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { AppError, notFound, tooManyRequests, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
@@ -142,6 +146,21 @@ export async function submitJobForm(
     throw validationFailed(errors);
   }
   const input = parsed.data;
+  const slots = uploadedSlots(input);
+  const id = await deps.db.transaction((tx) =>
+    recordSubmission({ db: tx, config: deps.config }, { input, slots, client: opts.client }),
+  );
+  deps.outbox.nudge();
+  return { id };
+}
+
+interface UploadedSlot {
+  slot: JobFormSlot;
+  key: string;
+}
+
+/** The slots the form fills, each with its upload's storage key; one file given for two slots is refused. */
+function uploadedSlots(input: JobFormSubmission): UploadedSlot[] {
   const slots = JOB_FORM_SLOTS.flatMap((slot) => {
     const ref = input[slot];
     return ref ? [{ slot, key: keyOfUri(ref.uri) }] : [];
@@ -154,50 +173,54 @@ export async function submitJobForm(
       });
     seen.set(s.key, s.slot);
   }
+  return slots;
+}
 
-  const id = await deps.db.transaction(async (tx) => {
-    const uploads = new Map(
-      (
-        await lockUploads(
-          tx,
-          slots.map((s) => s.key),
-        )
-      ).map((u) => [u.key, u]),
-    );
-    const errors: Record<string, string[]> = {};
-    for (const s of slots) {
-      const upload = uploads.get(s.key);
-      if (!upload) errors[s.slot] = [JOB_FORM_FILE_INVALID];
-      else if (upload.submissionId !== null) errors[s.slot] = [JOB_FORM_FILE_USED];
-    }
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    const submissionId = await insertSubmission(tx, {
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      prefBranch: input.pref_branch,
-      client: opts.client,
-    });
-    for (const s of slots) await markUploadSubmitted(tx, s.key, submissionId, s.slot);
-    await enqueueMail(
-      tx,
-      jobFormReceivedMail(deps.config, {
-        to: input.email,
-        name: input.name,
-        submissionId,
-        vacancy: `${VACANCY.title}, ${VACANCY.employer}`,
-        branch: input.pref_branch,
-        documents: slots.map(
-          (s) =>
-            `${JOB_FORM_SLOT_LABELS[s.slot].replace(' (optional)', '')} (${uploads.get(s.key)!.originalName})`,
-        ),
-      }),
-      `job-form-received:${submissionId}`,
-    );
-    return submissionId;
+/**
+ * In the submission's transaction: the uploads must still be waiting (this form's own, not yet
+ * submitted); the submission is written, its uploads tied to it and the applicant's mail queued.
+ */
+async function recordSubmission(
+  { db: tx, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  opts: { input: JobFormSubmission; slots: UploadedSlot[]; client: string },
+): Promise<number> {
+  const { input, slots } = opts;
+  const locked = await lockUploads(
+    tx,
+    slots.map((s) => s.key),
+  );
+  const uploads = new Map(locked.map((u) => [u.key, u]));
+  const errors: Record<string, string[]> = {};
+  for (const s of slots) {
+    const upload = uploads.get(s.key);
+    if (!upload) errors[s.slot] = [JOB_FORM_FILE_INVALID];
+    else if (upload.submissionId !== null) errors[s.slot] = [JOB_FORM_FILE_USED];
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const submissionId = await insertSubmission(tx, {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    prefBranch: input.pref_branch,
+    client: opts.client,
   });
-  deps.outbox.nudge();
-  return { id };
+  for (const s of slots) await markUploadSubmitted(tx, s.key, submissionId, s.slot);
+  await enqueueMail(
+    tx,
+    jobFormReceivedMail(config, {
+      to: input.email,
+      name: input.name,
+      submissionId,
+      vacancy: `${VACANCY.title}, ${VACANCY.employer}`,
+      branch: input.pref_branch,
+      documents: slots.map(
+        (s) =>
+          `${JOB_FORM_SLOT_LABELS[s.slot].replace(' (optional)', '')} (${uploads.get(s.key)!.originalName})`,
+      ),
+    }),
+    `job-form-received:${submissionId}`,
+  );
+  return submissionId;
 }
 
 /** Removes uploads never submitted within an hour, rows and bytes (the hourly sweep in main.ts). */

@@ -1,123 +1,15 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LOOKUP_FIELD_LABELS, LOOKUP_FIELDS, type LookupField } from '@portal/shared/lookups';
-import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';
-import { adminQueries, useAddField, useChangeField, useRemoveField } from '../api';
+import { adminQueries, useAddField } from '../api';
 import { ScrollTable } from '../../../components/scroll-table';
+import { FieldRow } from './field-row';
 import { STICKY_ACTIONS } from './sticky-actions';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
-
-function Row({ entry, index, count }: { entry: AdminLookupEntry; index: number; count: number }) {
-  const change = useChangeField();
-  const remove = useRemoveField();
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(entry.value);
-  const save = () =>
-    change.mutate({ id: entry.id, value: value.trim() }, { onSuccess: (r) => (toast(r), setEditing(false)) });
-  return (
-    <Table.Tr>
-      <Table.Td w={60}>{index + 1}</Table.Td>
-      <Table.Td>
-        {editing ? (
-          <Group gap={4} wrap="nowrap">
-            <TextInput
-              aria-label={`New value for ${entry.value}`}
-              value={value}
-              onChange={(e) => setValue(e.currentTarget.value)}
-              onKeyDown={(e) => e.key === 'Enter' && save()}
-              style={{ flex: 1 }}
-              data-autofocus
-            />
-            <ActionIcon
-              aria-label="Save"
-              color="teal"
-              variant="light"
-              loading={change.isPending}
-              onClick={save}
-            >
-              <IconCheck size={16} />
-            </ActionIcon>
-            <ActionIcon
-              aria-label="Cancel"
-              variant="subtle"
-              onClick={() => (setValue(entry.value), setEditing(false))}
-            >
-              <IconX size={16} />
-            </ActionIcon>
-          </Group>
-        ) : (
-          <Group gap={6}>
-            <Text size="sm">{entry.value}</Text>
-            {entry.protected && (
-              <Badge size="xs" variant="light" color="gray">
-                used by the rules
-              </Badge>
-            )}
-          </Group>
-        )}
-      </Table.Td>
-      <Table.Td w={90}>{entry.in_use}</Table.Td>
-      <Table.Td w={170} style={STICKY_ACTIONS}>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Move ${entry.value} up`}
-            disabled={index === 0}
-            onClick={() => change.mutate({ id: entry.id, position: index })}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Move ${entry.value} down`}
-            disabled={index === count - 1}
-            onClick={() => change.mutate({ id: entry.id, position: index + 2 })}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-          {!entry.protected && (
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Rename ${entry.value}`}
-              onClick={() => setEditing(true)}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          )}
-          {!entry.protected && entry.in_use === 0 && (
-            <Tooltip label="Remove (no record uses it)">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${entry.value}`}
-                loading={remove.isPending}
-                onClick={() => remove.mutate(entry.id, { onSuccess: toast })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 /** The lookup values editor: add, reorder, rename (records follow), remove when unused. */
 export function FieldsPanel() {
@@ -151,7 +43,7 @@ export function FieldsPanel() {
             </Table.Thead>
             <Table.Tbody>
               {entries.map((entry, i) => (
-                <Row key={entry.id} entry={entry} index={i} count={entries.length} />
+                <FieldRow key={entry.id} entry={entry} index={i} count={entries.length} />
               ))}
             </Table.Tbody>
           </Table>

@@ -1,0 +1,60 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { MESSAGES } from '@portal/shared/messages';
+import { requiredField, type ApiForm } from '../../../lib/forms';
+import { isEmployer, passwordMismatch, ROLE_OPTIONS, type RegisterValues } from '../lib/register-form';
+import { PasswordField } from './password-field';
+
+/**
+ * The register form's account half: role, email and the password twice. `locked` once the account
+ * exists (an employer whose company call failed fixes only the company details).
+ */
+export function RegisterAccountFields({
+  form,
+  locked,
+}: {
+  form: ApiForm<RegisterValues>['form'];
+  locked: boolean;
+}) {
+  const current = form.getValues();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <NativeSelect
+        label="Role"
+        data={ROLE_OPTIONS}
+        {...requiredField}
+        disabled={locked}
+        {...form.getInputProps('role')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        description={
+          isEmployer(current) ? 'Use your official company email: it cannot be changed later.' : undefined
+        }
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        {...requiredField}
+        disabled={locked}
+        {...form.getInputProps('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        {...requiredField}
+        disabled={locked}
+        {...form.getInputProps('password')}
+      />
+      <PasswordField
+        label="Repeat password"
+        autoComplete="new-password"
+        placeholder="Type the password again"
+        {...requiredField}
+        disabled={locked}
+        {...form.getInputProps('password_confirmation')}
+        error={passwordMismatch(current) ? MESSAGES.passwordMismatch : form.errors.password_confirmation}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,4 +1,3 @@
-import { Box, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -7,7 +6,8 @@ import { ROLES } from '@portal/shared/constants';
 import { appConfig } from '../lib/app-config';
 import { useStoredSession } from '../lib/session';
 import classes from './app-header.module.css';
-import { buttonLook, narrowOnly } from './plain/plain';
+import { Container, Group, Text } from './plain/layout';
+import { buttonLook, narrowOnly, wideOnly } from './plain/plain';
 import { whenIdle } from '../lib/when-idle';
 
 const loadMobileNav = () => import('./mobile-nav');
@@ -72,19 +72,19 @@ export function AppHeader() {
   );
 
   return (
-    <Box component="header" className={classes.header}>
+    <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Link to="/" className={classes.brand} aria-label={`${appConfig.appName} home`}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
-          <Text fw={800} size="lg" c="cyan.9">
+          <Text component="span" fw={800} size="lg" c="cyan.9">
             {appConfig.appName}
           </Text>
         </Link>
-        <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+        <Group gap={4} className={wideOnly} component="nav" aria-label="Main">
           {PUBLIC_NAV.map(link)}
           {mine.map(link)}
         </Group>
-        <Group gap="xs" visibleFrom="md">
+        <Group gap="xs" className={wideOnly}>
           {accountButtons}
         </Group>
         <button
@@ -110,6 +110,6 @@ export function AppHeader() {
           />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useState } from 'react';
 import { logoColour, logoInitials } from '../lib/placeholder-logo';
 
@@ -27,7 +26,7 @@ function DefaultLogo({ size }: { size: number }) {
 /** A company without a logo: its initials in white on its name's colour, so each company looks its own. */
 function InitialsLogo({ initials, name, size }: { initials: string; name: string; size: number }) {
   return (
-    <Box
+    <div
       aria-hidden="true"
       data-testid="initials-logo"
       style={{
@@ -47,7 +46,7 @@ function InitialsLogo({ initials, name, size }: { initials: string; name: string
       }}
     >
       {initials}
-    </Box>
+    </div>
   );
 }
 
@@ -82,13 +81,13 @@ export function CompanyLogo({
     const initials = logoInitials(name ?? '');
     if (initials) return <InitialsLogo initials={initials} name={name ?? ''} size={size} />;
     return (
-      <Box style={{ ...frame, border: 'none' }}>
+      <div style={{ ...frame, border: 'none' }}>
         <DefaultLogo size={size} />
-      </Box>
+      </div>
     );
   }
   return (
-    <Box style={frame}>
+    <div style={frame}>
       <img
         src={src}
         alt=""
@@ -98,6 +97,6 @@ export function CompanyLogo({
         onError={() => setFailed(true)}
         style={{ width: '100%', height: '100%', objectFit: 'contain' }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack } from './plain/layout';
 
 /** Placeholder rows while a list loads (SPEC §8: pages show skeleton loaders while loading). */
 export function SkeletonRows({ count = 6, withAvatar = true }: { count?: number; withAvatar?: boolean }) {
   return (
     <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
-        <Paper key={i} withBorder radius="md" p="md">
+        <Paper key={i} withBorder p="md">
           <Group gap="md" wrap="nowrap">
             {withAvatar && <Skeleton height={48} width={48} radius="md" style={{ flexShrink: 0 }} />}
             <Stack gap={8} style={{ flex: 1 }}>

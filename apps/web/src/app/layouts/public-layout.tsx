@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
@@ -10,20 +9,20 @@ import classes from './public-layout.module.css';
 
 export function PublicLayout() {
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.page}>
       <a href="#main" className={classes.skipLink}>
         Skip to main content
       </a>
       <AppHeader />
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<AreaSkeleton />}>
           <Outlet />
           {/* In the page's boundary, so that it commits with the page (../ready-mark.tsx). */}
           <ReadyMark />
         </Suspense>
-      </Box>
+      </main>
       <AppFooter />
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '../../components/plain/layout';
 import { buttonLook } from '../../components/plain/plain';
 import { Component, type ReactNode } from 'react';
 import { ReadyMark } from '../ready-mark';
@@ -6,7 +6,7 @@ import { ReadyMark } from '../ready-mark';
 /** What a visitor sees when a page fails while rendering (a bug, or its code failed to arrive). */
 export function RouteError() {
   return (
-    <Container size="sm" py={80} ta="center">
+    <Container size="sm" py={80} style={{ textAlign: 'center' }}>
       <Title order={1} size="h2">
         Something went wrong
       </Title>

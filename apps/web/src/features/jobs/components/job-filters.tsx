@@ -1,4 +1,3 @@
-import { Group, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -11,6 +10,7 @@ import {
   PlainSelect,
   wideOnly,
 } from '../../../components/plain/plain';
+import { Group, Paper } from '../../../components/plain/layout';
 import { UrlSearchInput } from '../../../components/url-search-input';
 import { useLookups } from '../../../lib/use-lookups';
 import type { JobFilterKey, JobSearch } from '@portal/shared/schemas/jobs';
@@ -75,9 +75,8 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
   return (
     <Paper
       withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
       shadow="xs"
+      className={classes.form}
       component="form"
       method="get"
       action="/"

@@ -1,9 +1,9 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCash, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicJobRow } from '@portal/shared/schemas/jobs';
 import { CompanyLogo } from '../../../components/company-logo';
+import { anchorClass, Group, Paper } from '../../../components/plain/layout';
 import { PlainButton } from '../../../components/plain/plain';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { formatRelativeTime } from '../../../lib/dates';
@@ -39,21 +39,19 @@ export function JobRow({
     onOpen(job.id);
   };
   return (
-    <Paper withBorder radius="md" className={classes.row} component="article">
+    <Paper withBorder className={classes.row} component="article">
       <CompanyLogo src={job.logo} name={job.name} size={44} />
       <div style={{ minWidth: 0 }}>
-        <Anchor
-          component={Link}
+        <Link
           to={`/job/${job.id}`}
           onClick={open}
           onMouseEnter={loadModal}
           onFocus={loadModal}
-          className={classes.title}
-          underline="hover"
+          className={`${anchorClass} ${classes.title}`}
           data-job-link={job.id}
         >
           {job.title}
-        </Anchor>
+        </Link>
         {save && (
           <PlainButton
             variant={save.saved ? 'light' : 'subtle'}
@@ -69,16 +67,9 @@ export function JobRow({
           </PlainButton>
         )}
         <Group gap={4} wrap="nowrap" mt={2}>
-          <Anchor
-            component={Link}
-            to={`/viewCompany/${job.company_id}`}
-            size="sm"
-            c="gray.8"
-            lineClamp={2}
-            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-          >
+          <Link to={`/viewCompany/${job.company_id}`} className={`${anchorClass} ${classes.company}`}>
             {job.name}
-          </Anchor>
+          </Link>
           <VerifiedBadge verified={job.is_verified} size={15} />
         </Group>
       </div>
@@ -93,9 +84,7 @@ export function JobRow({
         </div>
         <div className={classes.metaItem} title="Posted">
           <IconClock size={16} />
-          <Text span inherit>
-            {formatRelativeTime(job.created_at, now)}
-          </Text>
+          <span>{formatRelativeTime(job.created_at, now)}</span>
         </div>
       </div>
     </Paper>

@@ -1,5 +1,5 @@
-import { Box, Container, Skeleton, Text, Title } from '@mantine/core';
 import { EMPLOYERS_STAT_TEXT, POSTED_JOBS_OFFSET } from '@portal/shared/constants';
+import { Container, Skeleton, Text, Title } from '../../../components/plain/layout';
 import { formatCount } from '../../../lib/dates';
 import { useHomeStats } from '../api';
 import classes from './stats-banner.module.css';
@@ -8,7 +8,7 @@ function Stat({ value, label, loading }: { value: string; label: string; loading
   return (
     <div className={classes.stat}>
       {loading ? (
-        <Skeleton height={28} width={80} mb={6} opacity={0.4} />
+        <Skeleton height={28} width={80} mb={6} style={{ opacity: 0.4 }} />
       ) : (
         <Text className={classes.value}>{value}</Text>
       )}
@@ -24,7 +24,7 @@ export function StatsBanner() {
   const data = stats.data;
   const [employersValue, ...employersLabel] = EMPLOYERS_STAT_TEXT.split(' ');
   return (
-    <Box className={classes.banner}>
+    <div className={classes.banner}>
       <Container size="xl">
         <Title order={1} className={classes.title}>
           Find your next job in the Maldives
@@ -43,6 +43,6 @@ export function StatsBanner() {
           <Stat value={employersValue ?? ''} label={employersLabel.join(' ')} />
         </div>
       </Container>
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, ROLES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
 import { NoResults } from '../../../components/no-results';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { Container, Group, Stack, Text, Title } from '../../../components/plain/layout';
 import { PlainButton } from '../../../components/plain/plain';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { formatCount } from '../../../lib/dates';
@@ -114,7 +114,7 @@ export default function HomePage() {
               )}
             </NoResults>
           ) : (
-            <Box
+            <div
               style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
               aria-busy={list.isPlaceholderData}
             >
@@ -137,7 +137,7 @@ export default function HomePage() {
                   />
                 ))}
               </Stack>
-            </Box>
+            </div>
           )}
 
           <PaginationBar

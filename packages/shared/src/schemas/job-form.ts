@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { JOB_FORM_BRANCHES, JOB_FORM_SLOTS, REQUIRED_JOB_FORM_SLOTS } from '../rules/job-form';
+import { MESSAGES } from '../messages';
+import {
+  JOB_FORM_BRANCHES,
+  JOB_FORM_SLOTS,
+  REQUIRED_JOB_FORM_SLOTS,
+  type JobFormSlot,
+} from '../rules/job-form';
 import { emailField, envelopeWith, fileField, pageQuery, pathId, phoneField, requiredText } from './common';
 
 // The one-off bank job form (SPEC §2.3, §3, §5, §7.2; DESIGN §4): the vacancy, the per-slot uploads,
@@ -61,7 +67,7 @@ const fileRef = (label: string) =>
 
 /**
  * The submission as the server reads it once every required field is present and the box is ticked
- * (the service checks those two first, for the spec's messages).
+ * (`parseJobFormSubmission` checks those two first, for the spec's messages).
  */
 export const jobFormSubmission = z.object({
   name: requiredText('full name'),
@@ -79,33 +85,50 @@ export const jobFormSubmission = z.object({
 });
 export type JobFormSubmission = z.infer<typeof jobFormSubmission>;
 
-const slotDoc = (label: string) =>
+/** A text field as it arrives: a string (empty when left blank), null from a JSON client, or absent. */
+const textAsSent = (label: string, doc: string) =>
   z
-    .unknown()
+    .string({ error: `The ${label} must be text.` })
+    .nullish()
+    .describe(doc);
+
+/** A slot as it arrives: the `{original, uri}` of job-form/upload, its JSON text, '' or null when empty. */
+const slotAsSent = (slot: JobFormSlot, label: string) =>
+  z
+    .union([z.string(), jobFormUploadedFile, z.null()], { error: `The ${label} must be an uploaded file.` })
     .optional()
-    .describe(`${label}: the JSON-encoded {original, uri} answered by job-form/upload (or the object)`);
+    .describe(
+      `${(REQUIRED_JOB_FORM_SLOTS as readonly string[]).includes(slot) ? slot : `${slot} (optional)`}: ` +
+        'the JSON-encoded {original, uri} answered by job-form/upload (or the object)',
+    );
 
 /**
- * The body as it arrives (JSON, urlencoded or multipart text fields): every field may be missing here so
- * that the service answers with the spec's messages ('Please complete all required fields', 'Please
- * confirm checkbox'), then checks each field with `jobFormSubmission`.
+ * The body as it arrives (JSON, urlencoded or multipart text fields), typed but with every field optional:
+ * a field left out, blank or null must reach `parseJobFormSubmission` (rules/job-form-submission.ts), which
+ * answers with the spec's messages in its order ('Please complete all required fields', then 'Please
+ * confirm checkbox', then each field). Only a value of the wrong type (a number for the name, an array, an
+ * object that is no file reference) is refused here, with 422.
  */
 export const jobFormRequest = z.object({
-  name: z.unknown().optional().describe('Full name (required)'),
-  phone: z.unknown().optional().describe('Mobile number (required)'),
-  email: z.unknown().optional().describe('Email (required)'),
-  pref_branch: z
-    .unknown()
-    .optional()
-    .describe(`Preferred branch (required): ${JOB_FORM_BRANCHES.join(', ')}`),
-  ...Object.fromEntries(
-    JOB_FORM_SLOTS.map((s) => [
-      s,
-      slotDoc((REQUIRED_JOB_FORM_SLOTS as readonly string[]).includes(s) ? s : `${s} (optional)`),
-    ]),
-  ),
-  confirm: z.unknown().optional().describe('1 when the confirmation box is ticked (required)'),
+  name: textAsSent('full name', 'Full name (required)'),
+  phone: textAsSent('mobile number', 'Mobile number (required)'),
+  email: textAsSent('email', 'Email (required)'),
+  pref_branch: textAsSent('preferred branch', `Preferred branch (required): ${JOB_FORM_BRANCHES.join(', ')}`),
+  application: slotAsSent('application', 'application form'),
+  id_card: slotAsSent('id_card', 'national ID card'),
+  education_cert: slotAsSent('education_cert', 'educational certificates'),
+  resume: slotAsSent('resume', 'CV'),
+  reference: slotAsSent('reference', 'reference letters'),
+  /** Ticked as the forms send it: 1, true, '1', 'true' or 'on'; anything else is not ticked. */
+  confirm: z
+    .union([z.string(), z.number(), z.boolean()], { error: MESSAGES.bankFormCheckbox })
+    .nullish()
+    .describe('1 when the confirmation box is ticked (required)'),
 });
+/** What a client sends (the web builds its multipart body from it). */
+export type JobFormRequest = z.input<typeof jobFormRequest>;
+/** What the server reads once the body passed the route's validation. */
+export type JobFormRequestBody = z.output<typeof jobFormRequest>;
 
 export const jobFormSubmitResponse = envelopeWith({ data: z.object({ id: z.number() }) });
 

@@ -61,10 +61,7 @@ export default async function jobFormRoutes(app: FastifyInstance) {
   );
 
   route(app, endpoints.submitJobForm, async (request, reply) => {
-    const data = await submitJobForm(depsOf(app), {
-      body: (request.body ?? {}) as Record<string, unknown>,
-      client: request.ip,
-    });
+    const data = await submitJobForm(depsOf(app), { body: request.body, client: request.ip });
     return send(reply, 201, JOB_FORM_SUBMITTED, { data });
   });
 }

@@ -1,17 +1,7 @@
 import { MESSAGES } from '@portal/shared/messages';
-import {
-  isJobFormConfirmed,
-  JOB_FORM_FIELD_LABELS,
-  JOB_FORM_SLOT_LABELS,
-  JOB_FORM_SLOTS,
-  missingJobFormFields,
-  type JobFormSlot,
-} from '@portal/shared/rules/job-form';
-import {
-  jobFormSubmission,
-  type JobFormSubmission,
-  type JobFormVacancy,
-} from '@portal/shared/schemas/job-form';
+import { JOB_FORM_SLOT_LABELS, JOB_FORM_SLOTS, type JobFormSlot } from '@portal/shared/rules/job-form';
+import { parseJobFormSubmission } from '@portal/shared/rules/job-form-submission';
+import type { JobFormRequestBody, JobFormSubmission, JobFormVacancy } from '@portal/shared/schemas/job-form';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { AppError, notFound, tooManyRequests, validationFailed } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
@@ -117,35 +107,12 @@ const keyOfUri = (uri: string) => uri.split('/').pop() ?? '';
  */
 export async function submitJobForm(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'outbox'>,
-  opts: { body: Record<string, unknown>; client: string },
+  opts: { body: JobFormRequestBody; client: string },
 ): Promise<{ id: number }> {
   if (!(await getJobFormVacancy(deps)).open) throw closed();
-  const missing = missingJobFormFields(opts.body);
-  if (missing.length) {
-    const errors = Object.fromEntries(
-      missing.map((f) => [
-        f,
-        [`The ${JOB_FORM_FIELD_LABELS[f as keyof typeof JOB_FORM_FIELD_LABELS]} field is required.`],
-      ]),
-    );
-    throw new AppError(422, MESSAGES.bankFormIncomplete, errors, ERROR_CODES.validationFailed);
-  }
-  if (!isJobFormConfirmed(opts.body.confirm)) {
-    throw new AppError(
-      422,
-      MESSAGES.bankFormCheckbox,
-      { confirm: [MESSAGES.bankFormCheckbox] },
-      ERROR_CODES.validationFailed,
-    );
-  }
-  const parsed = jobFormSubmission.safeParse(opts.body);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
-    throw validationFailed(errors);
-  }
-  const input = parsed.data;
+  const parsed = parseJobFormSubmission(opts.body);
+  if (!parsed.ok) throw new AppError(422, parsed.message, parsed.errors, ERROR_CODES.validationFailed);
+  const input = parsed.value;
   const slots = uploadedSlots(input);
   const id = await deps.db.transaction((tx) =>
     recordSubmission({ db: tx, config: deps.config }, { input, slots, client: opts.client }),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@portal/shared/endpoints/job-form';
-import type { JobFormUploadedFile } from '@portal/shared/schemas/job-form';
+import type { JobFormRequest, JobFormUploadedFile } from '@portal/shared/schemas/job-form';
 import { call, endpointUrl, upload } from '../../lib/api-client';
 
 // The bank job form's calls (SPEC §7.2 job-form; DESIGN §4 job-form/upload): the vacancy, each slot's
@@ -32,7 +32,15 @@ export function uploadJobFormFile(
   return upload(endpoints.uploadJobFormFile, { body, signal }, onProgress).then((r) => r.data.data);
 }
 
-/** POST job-form (multipart, as the spec's client sends it): the fields, each slot's JSON reference, confirm=1. */
-export function submitJobForm(body: FormData) {
+/**
+ * POST job-form with the body its schema types, sent as multipart text fields as the spec's client sends
+ * it (each slot's reference JSON-encoded); a field left out or null is not sent.
+ */
+export function submitJobForm(request: JobFormRequest) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(request)) {
+    if (value === undefined || value === null) continue;
+    body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
   return call(endpoints.submitJobForm, { body });
 }

@@ -1,7 +1,7 @@
 import { MALDIVES_PHONE_PREFIX } from '@portal/shared/constants';
-import { MESSAGES } from '@portal/shared/messages';
-import { JOB_FORM_SLOTS, missingJobFormFields, type JobFormSlot } from '@portal/shared/rules/job-form';
-import type { JobFormUploadedFile } from '@portal/shared/schemas/job-form';
+import { JOB_FORM_SLOTS, type JobFormSlot } from '@portal/shared/rules/job-form';
+import { jobFormCompletenessProblem } from '@portal/shared/rules/job-form-checks';
+import type { JobFormRequest, JobFormUploadedFile } from '@portal/shared/schemas/job-form';
 
 // The bank job form's values in the browser: the text fields, and each file slot's state (SPEC §2.3:
 // empty, uploading with its percentage, uploaded). The checks are the shared rules the server applies.
@@ -35,9 +35,12 @@ export const emptySlots = (): SlotStates =>
 /** A phone input still holding only the country code counts as empty. */
 const phoneValue = (phone: string) => (phone.trim() === MALDIVES_PHONE_PREFIX.trim() ? '' : phone.trim());
 
-/** The fields as the server reads them: text trimmed, each uploaded slot's JSON reference. */
-export function submissionFields(values: JobFormValues, slots: SlotStates): Record<string, string> {
-  const fields: Record<string, string> = {
+/**
+ * POST job-form's body, typed by the endpoint's schema: text trimmed, each uploaded slot's JSON reference
+ * (as the spec's multipart client sends it) and confirm=1 when the box is ticked.
+ */
+export function submissionRequest(values: JobFormValues, slots: SlotStates): JobFormRequest {
+  const request: JobFormRequest = {
     name: values.name.trim(),
     phone: phoneValue(values.phone),
     email: values.email.trim(),
@@ -45,31 +48,22 @@ export function submissionFields(values: JobFormValues, slots: SlotStates): Reco
   };
   for (const slot of JOB_FORM_SLOTS) {
     const state = slots[slot];
-    if (state.status === 'uploaded') fields[slot] = JSON.stringify(state.file);
+    if (state.status === 'uploaded') request[slot] = JSON.stringify(state.file);
   }
-  return fields;
+  request.confirm = values.confirm ? '1' : '0';
+  return request;
 }
 
 /**
- * The browser's check before sending (SPEC §5, in the server's order): the required fields first, then
- * the box. Null when the form may be sent.
+ * The browser's check before sending: the server's first two checks, on the very body it would get
+ * (every required field, then the box). Null when the form may be sent.
  */
 export function jobFormProblem(
   values: JobFormValues,
   slots: SlotStates,
 ): { message: string; fields: string[] } | null {
-  const missing = missingJobFormFields(submissionFields(values, slots));
-  if (missing.length > 0) return { message: MESSAGES.bankFormIncomplete, fields: missing };
-  if (!values.confirm) return { message: MESSAGES.bankFormCheckbox, fields: ['confirm'] };
-  return null;
-}
-
-/** The multipart body of POST job-form: the fields, the slots' references and confirm=1. */
-export function submissionBody(values: JobFormValues, slots: SlotStates): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(submissionFields(values, slots))) body.append(key, value);
-  body.append('confirm', values.confirm ? '1' : '0');
-  return body;
+  const problem = jobFormCompletenessProblem(submissionRequest(values, slots));
+  return problem && { message: problem.message, fields: Object.keys(problem.errors) };
 }
 
 export const isUploading = (slots: SlotStates) => JOB_FORM_SLOTS.some((s) => slots[s].status === 'uploading');

@@ -37,7 +37,7 @@ import {
   initialJobFormValues,
   isUploading,
   jobFormProblem,
-  submissionBody,
+  submissionRequest,
   type JobFormValues,
 } from '../lib/job-form-values';
 import { useSlotUploads } from '../lib/use-slot-uploads';
@@ -110,7 +110,7 @@ function ApplicationForm({ branches }: { branches: readonly string[] }) {
         problem.fields.map((f) => [f, f === 'confirm' ? problem.message : requiredMark(f)]),
       );
     },
-    send: (values) => submitJobForm(submissionBody(values, slotsRef.current)),
+    send: (values) => submitJobForm(submissionRequest(values, slotsRef.current)),
     onSuccess: () => {
       redirect.current = setTimeout(() => void navigate('/'), REDIRECT_DELAYS_MS.bankForm);
     },

@@ -33,6 +33,15 @@ export function stripSchemaImports(code: string, id: string): string {
   });
 }
 
+/**
+ * Each `defineEndpoint(…)` call marked pure, so that the bundler drops the endpoints a chunk does not use
+ * (a page calling one saved-jobs endpoint does not carry the file's others; issue 33). The function's own
+ * annotation is not carried across the module boundary by the bundler, the call's is.
+ */
+export function markPure(code: string): string {
+  return code.replace(/=\s*defineEndpoint\(/g, '= /* @__PURE__ */ defineEndpoint(');
+}
+
 export function stripEndpointSchemas(): Plugin {
   return {
     name: 'strip-endpoint-schemas',
@@ -40,7 +49,7 @@ export function stripEndpointSchemas(): Plugin {
     enforce: 'pre',
     transform(code, id, options) {
       if (options?.ssr || !ENDPOINT_FILE.test(id)) return null;
-      return { code: stripSchemaImports(code, id), map: null };
+      return { code: markPure(stripSchemaImports(code, id)), map: null };
     },
   };
 }

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { whenIdle } from '../lib/when-idle';
 import { AppRoutes } from './router';
-import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
@@ -23,11 +21,10 @@ function LateNotifications() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <LateNotifications />
-        {/* The ready mark is rendered with the page (./ready-mark.tsx). */}
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      <LateNotifications />
+      {/* The ready mark is rendered with the page (./ready-mark.tsx). Mantine's provider is around the
+          pages and parts that use Mantine's components only (./mantine-root.tsx). */}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </StrictMode>
   );
 }

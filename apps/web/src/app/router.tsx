@@ -4,7 +4,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import type { Prefetch } from '../lib/prefetch';
 import { getStoredSession } from '../lib/session';
 import { PublicLayout } from './layouts/public-layout';
-import { PUBLIC_PAGES } from './public-pages';
+import { PLAIN_PAGES, PUBLIC_PAGES } from './public-pages';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { ADMIN, EMPLOYER, GuestOnly, JOBSEEKER, RequireRole, SeekerOnboardingGuard } from './guards';
 import type { RouteDataName } from './route-data';
@@ -47,13 +47,15 @@ const page = (path: string, data?: RouteDataName): Pick<RouteObject, 'lazy' | 'h
   const source = `src/${path.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`;
   // Pages outside the public ones also bring Mantine's whole sheet (./public-pages.ts).
   const styles = PUBLIC_PAGES.includes(source) ? () => null : () => import('./mantine-full-styles');
+  // Pages drawn with plain elements have no Mantine provider around them (./mantine-root.tsx).
+  const mantine = PLAIN_PAGES.includes(source) ? () => null : () => import('./mantine-root');
   return {
     // The route's `lazy` (React Router's own shape) stays the way to load it: the server's render and
     // main.tsx load a page's modules with loadRoute() before rendering it.
     lazy: async () => {
-      const [module] = await Promise.all([load(), styles()]);
+      const [module, , root] = await Promise.all([load(), styles(), mantine()]);
       return {
-        Component: module.default,
+        Component: root ? root.withMantine(module.default) : module.default,
         handle: { prefetch: module.prefetch, source } satisfies RouteHandle,
       };
     },

@@ -2,13 +2,14 @@ import { Anchor, Drawer, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../lib/app-config';
+import { withMantine } from '../app/mantine-root';
 
 /**
  * The phone's navigation drawer (below the md breakpoint). Its own chunk: the Drawer brings Mantine's
  * modal base, scroll area and Floating UI (about 25 kB compressed), which no page needs to be read, so
  * the header loads it when the browser is idle or at the first tap on the menu button.
  */
-export default function MobileNav({
+function MobileNav({
   opened,
   onClose,
   links,
@@ -43,3 +44,6 @@ export default function MobileNav({
     </Drawer>
   );
 }
+
+/** Loaded after the page, where no Mantine provider is (app/mantine-root.tsx). */
+export default withMantine(MobileNav);

@@ -3,9 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { JobDetail } from './job-detail';
+import { withMantine } from '../../../app/mantine-root';
 
 /** The job detail over the jobs list (SPEC §2.3). Loaded lazily: the home page's chunk stays small. */
-export default function JobDetailModal({ jobId, onClose }: { jobId: string; onClose: () => void }) {
+function JobDetailModal({ jobId, onClose }: { jobId: string; onClose: () => void }) {
   const small = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
@@ -33,3 +34,6 @@ export default function JobDetailModal({ jobId, onClose }: { jobId: string; onCl
     </Modal>
   );
 }
+
+/** Loaded after the page, where no Mantine provider is (app/mantine-root.tsx). */
+export default withMantine(JobDetailModal);

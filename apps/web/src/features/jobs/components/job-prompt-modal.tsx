@@ -1,12 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { withMantine } from '../../../app/mantine-root';
 
 /**
  * What a visitor or a jobseeker without a profile is asked before saving or applying (job-actions.tsx).
  * Its own chunk: Mantine's modal brings its base, scroll area and Floating UI, which a job's page does not
  * need until a prompt opens.
  */
-export default function JobPromptModal({
+function JobPromptModal({
   opened,
   onClose,
   title,
@@ -37,3 +38,6 @@ export default function JobPromptModal({
     </Modal>
   );
 }
+
+/** Loaded after the page, where no Mantine provider is (app/mantine-root.tsx). */
+export default withMantine(JobPromptModal);

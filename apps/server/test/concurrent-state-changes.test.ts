@@ -6,7 +6,7 @@ import { JOB_APPROVAL } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { adminActions, applications, subscriptions, users } from '../src/db/schema';
 import { ACCOUNT_DELETED } from '../src/modules/accounts/service';
-import { INVOICE_ALREADY_PAID, NO_SLIP_TO_REJECT } from '../src/modules/billing/service';
+import { INVOICE_ALREADY_PAID, NO_SLIP_TO_REJECT } from '../src/modules/billing/payment-service';
 import { JOB_ALREADY_APPROVED, JOB_ALREADY_REJECTED } from '../src/modules/jobs/admin-service';
 import { mailsTo } from '../src/modules/accounts/test-support';
 import { bearer, buildTestApp, type TestContext } from './helpers';

@@ -5,7 +5,8 @@ import { send } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { sendFile } from '../../lib/send-file';
 import { currentUser } from '../../plugins/auth';
-import { confirmPayment, listInvoicesForOperators, openSlip, rejectSlip } from './service';
+import { listInvoicesForOperators } from './invoice-service';
+import { confirmPayment, openSlip, rejectSlip } from './payment-service';
 
 /**
  * The operators' payment calls (DESIGN §4): the queue, the slip, confirm, send back. They live with the

@@ -14,7 +14,8 @@ import {
 import { pdfFile, PNG_1PX } from '../../../test/files';
 import { formData } from '../../../test/multipart';
 import { waitForMailCount } from '../accounts/test-support';
-import { INVOICE_ALREADY_PAID, NO_SLIP_TO_REJECT, OPEN_INVOICE_EXISTS, SLIP_ALREADY_LINKED } from './service';
+import { OPEN_INVOICE_EXISTS, SLIP_ALREADY_LINKED } from './invoice-service';
+import { INVOICE_ALREADY_PAID, NO_SLIP_TO_REJECT } from './payment-service';
 
 let t: TestContext;
 let adminToken: string;

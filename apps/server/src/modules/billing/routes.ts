@@ -7,15 +7,8 @@ import { route } from '../../lib/route';
 import { sendFile, sendPdf } from '../../lib/send-file';
 import { currentUser } from '../../plugins/auth';
 import { requireUpload, uploadRoute } from '../../plugins/uploads';
-import {
-  attachSlip,
-  changeInvoice,
-  invoicePdf,
-  issueInvoice,
-  openSlip,
-  receiptPdf,
-  SLIP_UPLOAD,
-} from './service';
+import { changeInvoice, invoicePdf, issueInvoice } from './invoice-service';
+import { attachSlip, openSlip, receiptPdf, SLIP_UPLOAD } from './payment-service';
 
 /**
  * The employer's invoices (SPEC §7.4): issue, change, link a slip, download the invoice, the receipt

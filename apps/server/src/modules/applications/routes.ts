@@ -17,7 +17,7 @@ import {
   listOwnApplications,
   toggleShortlist,
 } from './service';
-import { downloadCoverLetter, downloadProfilePdf, viewApplication } from './view';
+import { downloadCoverLetter, downloadProfilePdf, viewApplication } from './employer-view-service';
 
 // The application calls (issue 11): the jobseeker's (SPEC §7.3) and the employer's (§7.4), the endpoints
 // of packages/shared/src/endpoints/applications.ts; Profile.pdf for both roles.

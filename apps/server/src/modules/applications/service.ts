@@ -64,19 +64,7 @@ export async function applyToJob(
 ): Promise<SeekerApplication> {
   const { db, config } = deps;
   const { user, input } = opts;
-  if (!isOwnCandidateId(user, input.candidate_id)) throw forbidden(MESSAGES.accessDeny);
-  const job = await findJobForApplying(db, input.job_id);
-  if (!job || job.companyDeleted) throw notFound(MESSAGES.notFound);
-  if (!job.open) throw validationFailed({ job_id: [APPLY_MESSAGES.closed] });
-  if (job.preventOnlineApplication) throw validationFailed({ job_id: [APPLY_MESSAGES.noOnline] });
-  const whole = await getFullProfile(deps, { userId: user.id });
-  if (!whole.profile || !isProfileComplete(profilePartsOf(whole))) {
-    throw validationFailed({ profile: [MESSAGES.completeProfile] });
-  }
-  if (job.preventInternationalApplicants && whole.profile.nationality !== MALDIVES) {
-    throw forbidden(MESSAGES.countryBlocked);
-  }
-  if (await findApplicationOf(db, user.id, job.id)) throw conflict(MESSAGES.alreadyApplied);
+  const { job, profile } = await checkCanApply(deps, { user, input });
 
   const formSlot: FileSlot =
     opts.applicationForm ?? (isRef(input.application_form) ? input.application_form : undefined);
@@ -95,42 +83,22 @@ export async function applyToJob(
   const newForm = opts.applicationForm ? await store(opts.applicationForm) : null;
   try {
     const row = await db.transaction(async (tx) => {
-      const keyOf = async (slot: FileSlot, fresh: string | null, field: string) => {
-        if (!slot) return null;
-        if (fresh && !isRef(slot)) {
-          await recordFile({ db: tx }, { key: fresh, upload: slot, ownerUserId: user.id });
-          return fresh;
-        }
-        const ref = slot as { uri: string };
-        const owned = await claimOwnedFile(
-          { db: tx },
-          { key: ref.uri.split('/').pop() ?? '', ownerUserId: user.id },
-        );
-        if (!owned) throw validationFailed({ [field]: ['The file is invalid. Please upload it again.'] });
-        if (owned.contentType !== 'application/pdf')
-          throw validationFailed({ [field]: [MESSAGES.applicationFormFormat] });
-        return owned.key;
-      };
-      const customResume = await keyOf(resumeSlot, newResume, 'custom_resume');
-      const applicationForm = await keyOf(formSlot, newForm, 'application_form');
-      const documents: { item: string; key: string; name: string }[] = [];
-      for (const doc of input.documents ?? []) {
-        const owned = await claimOwnedFile(
-          { db: tx },
-          { key: doc.uri.split('/').pop() ?? '', ownerUserId: user.id },
-        );
-        if (!owned) throw validationFailed({ documents: ['The file is invalid. Please upload it again.'] });
-        documents.push({ item: doc.item, key: owned.key, name: doc.original || owned.originalName });
-      }
+      const files = await claimApplicationFiles(
+        { db: tx },
+        {
+          user,
+          resume: { slot: resumeSlot, fresh: newResume },
+          form: { slot: formSlot, fresh: newForm },
+          documents: input.documents ?? [],
+        },
+      );
       const inserted = await insertApplication(tx, {
         candidateId: user.id,
         jobId: job.id,
         companyId: job.companyId,
-        email: whole.profile!.email,
+        email: profile.email,
         coverNote: input.cover_note,
-        customResume,
-        applicationForm,
-        documents,
+        ...files,
       });
       if (!inserted) throw conflict(MESSAGES.alreadyApplied);
       await enqueueMail(
@@ -139,7 +107,7 @@ export async function applyToJob(
           to: job.notifyEmail,
           applicationId: inserted.id,
           jobTitle: job.title,
-          applicant: whole.profile!.name,
+          applicant: profile.name,
         }),
         `application-received:${inserted.id}`,
       );
@@ -151,6 +119,79 @@ export async function applyToJob(
     for (const key of stored) await discardStored(deps, { key });
     throw err;
   }
+}
+
+/**
+ * What the apply button shows, checked again: the caller applies as themselves, to an open job that takes
+ * online applications, with a complete profile, past the nationality rule, once. Answers the job and the
+ * applicant's profile.
+ */
+async function checkCanApply(deps: Pick<ServiceDeps, 'db'>, opts: { user: AuthUser; input: ApplyInput }) {
+  const { user, input } = opts;
+  if (!isOwnCandidateId(user, input.candidate_id)) throw forbidden(MESSAGES.accessDeny);
+  const job = await findJobForApplying(deps.db, input.job_id);
+  if (!job || job.companyDeleted) throw notFound(MESSAGES.notFound);
+  if (!job.open) throw validationFailed({ job_id: [APPLY_MESSAGES.closed] });
+  if (job.preventOnlineApplication) throw validationFailed({ job_id: [APPLY_MESSAGES.noOnline] });
+  const whole = await getFullProfile(deps, { userId: user.id });
+  if (!whole.profile || !isProfileComplete(profilePartsOf(whole))) {
+    throw validationFailed({ profile: [MESSAGES.completeProfile] });
+  }
+  if (job.preventInternationalApplicants && whole.profile.nationality !== MALDIVES) {
+    throw forbidden(MESSAGES.countryBlocked);
+  }
+  if (await findApplicationOf(deps.db, user.id, job.id)) throw conflict(MESSAGES.alreadyApplied);
+  return { job, profile: whole.profile };
+}
+
+/** A file slot with the storage key its new upload was stored under (null when it names a file the seeker has). */
+interface SlotToClaim {
+  slot: FileSlot;
+  fresh: string | null;
+}
+
+/**
+ * In the application's transaction: the storage keys of its files. A new upload is recorded as the
+ * seeker's; a file named by `uri` must be the seeker's own (the resume and the form a PDF), else 422.
+ */
+async function claimApplicationFiles(
+  { db: tx }: DbDeps,
+  opts: {
+    user: AuthUser;
+    resume: SlotToClaim;
+    form: SlotToClaim;
+    documents: NonNullable<ApplyInput['documents']>;
+  },
+) {
+  const { user } = opts;
+  const keyOf = async ({ slot, fresh }: SlotToClaim, field: string) => {
+    if (!slot) return null;
+    if (fresh && !isRef(slot)) {
+      await recordFile({ db: tx }, { key: fresh, upload: slot, ownerUserId: user.id });
+      return fresh;
+    }
+    const ref = slot as { uri: string };
+    const owned = await claimOwnedFile(
+      { db: tx },
+      { key: ref.uri.split('/').pop() ?? '', ownerUserId: user.id },
+    );
+    if (!owned) throw validationFailed({ [field]: ['The file is invalid. Please upload it again.'] });
+    if (owned.contentType !== 'application/pdf')
+      throw validationFailed({ [field]: [MESSAGES.applicationFormFormat] });
+    return owned.key;
+  };
+  const customResume = await keyOf(opts.resume, 'custom_resume');
+  const applicationForm = await keyOf(opts.form, 'application_form');
+  const documents: { item: string; key: string; name: string }[] = [];
+  for (const doc of opts.documents) {
+    const owned = await claimOwnedFile(
+      { db: tx },
+      { key: doc.uri.split('/').pop() ?? '', ownerUserId: user.id },
+    );
+    if (!owned) throw validationFailed({ documents: ['The file is invalid. Please upload it again.'] });
+    documents.push({ item: doc.item, key: owned.key, name: doc.original || owned.originalName });
+  }
+  return { customResume, applicationForm, documents };
 }
 
 /** GET user/applications-usr: the seeker's applications, newest first, with their jobs. */

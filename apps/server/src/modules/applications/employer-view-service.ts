@@ -14,7 +14,7 @@ import {
 } from '../seekers/service';
 import { renderCoverLetterPdf } from './cover-letter-pdf';
 import { canDownloadProfile } from './policy';
-import { fileNames, findJobForApplying, listForCompany } from './repository';
+import { fileNames, findJobForApplying, listForCompany, type ApplicationRow } from './repository';
 import {
   employerActor,
   manageableApplication,
@@ -22,8 +22,10 @@ import {
   presentEmployerApplication,
 } from './service';
 
-// The employer's application view and downloads (SPEC §2.4 Application view, §7.4; issue 11). Every
-// call checks that the application is the employer's company's: 'Access Deny' (403) otherwise.
+// The employer's view of one application and its downloads (SPEC §2.4 Application view, §7.4; issue 11):
+// the application with its candidate and files, the cover letter PDF, and Profile.pdf (which a jobseeker
+// downloads of their own profile too). Every employer call checks that the application or candidate is the
+// employer's company's: 'Access Deny' (403) otherwise.
 
 const seekerFile = (key: string) => `/api/seeker-files/${key}`;
 
@@ -51,29 +53,7 @@ export async function viewApplication(
     recordProfileView(deps, { seekerUserId: application.candidateId, companyId: application.companyId }),
   ]);
   const row = list.rows.find((r) => r.application.id === application.id);
-  const keys = [application.customResume, application.applicationForm].filter((k): k is string => k !== null);
-  const names = await fileNames(deps.db, keys);
-  const files = [
-    ...(application.customResume
-      ? [
-          {
-            label: 'Attached resume',
-            name: names.get(application.customResume) ?? 'resume.pdf',
-            url: seekerFile(application.customResume),
-          },
-        ]
-      : []),
-    ...(application.applicationForm
-      ? [
-          {
-            label: 'Application form',
-            name: names.get(application.applicationForm) ?? 'application-form.pdf',
-            url: seekerFile(application.applicationForm),
-          },
-        ]
-      : []),
-    ...application.documents.map((d) => ({ label: d.item, name: d.name, url: seekerFile(d.key) })),
-  ];
+  const files = await attachedFiles(deps, { application });
   const presented = presentEmployerApplication(
     { ...application, viewedAt },
     row ?? {
@@ -96,6 +76,36 @@ export async function viewApplication(
     application: { ...presented, cover_note: application.coverNote, job_title: job?.title ?? '' },
     documents: { ...docs, files },
   };
+}
+
+/** The files sent with the application, as the view lists them: the resume, the form, then the documents. */
+async function attachedFiles(
+  deps: Pick<ServiceDeps, 'db'>,
+  { application }: { application: ApplicationRow },
+): Promise<ApplicationView['documents']['files']> {
+  const keys = [application.customResume, application.applicationForm].filter((k): k is string => k !== null);
+  const names = await fileNames(deps.db, keys);
+  return [
+    ...(application.customResume
+      ? [
+          {
+            label: 'Attached resume',
+            name: names.get(application.customResume) ?? 'resume.pdf',
+            url: seekerFile(application.customResume),
+          },
+        ]
+      : []),
+    ...(application.applicationForm
+      ? [
+          {
+            label: 'Application form',
+            name: names.get(application.applicationForm) ?? 'application-form.pdf',
+            url: seekerFile(application.applicationForm),
+          },
+        ]
+      : []),
+    ...application.documents.map((d) => ({ label: d.item, name: d.name, url: seekerFile(d.key) })),
+  ];
 }
 
 /** GET employ/download-application/{applicationId}: the cover letter as a PDF. */

@@ -2,193 +2,33 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { startServer } from './server';
+import { describeHost, readHost } from './web/benchmark-index';
+import { goalsTable } from './web/goals';
+import { lighthouseFigures } from './web/lighthouse';
+import { loadPage } from './web/page-load';
+import { pageCases } from './web/pages';
+import { detailLines, resultsHeader, resultsRow } from './web/report';
+import type { PageResult } from './web/results';
+import { readSettings } from './web/settings';
 
-// `npm run bench:web` (issue 13): what a visitor on a slow island link waits for. It serves the
-// production build (apps/web/dist, from `npm run build`) with the demo data on a fresh embedded database,
-// and opens /, /job/{id} and /pricing in Chromium with a cold cache and the network throttled through
-// CDP (default 400 kbit/s both ways, 400 ms round trip). For each page it prints the bytes transferred
-// before the first contentful paint, the first paint, and the time until the page's first useful
-// content (the first job row, the job's title, a plan card). Lighthouse's mobile scores are added when
-// the `lighthouse` package can be imported (it is not a dependency: `npm i --no-save lighthouse`).
+// `npm run bench:web` (issues 13 and 33): what a visitor on a slow island link with an inexpensive phone
+// waits for. It serves the production build (apps/web/dist, from `npm run build`) with the demo data on a
+// fresh embedded database, and opens /, /job/{id} and /pricing in Chromium with a cold cache and the
+// network throttled through CDP (default 400 kbit/s both ways, 400 ms round trip). Per page it prints the
+// bytes before the first contentful paint, the first paint, the first useful content, when React has
+// hydrated and the JavaScript before it; then, from runs on a CPU slowed through CDP (default 4×), when
+// it is interactive there, the total blocking time and the longest task; Lighthouse's mobile figures when
+// the `lighthouse` package can be imported; and the issue's goals, met or not. The host's benchmark index
+// and load average, before and after, say how fast the machine was (docs/operations/web-bench.md).
 //
-//   --kbps=N (BENCH_WEB_KBPS, default 400)   --rtt=MS (BENCH_WEB_RTT, default 400)   --runs=N (default 3)
+//   --kbps=N  --rtt=MS  --runs=N  --cpu=N  (web/settings.ts)
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function option(name: string, envName: string, fallback: number): number {
-  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const raw = flag?.slice(name.length + 3) ?? process.env[envName];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
-const settings = {
-  kbps: option('kbps', 'BENCH_WEB_KBPS', 400),
-  rtt: option('rtt', 'BENCH_WEB_RTT', 400),
-  runs: option('runs', 'BENCH_WEB_RUNS', 3),
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-};
-
-interface PageCase {
-  name: string;
-  path: string;
-  /** A CSS selector for the page's first useful content. */
-  ready: string;
-}
-
-interface Sample {
-  bytesBeforePaint: number;
-  bytesTotal: number;
-  firstPaintMs: number;
-  readyMs: number;
-  /** When React has hydrated the page (<html data-app="ready">) and the scripts that arrived before. */
-  interactiveMs: number;
-  /** Their compressed bodies (the issue's measure), and what crossed the link with the headers. */
-  scriptBytesBeforeInteractive: number;
-  scriptTransferBeforeInteractive: number;
-  scriptsBeforeInteractive: number;
-}
-
-async function pageCases(url: string): Promise<PageCase[]> {
-  const res = await fetch(`${url}/api/allJobs/filter?page=1`);
-  const body = (await res.json()) as { jobs: { data: { id: number }[] } };
-  const first = body.jobs.data[0];
-  if (!first) throw new Error('the demo data has no open job');
-  return [
-    { name: 'home /', path: '/', ready: 'main article a[href^="/job/"]' },
-    { name: 'job /job/{id}', path: `/job/${first.id}`, ready: 'main h1' },
-    { name: 'pricing /pricing', path: '/pricing', ready: 'main h3' },
-  ];
-}
-
-async function measurePage(browser: Browser, url: string, c: PageCase): Promise<Sample> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    // tsx compiles the functions handed to the page with esbuild's keepNames, which calls a `__name`
-    // helper the page does not have.
-    await context.addInitScript({ content: 'window.__name = (f) => f;' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const bytesPerSecond = (settings.kbps * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: settings.rtt,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
-    await page.goto(`${url}${c.path}`, { waitUntil: 'commit', timeout: 120_000 });
-    const readyHandle = await page.waitForFunction(
-      (selector) => (document.querySelector(selector) ? performance.now() : 0),
-      c.ready,
-      { polling: 'raf', timeout: 120_000 },
-    );
-    const readyMs = (await readyHandle.jsonValue()) as number;
-    const interactiveHandle = await page.waitForFunction(
-      () => (document.documentElement.dataset.app === 'ready' ? performance.now() : 0),
-      null,
-      { polling: 'raf', timeout: 120_000 },
-    );
-    const interactiveMs = (await interactiveHandle.jsonValue()) as number;
-    await page.waitForLoadState('load', { timeout: 120_000 });
-    // The paint entry can trail the content by a frame.
-    await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
-    const paint = (await page.evaluate(`(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
-      const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
-      let before = 0, total = 0;
-      for (const e of entries) { total += e.transferSize; if (e.responseEnd <= fcp) before += e.transferSize; }
-      return { bytesBeforePaint: before, bytesTotal: total, firstPaintMs: fcp };
-    })()`)) as Pick<Sample, 'bytesBeforePaint' | 'bytesTotal' | 'firstPaintMs'>;
-    const scripts = (await page.evaluate(`(() => {
-      let body = 0, transfer = 0, count = 0;
-      for (const e of performance.getEntriesByType('resource'))
-        if (e.name.endsWith('.js') && e.responseEnd <= ${interactiveMs}) {
-          body += e.encodedBodySize; transfer += e.transferSize; count += 1;
-        }
-      return { body, transfer, count };
-    })()`)) as { body: number; transfer: number; count: number };
-    return {
-      ...paint,
-      readyMs,
-      interactiveMs,
-      scriptBytesBeforeInteractive: scripts.body,
-      scriptTransferBeforeInteractive: scripts.transfer,
-      scriptsBeforeInteractive: scripts.count,
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-interface LighthouseScores {
-  performance: number | null;
-  accessibility: number | null;
-  /** What the performance score is made of: FCP, LCP, TBT, CLS and Speed Index as Lighthouse shows them. */
-  metrics: string;
-}
-
-const LIGHTHOUSE_METRICS: [string, string][] = [
-  ['first-contentful-paint', 'FCP'],
-  ['largest-contentful-paint', 'LCP'],
-  ['total-blocking-time', 'TBT'],
-  ['cumulative-layout-shift', 'CLS'],
-  ['speed-index', 'SI'],
-];
-
-/** Lighthouse mobile (its defaults) against a Chromium it can drive, when the package is there. */
-async function lighthouseScores(url: string, port: number): Promise<LighthouseScores | null> {
-  let lighthouse: (
-    url: string,
-    flags: object,
-  ) => Promise<{
-    lhr: {
-      categories: Record<string, { score: number | null }>;
-      audits: Record<string, { displayValue?: string }>;
-    };
-  }>;
-  try {
-    const name = 'lighthouse';
-    lighthouse = ((await import(name)) as { default: typeof lighthouse }).default;
-  } catch {
-    return null;
-  }
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  return {
-    performance: result.lhr.categories.performance?.score ?? null,
-    accessibility: result.lhr.categories.accessibility?.score ?? null,
-    metrics: LIGHTHOUSE_METRICS.map(
-      ([id, name]) => `${name} ${result.lhr.audits[id]?.displayValue?.replace(/\s+/g, ' ') ?? '–'}`,
-    ).join(', '),
-  };
-}
-
 async function main() {
+  const settings = readSettings();
   const dist = path.join(repoRoot, 'apps/web/dist/index.html');
   await fs.access(dist).catch(() => {
     throw new Error('no production build: run `npm run build` first');
@@ -196,7 +36,7 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-web-'));
   const log = (line: string) => process.stdout.write(`${line}\n`);
   log(
-    `bench:web: Chromium ${settings.chromium}, ${settings.kbps} kbit/s, ${settings.rtt} ms round trip, cold cache, ${settings.runs} runs per page (median)`,
+    `bench:web: Chromium ${settings.chromium}, ${settings.kbps} kbit/s, ${settings.rtt} ms round trip, cold cache, ${settings.runs} runs per page (median) at full CPU speed${settings.cpu > 1 ? ` and ${settings.runs} at a ${settings.cpu}× CPU slowdown` : ''}`,
   );
   const server = await startServer({ repoRoot, dataDir, databaseUrl: null, demo: true });
   const debuggingPort = 9222 + Math.floor(Math.random() * 500);
@@ -210,37 +50,46 @@ async function main() {
     ],
   });
   try {
-    const rows: string[] = [];
-    for (const c of await pageCases(server.url)) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < settings.runs; i++) samples.push(await measurePage(browser, server.url, c));
-      const lh = await lighthouseScores(`${server.url}${c.path}`, debuggingPort).catch((e: unknown) => {
-        log(`  lighthouse failed on ${c.path}: ${String(e)}`);
-        return null;
-      });
-      const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
-      const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-      const row = [
-        c.name,
-        kb(median(samples.map((x) => x.bytesBeforePaint))),
-        kb(median(samples.map((x) => x.bytesTotal))),
-        s(median(samples.map((x) => x.firstPaintMs))),
-        s(median(samples.map((x) => x.readyMs))),
-        s(median(samples.map((x) => x.interactiveMs))),
-        `${kb(median(samples.map((x) => x.scriptBytesBeforeInteractive)))} in ${median(
-          samples.map((x) => x.scriptsBeforeInteractive),
-        )} files (${kb(median(samples.map((x) => x.scriptTransferBeforeInteractive)))} with headers)`,
-        lh ? `${lh.performance ?? '–'} / ${lh.accessibility ?? '–'}` : 'not installed',
-      ];
-      log(`  ${row.join('  ')}${lh ? `  (${lh.metrics})` : ''}`);
-      rows.push(`| ${row.join(' | ')} |`);
+    const hostBefore = describeHost(await readHost(browser, settings.cpu), settings.cpu);
+    log(`host before: ${hostBefore}`);
+    const results: PageResult[] = [];
+    for (const page of await pageCases(server.url)) {
+      const result: PageResult = { page, loads: [], mainThread: [], lighthouse: null };
+      // Alternated, so that a change in the machine's load falls on both kinds of run alike.
+      for (let i = 0; i < settings.runs; i++) {
+        const full = await loadPage(browser, server.url, page, settings, {
+          cpuRate: 1,
+          mainThread: settings.cpu === 1,
+        });
+        result.loads.push(full.load);
+        const slowed =
+          settings.cpu === 1
+            ? full
+            : await loadPage(browser, server.url, page, settings, {
+                cpuRate: settings.cpu,
+                mainThread: true,
+              });
+        result.mainThread.push(slowed.mainThread!);
+      }
+      result.lighthouse = await lighthouseFigures(`${server.url}${page.path}`, debuggingPort).catch(
+        (e: unknown) => {
+          log(`  lighthouse failed on ${page.path}: ${String(e)}`);
+          return null;
+        },
+      );
+      log(`  ${resultsRow(result)}`);
+      for (const line of detailLines(result)) log(line);
+      results.push(result);
     }
+    const hostAfter = describeHost(await readHost(browser, settings.cpu), settings.cpu);
     log('');
-    log(
-      '| page | bytes before first paint | bytes in all | first paint | first content | interactive | JavaScript before interactive (compressed) | Lighthouse mobile perf / a11y |',
-    );
-    log('|---|--:|--:|--:|--:|--:|--:|--|');
-    for (const r of rows) log(r);
+    for (const line of resultsHeader(settings)) log(line);
+    for (const result of results) log(resultsRow(result));
+    log('');
+    for (const line of goalsTable(results, settings)) log(line);
+    log('');
+    log(`Host before the pages: ${hostBefore}.`);
+    log(`Host after the pages: ${hostAfter}.`);
   } finally {
     await browser.close();
     await server.stop();

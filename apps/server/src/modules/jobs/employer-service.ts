@@ -15,7 +15,13 @@ import type { ServiceDeps } from '../../lib/deps';
 import { sanitizeJobHtml } from '../../lib/job-html';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
-import { choosePosting, companyEntitlement, consumePosting, hasAnnualPlan } from '../billing/service';
+import {
+  choosePosting,
+  companyEntitlement,
+  consumePosting,
+  hasAnnualPlan,
+  type PostingChoice,
+} from '../billing/service';
 import { discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
 import { listLookups } from '../lookups/service';
 import { publishJobEvent } from '../publishing/service';
@@ -160,45 +166,17 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
   const company = await postingCompany(db, user);
   const source = input.repost_of !== undefined ? await ownJob(db, user, input.repost_of) : null;
   const { companyName } = await checkForm(db, input, company);
-
-  const entitlement = await companyEntitlement({ db }, { companyId: company.id });
-  if (!canPostJob({ emailVerified: user.emailVerifiedAt !== null, ...entitlement })) {
-    throw forbidden(MESSAGES.subscriptionsFailed);
-  }
-  const choice = await choosePosting({ db }, { companyId: company.id, requested: input.subs_id });
-  if (choice === 'foreign') throw validationFailed({ subs_id: [FOREIGN_SUBSCRIPTION] });
-  if (!choice) throw forbidden(MESSAGES.subscriptionsFailed);
-  const closingProblem = closingDateProblem(input.expired_at, {
-    payPerJob: choice.type === PACKAGE_TYPES.payPerJob,
-  });
-  if (closingProblem) throw validationFailed({ expired_at: [closingProblem] });
-  if (choice.type === PACKAGE_TYPES.payPerJob && input.interview_starts_on) {
-    throw validationFailed({ interview_starts_on: [INTERVIEW_NEEDS_ANNUAL] });
-  }
+  const choice = await chooseSubscription(db, { user, input, companyId: company.id });
 
   const stored = await storeFiles(deps, opts.files);
   const keyOf = (field: keyof JobFiles) => stored.find((s) => s.field === field)?.key;
   try {
     const posted = await db.transaction(async (tx) => {
-      let used = choice;
-      if (
-        used.type === PACKAGE_TYPES.payPerJob &&
-        !(await consumePosting({ db: tx }, { subscriptionId: used.subscriptionId }))
-      ) {
-        // Another post took the last posting of that subscription: try the next one, once.
-        const next = await choosePosting({ db: tx }, { companyId: company.id });
-        if (
-          !next ||
-          next === 'foreign' ||
-          next.type !== PACKAGE_TYPES.payPerJob ||
-          input.subs_id !== undefined
-        ) {
-          throw forbidden(MESSAGES.subscriptionsFailed);
-        }
-        if (!(await consumePosting({ db: tx }, { subscriptionId: next.subscriptionId })))
-          throw forbidden(MESSAGES.subscriptionsFailed);
-        used = next;
-      }
+      const used = await takeChosenPosting(tx, {
+        choice,
+        companyId: company.id,
+        named: input.subs_id !== undefined,
+      });
       for (const s of stored)
         await recordFile({ db: tx }, { key: s.key, upload: s.upload, ownerUserId: user.id });
       const id = await insertJob(tx, {
@@ -218,6 +196,54 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
     for (const s of stored) await discardStored(deps, { key: s.key });
     throw err;
   }
+}
+
+/**
+ * The subscription a new post uses (the shared canPostJob, then choosePosting: 'Subscriptions failed'
+ * without one, 422 for a `subs_id` not the company's) and that plan's limits on the form: the closing
+ * date's window, and the interview date only with an annual plan.
+ */
+async function chooseSubscription(
+  db: DbOrTx,
+  opts: { user: AuthUser; input: JobWriteInput; companyId: number },
+): Promise<PostingChoice> {
+  const { user, input, companyId } = opts;
+  const entitlement = await companyEntitlement({ db }, { companyId });
+  if (!canPostJob({ emailVerified: user.emailVerifiedAt !== null, ...entitlement })) {
+    throw forbidden(MESSAGES.subscriptionsFailed);
+  }
+  const choice = await choosePosting({ db }, { companyId, requested: input.subs_id });
+  if (choice === 'foreign') throw validationFailed({ subs_id: [FOREIGN_SUBSCRIPTION] });
+  if (!choice) throw forbidden(MESSAGES.subscriptionsFailed);
+  const closingProblem = closingDateProblem(input.expired_at, {
+    payPerJob: choice.type === PACKAGE_TYPES.payPerJob,
+  });
+  if (closingProblem) throw validationFailed({ expired_at: [closingProblem] });
+  if (choice.type === PACKAGE_TYPES.payPerJob && input.interview_starts_on) {
+    throw validationFailed({ interview_starts_on: [INTERVIEW_NEEDS_ANNUAL] });
+  }
+  return choice;
+}
+
+/**
+ * In the post's transaction: takes one posting of a pay-per-job choice (an annual plan has no count).
+ * When another post took the last posting of that subscription, the next one is tried once, unless the
+ * client named the subscription (`named`); 'Subscriptions failed' otherwise.
+ */
+async function takeChosenPosting(
+  tx: DbOrTx,
+  opts: { choice: PostingChoice; companyId: number; named: boolean },
+): Promise<PostingChoice> {
+  const { choice } = opts;
+  if (choice.type !== PACKAGE_TYPES.payPerJob) return choice;
+  if (await consumePosting({ db: tx }, { subscriptionId: choice.subscriptionId })) return choice;
+  const next = await choosePosting({ db: tx }, { companyId: opts.companyId });
+  if (!next || next === 'foreign' || next.type !== PACKAGE_TYPES.payPerJob || opts.named) {
+    throw forbidden(MESSAGES.subscriptionsFailed);
+  }
+  if (!(await consumePosting({ db: tx }, { subscriptionId: next.subscriptionId })))
+    throw forbidden(MESSAGES.subscriptionsFailed);
+  return next;
 }
 
 /**

@@ -1,12 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './bundle-budget.ts';
 import { mantineStylesCheck } from './mantine-styles-check.ts';
 import { mantineThemeStyles } from './mantine-theme-styles.ts';
 import { stripEndpointSchemas } from './strip-endpoint-schemas.ts';
 
 // The API runs on :3000 (npm run dev); the dev server proxies /api and the SEO routes to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stripEndpointSchemas(), mantineStylesCheck(import.meta.dirname), mantineThemeStyles()],
+  plugins: [
+    react(),
+    stripEndpointSchemas(),
+    mantineStylesCheck(import.meta.dirname),
+    mantineThemeStyles(),
+    bundleBudget(import.meta.dirname),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -10,23 +10,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PACKAGE_TYPES } from '@portal/shared/constants';
-import { formatMoney, invoiceTotalMinor } from '@portal/shared/rules/billing';
-import {
-  invoiceRequest,
-  type InvoiceResponse,
-  type InvoiceView,
-  type PackageView,
-} from '@portal/shared/schemas/billing';
+import { formatMoney } from '@portal/shared/rules/billing';
+import type { InvoiceView, PackageView } from '@portal/shared/schemas/billing';
 import { formatDisplayDate } from '../../../lib/dates';
-import { FormResult, useApiForm } from '../../../lib/forms';
-import { useSaveInvoice } from '../api';
-
-interface PlanValues {
-  package: string;
-  no_of_jobs: number | string;
-  tin: string;
-}
+import { FormResult } from '../../../lib/forms';
+import { usePlanForm } from '../lib/use-plan-form';
+import { PackageCard } from './package-card';
 
 /**
  * SPEC §2.4 package choice: the two plans of the company's sector (annual, pay-per-job), the number of
@@ -47,31 +36,12 @@ export function PlanChooser({
   annualUntil?: string | null;
   onDone?: () => void;
 }) {
-  const save = useSaveInvoice(editing?.id ?? null);
-  const { form, onSubmit, outcome, submitting } = useApiForm<PlanValues, InvoiceResponse>({
-    initialValues: {
-      package: String(editing?.package ?? PACKAGE_TYPES.annual),
-      no_of_jobs: editing?.no_of_jobs ?? 1,
-      tin: editing?.tin ?? '',
-    },
-    validate: (values) => {
-      const result = invoiceRequest.safeParse(values);
-      if (result.success) return {};
-      return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
-    },
-    send: (values) =>
-      save.mutateAsync({
-        company_id: companyId,
-        package: Number(values.package),
-        no_of_jobs: Number(values.package) === PACKAGE_TYPES.annual ? 1 : Number(values.no_of_jobs),
-        tin: values.tin,
-      }),
-    onSuccess: () => onDone?.(),
+  const { form, onSubmit, outcome, submitting, chosen, total, payPerJob } = usePlanForm({
+    companyId,
+    packages,
+    editing,
+    onDone,
   });
-  const values = form.getValues();
-  const chosen = packages.find((p) => p.type === Number(values.package)) ?? packages[0];
-  const jobs = Number(values.no_of_jobs) >= 1 ? Math.floor(Number(values.no_of_jobs)) : 1;
-  const total = chosen ? invoiceTotalMinor(chosen.type, jobs, chosen.price_per_unit_minor) : 0;
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="plan-title">
@@ -96,33 +66,12 @@ export function PlanChooser({
           <Radio.Group label="Plan" {...form.getInputProps('package')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
               {packages.map((p) => (
-                <Radio.Card key={p.id} value={String(p.type)} radius="md" p="md" withBorder>
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Text fw={700}>{p.type === PACKAGE_TYPES.annual ? 'Annual' : 'Pay-per-job'}</Text>
-                      <Text size="sm" c="dimmed">
-                        {p.name}
-                      </Text>
-                      <Text fw={600} mt={4}>
-                        {formatMoney(p.price_per_unit_minor, p.currency)}{' '}
-                        <Text span size="sm" c="dimmed">
-                          {p.type === PACKAGE_TYPES.annual ? 'per year' : 'per job ad'}
-                        </Text>
-                      </Text>
-                      <Text size="xs" c="dimmed" mt={4}>
-                        {p.type === PACKAGE_TYPES.annual
-                          ? 'Unlimited job ads for 365 days and talent pool access.'
-                          : 'Each job ad stays live up to 20 days; unused ads keep for a year.'}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
+                <PackageCard key={p.id} pkg={p} />
               ))}
             </SimpleGrid>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {Number(values.package) === PACKAGE_TYPES.payPerJob && (
+            {payPerJob && (
               <NumberInput
                 label="Number of jobs"
                 min={1}

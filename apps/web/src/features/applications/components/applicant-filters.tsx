@@ -1,0 +1,68 @@
+import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import type { LookupField } from '@portal/shared/lookups';
+import { APPLICATION_SORTS } from '@portal/shared/schemas/applications';
+import { FilterFold } from '../../../components/fold-panel';
+import { Select } from '../../../components/select';
+import { APPLICANT_FILTERS, type EmployerApplicationsFilter } from '../api';
+import { JobFilter } from './job-filter';
+
+const FILTERS = APPLICANT_FILTERS;
+const LOOKUP_OF = {
+  gender: 'gender',
+  nationality: 'nationality',
+  qualification: 'qualifications',
+  experience: 'experience',
+} as const;
+
+/**
+ * The applications' filters, folded on a phone: what to show (sort), the job (on the list of all jobs)
+ * and the candidate's four facts. `onChange` sets one URL parameter (none to clear it).
+ */
+export function ApplicantFilters({
+  jobId,
+  filter,
+  params,
+  onChange,
+  lookupOptions,
+}: {
+  /** The per-job page's job: no job filter there. */
+  jobId: string | undefined;
+  filter: EmployerApplicationsFilter;
+  params: URLSearchParams;
+  onChange: (key: string, value: string | null) => void;
+  /** The page's lookup values (fetched by the page, so also while the filters are not shown). */
+  lookupOptions: (field: LookupField) => string[];
+}) {
+  // What the folded filters hold on a phone: a sort other than 'All', the job, the four facts.
+  const activeFilters =
+    Number(filter.sort !== APPLICATION_SORTS[0].value) +
+    Number(Boolean(filter.job)) +
+    FILTERS.filter((f) => params.get(f)).length;
+  return (
+    <FilterFold active={activeFilters}>
+      <Stack gap="sm">
+        <SegmentedControl
+          data={APPLICATION_SORTS.map((s) => ({ value: s.value, label: s.label }))}
+          value={filter.sort}
+          onChange={(v) => onChange('sort', v)}
+          aria-label="Show"
+        />
+        {!jobId && <JobFilter value={params.get('job')} onChange={(v) => onChange('job', v)} />}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {FILTERS.map((f) => (
+            <Select
+              key={f}
+              label={f[0]!.toUpperCase() + f.slice(1)}
+              placeholder="Any"
+              data={lookupOptions(LOOKUP_OF[f])}
+              value={params.get(f)}
+              onChange={(v) => onChange(f, v)}
+              clearable
+              searchable
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </FilterFold>
+  );
+}

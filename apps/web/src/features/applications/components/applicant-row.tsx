@@ -1,0 +1,68 @@
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@portal/shared/messages';
+import type { EmployerApplication } from '@portal/shared/schemas/applications';
+import { formatDisplayDate } from '../../../lib/dates';
+import { useProtectedFileUrl } from '../../../lib/download';
+import { useToggleShortlist } from '../api';
+
+function Photo({ path, name }: { path: string | null; name: string }) {
+  const photo = useProtectedFileUrl(path ? path.replace(/^\/api\//, '') : null);
+  return (
+    <Avatar src={photo.url} alt="" radius="xl" size={44} color="teal">
+      {name.slice(0, 1)}
+    </Avatar>
+  );
+}
+
+/** One application of the list: the candidate, the job and date, its state and the shortlist toggle. */
+export function ApplicantRow({ a }: { a: EmployerApplication }) {
+  const shortlist = useToggleShortlist();
+  const name = a.name ?? MESSAGES.userNotFound;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
+          <Photo path={a.picture} name={name} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/view-application/${a.id}`} fw={700}>
+              {name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {a.title} · applied {formatDisplayDate(a.created_at)}
+            </Text>
+            {a.name && (
+              <Text size="xs" c="dimmed">
+                {[a.gender, a.nationality, a.qualification, a.experience].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          {a.is_favorite ? (
+            <Badge color="teal">Shortlisted</Badge>
+          ) : a.viewed_at ? (
+            <Badge color="gray">Viewed</Badge>
+          ) : (
+            <Badge color="blue">New</Badge>
+          )}
+          <Button
+            size="xs"
+            variant={a.is_favorite ? 'filled' : 'default'}
+            leftSection={a.is_favorite ? <IconStarFilled size={14} /> : <IconStar size={14} />}
+            loading={shortlist.isPending}
+            onClick={() =>
+              shortlist.mutate(a.id, {
+                onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
+              })
+            }
+          >
+            {a.is_favorite ? 'Shortlisted' : 'Shortlist'}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { MESSAGES } from '@portal/shared/messages';
+import type { ApplicationView } from '@portal/shared/schemas/applications';
+import { formatDisplayDate } from '../../../lib/dates';
+import type { useToggleShortlist } from '../api';
+
+/** The application's heading: who applied, for what and when, and the shortlist toggle. */
+export function ApplicationHeader({
+  application: a,
+  name,
+  shortlist,
+}: {
+  application: ApplicationView['application'];
+  /** The candidate's name; none when the account is gone. */
+  name: string | undefined;
+  shortlist: ReturnType<typeof useToggleShortlist>;
+}) {
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <div>
+        <Title order={1} size="h3">
+          {name ?? MESSAGES.userNotFound}
+        </Title>
+        <Text c="dimmed" size="sm">
+          Applied for {a.job_title} on {formatDisplayDate(a.created_at)}
+        </Text>
+      </div>
+      <Group gap="xs">
+        {a.is_favorite ? <Badge color="teal">Shortlisted</Badge> : null}
+        <Button
+          variant={a.is_favorite ? 'filled' : 'default'}
+          leftSection={a.is_favorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
+          loading={shortlist.isPending}
+          onClick={() =>
+            shortlist.mutate(a.id, {
+              onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
+            })
+          }
+        >
+          {a.is_favorite ? 'Remove from shortlist' : 'Add to shortlist'}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

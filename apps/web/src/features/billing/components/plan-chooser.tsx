@@ -52,15 +52,7 @@ export function PlanChooser({
             ? 'Renew or add to your plan'
             : 'Choose a plan'}
       </Title>
-      {annualUntil && !editing && (
-        <Text size="sm" mb="md">
-          Your annual subscription is active until{' '}
-          <Text span fw={700}>
-            {formatDisplayDate(annualUntil)}
-          </Text>
-          . A renewal starts when it ends, so no paid day is lost; pay-per-job ads can be added at any time.
-        </Text>
-      )}
+      {annualUntil && !editing && <RenewalNote until={annualUntil} />}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Radio.Group label="Plan" {...form.getInputProps('package')}>
@@ -108,5 +100,18 @@ export function PlanChooser({
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** With an annual plan active: until when, and that a renewal loses no paid day. */
+function RenewalNote({ until }: { until: string }) {
+  return (
+    <Text size="sm" mb="md">
+      Your annual subscription is active until{' '}
+      <Text span fw={700}>
+        {formatDisplayDate(until)}
+      </Text>
+      . A renewal starts when it ends, so no paid day is lost; pay-per-job ads can be added at any time.
+    </Text>
   );
 }

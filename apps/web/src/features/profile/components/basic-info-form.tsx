@@ -6,11 +6,26 @@ import { createProfile, updateProfile } from '@portal/shared/endpoints/seekers';
 import { basicInfoRequest, type BasicInfoInput, type SeekerProfile } from '@portal/shared/schemas/seekers';
 import { DateField } from '../../../components/date-fields';
 import { call } from '../../../lib/api-client';
-import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
+import { FormResult, requiredField, useApiForm, type ApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { useLookups } from '../../../lib/use-lookups';
 
 type Values = Omit<BasicInfoInput, 'user_id'>;
+
+/** The form's values: the saved profile, or blank with the Maldives prefix in the mobile number. */
+function initialBasicInfo(existing: SeekerProfile | null): Values {
+  return {
+    name: existing?.name ?? '',
+    phone: existing?.phone ?? MALDIVES_PHONE_PREFIX,
+    gender: existing?.gender ?? '',
+    nationality: existing?.nationality ?? '',
+    dob: existing?.dob?.slice(0, 10) ?? '',
+    employment_status: existing?.employment_status ?? '',
+    qualification: existing?.qualification ?? '',
+    experience: existing?.experience ?? '',
+    address: existing?.address ?? '',
+  };
+}
 
 /**
  * SPEC §5 Basic info (all required), used by /step (create) and /basic-info (update). `actions` are the
@@ -27,22 +42,11 @@ export function BasicInfoForm({
   onSaved?: (action: string) => void;
   children?: ReactNode;
 }) {
-  const lookups = useLookups();
   const invalidate = useInvalidateSeeker();
   // Which submit button was pressed (a ref: the save resolves after re-renders).
   const chosen = useRef(actions[0]!.value);
   const { form, onSubmit, outcome, submitting } = useApiForm<Values, { message: string }>({
-    initialValues: {
-      name: existing?.name ?? '',
-      phone: existing?.phone ?? MALDIVES_PHONE_PREFIX,
-      gender: existing?.gender ?? '',
-      nationality: existing?.nationality ?? '',
-      dob: existing?.dob?.slice(0, 10) ?? '',
-      employment_status: existing?.employment_status ?? '',
-      qualification: existing?.qualification ?? '',
-      experience: existing?.experience ?? '',
-      address: existing?.address ?? '',
-    },
+    initialValues: initialBasicInfo(existing),
     validate: basicInfoRequest,
     send: (values) =>
       existing
@@ -53,6 +57,26 @@ export function BasicInfoForm({
       onSaved?.(chosen.current);
     },
   });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <BasicInfoFields form={form} />
+        <FormResult outcome={outcome}>{children}</FormResult>
+        <SubmitActions
+          actions={actions}
+          submitting={submitting}
+          onChoose={(value) => {
+            chosen.current = value;
+          }}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** The profile's basic facts, all required. */
+function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
+  const lookups = useLookups();
   const select = (name: keyof Values, label: string, field: LookupField) => (
     <Select
       label={label}
@@ -64,55 +88,57 @@ export function BasicInfoForm({
     />
   );
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <Paper withBorder radius="md" p="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Full name"
-              autoComplete="name"
-              {...requiredField}
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label="Mobile number"
-              type="tel"
-              autoComplete="tel"
-              {...requiredField}
-              {...form.getInputProps('phone')}
-            />
-            {select('gender', 'Gender', 'gender')}
-            {select('nationality', 'Nationality', 'nationality')}
-            <DateField
-              label="Date of birth"
-              maxDate={new Date().toISOString().slice(0, 10)}
-              defaultLevel={form.getValues().dob ? 'month' : 'decade'}
-              {...requiredField}
-              {...form.getInputProps('dob')}
-            />
-            {select('employment_status', 'Employment status', 'rate_employer_role')}
-            {select('qualification', 'Highest qualification', 'qualifications')}
-            {select('experience', 'Total work experience', 'experience')}
-            {select('address', 'Present location', 'preferred_locations')}
-          </SimpleGrid>
-        </Paper>
-        <FormResult outcome={outcome}>{children}</FormResult>
-        <Group>
-          {actions.map((a) => (
-            <Button
-              key={a.value}
-              type="submit"
-              variant={a.variant ?? 'filled'}
-              loading={submitting}
-              onClick={() => {
-                chosen.current = a.value;
-              }}
-            >
-              {a.label}
-            </Button>
-          ))}
-        </Group>
-      </Stack>
-    </form>
+    <Paper withBorder radius="md" p="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Full name" autoComplete="name" {...requiredField} {...form.getInputProps('name')} />
+        <TextInput
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          {...requiredField}
+          {...form.getInputProps('phone')}
+        />
+        {select('gender', 'Gender', 'gender')}
+        {select('nationality', 'Nationality', 'nationality')}
+        <DateField
+          label="Date of birth"
+          maxDate={new Date().toISOString().slice(0, 10)}
+          defaultLevel={form.getValues().dob ? 'month' : 'decade'}
+          {...requiredField}
+          {...form.getInputProps('dob')}
+        />
+        {select('employment_status', 'Employment status', 'rate_employer_role')}
+        {select('qualification', 'Highest qualification', 'qualifications')}
+        {select('experience', 'Total work experience', 'experience')}
+        {select('address', 'Present location', 'preferred_locations')}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The submit buttons; `onChoose` says which one was pressed before the form submits. */
+function SubmitActions({
+  actions,
+  submitting,
+  onChoose,
+}: {
+  actions: { label: string; value: string; variant?: string }[];
+  submitting: boolean;
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <Group>
+      {actions.map((a) => (
+        <Button
+          key={a.value}
+          type="submit"
+          variant={a.variant ?? 'filled'}
+          loading={submitting}
+          onClick={() => onChoose(a.value)}
+        >
+          {a.label}
+        </Button>
+      ))}
+    </Group>
   );
 }

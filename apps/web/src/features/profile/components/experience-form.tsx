@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput
 import type { Envelope } from '@portal/shared/schemas/common';
 import { experienceRequest, type ExperienceRecord } from '@portal/shared/schemas/seekers';
 import { DateField } from '../../../components/date-fields';
-import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
+import { FormResult, requiredField, useApiForm, type ApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { useLookups } from '../../../lib/use-lookups';
 import { saveSectionRow } from '../api';
@@ -35,6 +35,22 @@ export function experienceBody(values: ExperienceValues, resumeId: number | null
   };
 }
 
+/** The form's values: the entry being edited, or blank. Dates as YYYY-MM-DD. */
+function initialExperienceValues(existing: ExperienceRecord | null): ExperienceValues {
+  return {
+    employer: existing?.employer ?? '',
+    job_category: existing?.job_category ?? '',
+    job_title: existing?.job_title ?? '',
+    year_from: existing?.year_from?.slice(0, 10) ?? '',
+    year_to: existing?.year_to?.slice(0, 10) ?? '',
+    current: existing?.current === 1,
+    referee_name: existing?.referee_name ?? '',
+    referee_contact: existing?.referee_contact ?? '',
+    referee_phone: existing?.referee_phone ?? '',
+    work_summary: existing?.work_summary ?? '',
+  };
+}
+
 /** SPEC §5 Experience: all required, the end date unless currently working. */
 export function ExperienceForm({
   existing,
@@ -48,18 +64,7 @@ export function ExperienceForm({
   const lookups = useLookups();
   const invalidate = useInvalidateSeeker();
   const { form, onSubmit, outcome, submitting } = useApiForm<ExperienceValues, Envelope>({
-    initialValues: {
-      employer: existing?.employer ?? '',
-      job_category: existing?.job_category ?? '',
-      job_title: existing?.job_title ?? '',
-      year_from: existing?.year_from?.slice(0, 10) ?? '',
-      year_to: existing?.year_to?.slice(0, 10) ?? '',
-      current: existing?.current === 1,
-      referee_name: existing?.referee_name ?? '',
-      referee_contact: existing?.referee_contact ?? '',
-      referee_phone: existing?.referee_phone ?? '',
-      work_summary: existing?.work_summary ?? '',
-    },
+    initialValues: initialExperienceValues(existing),
     validate: experienceRequest,
     send: (values) =>
       saveSectionRow(
@@ -104,21 +109,7 @@ export function ExperienceForm({
           />
         </SimpleGrid>
         <Checkbox label="I currently work here" {...form.getInputProps('current', { type: 'checkbox' })} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Referee name" {...requiredField} {...form.getInputProps('referee_name')} />
-          <TextInput
-            label="Referee email"
-            type="email"
-            {...requiredField}
-            {...form.getInputProps('referee_contact')}
-          />
-          <TextInput
-            label="Referee phone"
-            type="tel"
-            {...requiredField}
-            {...form.getInputProps('referee_phone')}
-          />
-        </SimpleGrid>
+        <RefereeFields form={form} />
         <Textarea
           label="Work summary"
           autosize
@@ -135,5 +126,26 @@ export function ExperienceForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Who can confirm the experience: name, email and phone of the referee. */
+function RefereeFields({ form }: { form: ApiForm<ExperienceValues>['form'] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <TextInput label="Referee name" {...requiredField} {...form.getInputProps('referee_name')} />
+      <TextInput
+        label="Referee email"
+        type="email"
+        {...requiredField}
+        {...form.getInputProps('referee_contact')}
+      />
+      <TextInput
+        label="Referee phone"
+        type="tel"
+        {...requiredField}
+        {...form.getInputProps('referee_phone')}
+      />
+    </SimpleGrid>
   );
 }

@@ -1,10 +1,25 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { NoResults } from '../../../components/no-results';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useDeleteSectionRow, type SectionName } from '../api';
+import { SectionItem } from './section-item';
+
+interface SectionListProps<T> {
+  title: string;
+  intro?: ReactNode;
+  addLabel: string;
+  section: SectionName;
+  items: T[] | undefined;
+  loading: boolean;
+  /** A short name of an entry for the buttons' labels ("Edit Reef Resort"). */
+  describe: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  renderForm: (existing: T | null, close: () => void) => ReactNode;
+  emptyText: string;
+}
 
 /**
  * A profile section of SPEC §2.5 (work experience, educations, languages): the list, an add and an edit
@@ -21,19 +36,7 @@ export function SectionList<T extends { id: number }>({
   renderItem,
   renderForm,
   emptyText,
-}: {
-  title: string;
-  intro?: ReactNode;
-  addLabel: string;
-  section: SectionName;
-  items: T[] | undefined;
-  loading: boolean;
-  /** A short name of an entry for the buttons' labels ("Edit Reef Resort"). */
-  describe: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  renderForm: (existing: T | null, close: () => void) => ReactNode;
-  emptyText: string;
-}) {
+}: SectionListProps<T>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const remove = useDeleteSectionRow(section);
@@ -51,21 +54,7 @@ export function SectionList<T extends { id: number }>({
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-          {intro && (
-            <Text size="sm" c="dimmed" mt={4}>
-              {intro}
-            </Text>
-          )}
-        </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          {addLabel}
-        </Button>
-      </Group>
+      <SectionHeading title={title} intro={intro} addLabel={addLabel} onAdd={() => setEditing('new')} />
 
       {loading ? (
         <SkeletonRows count={3} withAvatar={false} />
@@ -76,32 +65,14 @@ export function SectionList<T extends { id: number }>({
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item) => (
-            <Paper key={item.id} withBorder radius="md" p="md" component="li">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <div style={{ minWidth: 0, flex: 1 }}>{renderItem(item)}</div>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Edit" withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${describe(item)}`}
-                      onClick={() => setEditing(item)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete" withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${describe(item)}`}
-                      onClick={() => setDeleting(item)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Group>
-            </Paper>
+            <SectionItem
+              key={item.id}
+              name={describe(item)}
+              onEdit={() => setEditing(item)}
+              onDelete={() => setDeleting(item)}
+            >
+              {renderItem(item)}
+            </SectionItem>
           ))}
         </Stack>
       )}
@@ -124,6 +95,37 @@ export function SectionList<T extends { id: number }>({
         onConfirm={confirmDelete}
       />
     </Stack>
+  );
+}
+
+/** The section's title and introduction, with its add button. */
+function SectionHeading({
+  title,
+  intro,
+  addLabel,
+  onAdd,
+}: {
+  title: string;
+  intro?: ReactNode;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <div>
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        {intro && (
+          <Text size="sm" c="dimmed" mt={4}>
+            {intro}
+          </Text>
+        )}
+      </div>
+      <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+        {addLabel}
+      </Button>
+    </Group>
   );
 }
 

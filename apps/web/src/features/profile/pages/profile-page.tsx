@@ -119,42 +119,56 @@ function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProf
                 </Button>
               </Group>
             </Group>
-            <div>
-              <Group justify="space-between" mb={4}>
-                <Text size="sm" fw={500} id="completeness-label">
-                  Profile completeness
-                </Text>
-                <Text size="sm" fw={700}>
-                  {data.completeness}%
-                </Text>
-              </Group>
-              <LabelledProgress
-                value={data.completeness}
-                color={data.completeness === 100 ? 'teal' : 'cyan'}
-                size="lg"
-                labelledBy="completeness-label"
-              />
-            </div>
-            <Group gap="sm">
-              <Badge size="lg" variant="light" color="cyan">
-                Applied: {data.applied_count}
-              </Badge>
-              <Badge size="lg" variant="outline" color="cyan">
-                Shortlisted: {data.shortlist_count}
-              </Badge>
-              <Badge size="lg" variant="outline" color="teal">
-                {profileViewsLabel(data.profile_views)}
-              </Badge>
-              {seeker.seeking_job === 0 && (
-                <Badge size="lg" variant="light" color="gray">
-                  Profile hidden
-                </Badge>
-              )}
-            </Group>
+            <Completeness value={data.completeness} />
+            <ProfileCounts data={data} seeker={seeker} />
           </Stack>
         </Grid.Col>
       </Grid>
     </Paper>
+  );
+}
+
+/** How complete the profile is, as a labelled bar (full: teal). */
+function Completeness({ value }: { value: number }) {
+  return (
+    <div>
+      <Group justify="space-between" mb={4}>
+        <Text size="sm" fw={500} id="completeness-label">
+          Profile completeness
+        </Text>
+        <Text size="sm" fw={700}>
+          {value}%
+        </Text>
+      </Group>
+      <LabelledProgress
+        value={value}
+        color={value === 100 ? 'teal' : 'cyan'}
+        size="lg"
+        labelledBy="completeness-label"
+      />
+    </div>
+  );
+}
+
+/** Applications, shortlists and views, and whether employers can find the profile. */
+function ProfileCounts({ data, seeker }: { data: FullProfile; seeker: SeekerProfile }) {
+  return (
+    <Group gap="sm">
+      <Badge size="lg" variant="light" color="cyan">
+        Applied: {data.applied_count}
+      </Badge>
+      <Badge size="lg" variant="outline" color="cyan">
+        Shortlisted: {data.shortlist_count}
+      </Badge>
+      <Badge size="lg" variant="outline" color="teal">
+        {profileViewsLabel(data.profile_views)}
+      </Badge>
+      {seeker.seeking_job === 0 && (
+        <Badge size="lg" variant="light" color="gray">
+          Profile hidden
+        </Badge>
+      )}
+    </Group>
   );
 }
 

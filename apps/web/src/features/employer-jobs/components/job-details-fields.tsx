@@ -1,0 +1,126 @@
+import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { POSITIONS } from '@portal/shared/constants';
+import { formatDisplayDateTime, toMaldivesWallClock } from '@portal/shared/rules/dates';
+import {
+  PAY_PER_JOB_LIVE_DAYS,
+  type closingDateWindow,
+  type ClosingDatePlan,
+} from '@portal/shared/rules/jobs';
+import { DateTimeField } from '../../../components/date-fields';
+import type { ApiForm } from '../../../lib/forms';
+import { useLookups } from '../../../lib/use-lookups';
+import type { JobFormValues } from '../lib/job-form-values';
+import { DescriptionEditor } from './description-editor';
+
+/** The due date's hint: a pay-per-job plan names its last date (the picker offers no later day). */
+function closingHint(plan: ClosingDatePlan, latest: Date | null): string | undefined {
+  if (!plan.payPerJob || !latest) return undefined;
+  return `A pay-per-job ad runs at most ${PAY_PER_JOB_LIVE_DAYS} days: the latest due date is ${formatDisplayDateTime(latest)}.`;
+}
+
+/**
+ * The job itself: title, company, the lookup selects, the due date (its picker within the plan's
+ * window), the interview date with an annual plan only, and the description.
+ */
+export function JobDetailsFields({
+  form,
+  companyName,
+  subCompanies,
+  annual,
+  plan,
+  closingWindow,
+}: {
+  form: ApiForm<JobFormValues>['form'];
+  companyName: string;
+  subCompanies: string[];
+  annual: boolean;
+  plan: ClosingDatePlan;
+  /** The due date's window as the form opened. */
+  closingWindow: ReturnType<typeof closingDateWindow>;
+}) {
+  const lookups = useLookups();
+  const options = (field: Parameters<typeof lookups.options>[0]) => lookups.options(field);
+  const select = (label: string, field: keyof JobFormValues, data: string[]) => (
+    <Select
+      label={label}
+      data={data}
+      searchable
+      required
+      withAsterisk={false}
+      allowDeselect={false}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Title order={2} size="h4" mb="md">
+        The job
+      </Title>
+      <Stack gap="md">
+        <TextInput label="Job title" required withAsterisk={false} {...form.getInputProps('title')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Company"
+            data={[companyName, ...subCompanies]}
+            allowDeselect={false}
+            {...form.getInputProps('company_name')}
+          />
+          <TextInput label="Reference number (optional)" {...form.getInputProps('ref_no')} />
+          {select('Sector', 'sector', options('work_sectors'))}
+          {select('Category', 'category', options('work_categories'))}
+          {select('Job type', 'type', options('job_types'))}
+          {select('Positions', 'positions', [...POSITIONS])}
+          {select('Qualification', 'qualification', options('qualifications'))}
+          {select('Experience', 'experience', options('experience'))}
+          {select('Salary range', 'salary_range', options('salary_range'))}
+          {select('Work location', 'location', options('preferred_locations'))}
+          <JobDateFields form={form} annual={annual} plan={plan} closingWindow={closingWindow} />
+          <TextInput label="HR email (optional)" type="email" {...form.getInputProps('req_email')} />
+        </SimpleGrid>
+        <DescriptionEditor
+          value={form.getValues().description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description as string | undefined}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The due date, its picker within the plan's window, and the interview date with an annual plan only. */
+function JobDateFields({
+  form,
+  annual,
+  plan,
+  closingWindow,
+}: {
+  form: ApiForm<JobFormValues>['form'];
+  annual: boolean;
+  plan: ClosingDatePlan;
+  closingWindow: ReturnType<typeof closingDateWindow>;
+}) {
+  return (
+    <>
+      <DateTimeField
+        label="Due date"
+        required
+        withAsterisk={false}
+        minDate={toMaldivesWallClock(closingWindow.earliest)}
+        maxDate={closingWindow.latest ? toMaldivesWallClock(closingWindow.latest) : undefined}
+        defaultTimeValue="17:00"
+        description={closingHint(plan, closingWindow.latest)}
+        {...form.getInputProps('expired_at')}
+      />
+      {annual && (
+        <DateTimeField
+          label="Interview date (optional)"
+          clearable
+          minDate={toMaldivesWallClock(closingWindow.earliest)}
+          defaultTimeValue="10:00"
+          {...form.getInputProps('interview_starts_on')}
+        />
+      )}
+    </>
+  );
+}

@@ -2,11 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { cssVariablesResolver, theme } from './src/app/theme.ts';
+import { cssVariablesResolver, theme } from './src/lib/theme.ts';
 
 // The theme's CSS variables and Mantine's global classes, in the <head> of index.html (decision 0039).
 // Mantine's provider renders them as <style> elements where it stands; the public pages' first load has no
-// provider (src/app/mantine-root.tsx), so the build writes the same two elements into the document once,
+// provider (src/lib/mantine-root.tsx), so the build writes the same two elements into the document once,
 // for every page: the rendered ones (the server fills #root into this file) and the ones drawn in the
 // browser alike, in development too.
 

@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // .vite/manifest.json: the server links a rendered page's own CSS and chunks (decision 0024).
     manifest: true,
+    // Every browser the build targets (es2022) has <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     // The browser's chunks: a page's small shared modules (a Mantine component, a hook, an icon) were

@@ -23,7 +23,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <StrictMode>
       <LateNotifications />
       {/* The ready mark is rendered with the page (./ready-mark.tsx). Mantine's provider is around the
-          pages and parts that use Mantine's components only (./mantine-root.tsx). */}
+          pages and parts that use Mantine's components only (../lib/mantine-root.tsx). */}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </StrictMode>
   );

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '@portal/shared/constants';
-import { withMantine } from './mantine-root';
+import { withMantine } from '../lib/mantine-root';
 
 /**
  * The toast container, in its own chunk (with its transitions, about 8 kB compressed): no page needs it
@@ -11,5 +11,5 @@ function NotificationsHost() {
   return <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />;
 }
 
-/** Loaded after the page, where no Mantine provider is (app/mantine-root.tsx). */
+/** Loaded after the page, where no Mantine provider is (lib/mantine-root.tsx). */
 export default withMantine(NotificationsHost);

@@ -22,7 +22,7 @@ export const PUBLIC_PAGES: readonly string[] = [
 /**
  * The public pages drawn with plain elements (components/plain, decision 0039): no Mantine component in
  * their first load, so no Mantine provider around them; everything else is wrapped in one as it loads
- * (./mantine-root.tsx). A page here that renders a Mantine component fails with Mantine's "provider not
+ * (../lib/mantine-root.tsx). A page here that renders a Mantine component fails with Mantine's "provider not
  * found" error (its unit and browser tests show it).
  */
 export const PLAIN_PAGES: readonly string[] = ['src/features/jobs/pages/home-page.tsx'];

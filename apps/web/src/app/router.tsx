@@ -47,8 +47,8 @@ const page = (path: string, data?: RouteDataName): Pick<RouteObject, 'lazy' | 'h
   const source = `src/${path.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`;
   // Pages outside the public ones also bring Mantine's whole sheet (./public-pages.ts).
   const styles = PUBLIC_PAGES.includes(source) ? () => null : () => import('./mantine-full-styles');
-  // Pages drawn with plain elements have no Mantine provider around them (./mantine-root.tsx).
-  const mantine = PLAIN_PAGES.includes(source) ? () => null : () => import('./mantine-root');
+  // Pages drawn with plain elements have no Mantine provider around them (../lib/mantine-root.tsx).
+  const mantine = PLAIN_PAGES.includes(source) ? () => null : () => import('../lib/mantine-root');
   return {
     // The route's `lazy` (React Router's own shape) stays the way to load it: the server's render and
     // main.tsx load a page's modules with loadRoute() before rendering it.

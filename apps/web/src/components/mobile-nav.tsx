@@ -2,7 +2,7 @@ import { Anchor, Drawer, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../lib/app-config';
-import { withMantine } from '../app/mantine-root';
+import { withMantine } from '../lib/mantine-root';
 
 /**
  * The phone's navigation drawer (below the md breakpoint). Its own chunk: the Drawer brings Mantine's
@@ -45,5 +45,5 @@ function MobileNav({
   );
 }
 
-/** Loaded after the page, where no Mantine provider is (app/mantine-root.tsx). */
+/** Loaded after the page, where no Mantine provider is (lib/mantine-root.tsx). */
 export default withMantine(MobileNav);

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../testing/render';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { Select } from './select';
 
 // No clear button on empty selects (issue 25, point 9): a clearable select shows its × only once it has

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import {
   endpointPath,
   type EndpointBody,
@@ -10,6 +9,7 @@ import {
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '@portal/shared/error-codes';
 import type { ErrorBody } from '@portal/shared/schemas/common';
 import { clearSession, getToken } from './session';
+import { showToast } from './toast';
 
 /**
  * An answer of the API that is not 2xx: `status`, a machine-readable `code` (branch on it), `message`
@@ -107,7 +107,7 @@ async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const error = new ApiError(0, 'Network error: please check your connection and try again.');
-    if (toastError) notifications.show({ color: 'red', message: error.message });
+    if (toastError) void showToast({ color: 'red', message: error.message });
     throw error;
   }
   const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
@@ -126,7 +126,7 @@ function failure(
   // A stored token the server no longer accepts (expired, revoked): forget it; guards send the user on.
   if (token && data?.code === ERROR_CODES.unauthenticated) clearSession();
   const error = new ApiError(status, data?.message ?? statusText, data?.errors ?? {}, data, data?.code);
-  if (toastError) notifications.show({ color: 'red', message: error.message });
+  if (toastError) void showToast({ color: 'red', message: error.message });
   return error;
 }
 
@@ -166,7 +166,7 @@ function uploadWithProgress<T>(
     };
     xhr.onerror = () => {
       const error = new ApiError(0, 'Network error: please check your connection and try again.');
-      if (toastError) notifications.show({ color: 'red', message: error.message });
+      if (toastError) void showToast({ color: 'red', message: error.message });
       reject(error);
     };
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import {
   checkSavedJob,
   listSavedJobIds,
@@ -11,6 +10,7 @@ import { checkApplied } from '@portal/shared/endpoints/applications';
 import { getProfilePage } from '@portal/shared/endpoints/seekers';
 import { ApiError, call } from './api-client';
 import { PRIVATE, privateKey } from './query-keys';
+import { showToast } from './toast';
 
 // The jobseeker's own data (SPEC §7.3; issue 10), read by the profile pages, the documents page, saved
 // jobs, the job pages' save and apply buttons and the sidebar: its queries live here, below the features.
@@ -88,7 +88,7 @@ export function useToggleSave() {
     mutationFn: ({ jobId, save }: { jobId: number; save: boolean }) =>
       save ? call(saveJob, { body: { job_id: jobId } }) : call(unsaveJob, { params: { jobId } }),
     onSuccess: async (result) => {
-      notifications.show({ color: 'teal', message: result.message });
+      void showToast({ color: 'teal', message: result.message });
       await client.invalidateQueries({ queryKey: seekerQueries.savedAll() });
     },
   });

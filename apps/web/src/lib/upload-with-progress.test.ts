@@ -47,7 +47,9 @@ describe('upload', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(415);
     expect((error as ApiError).message).toBe('File type error');
-    expect(notifications.show).toHaveBeenCalledWith({ color: 'red', message: 'File type error' });
+    await vi.waitFor(() =>
+      expect(notifications.show).toHaveBeenCalledWith({ color: 'red', message: 'File type error' }),
+    );
   });
 
   it('tells a network failure apart, and stops when aborted', async () => {

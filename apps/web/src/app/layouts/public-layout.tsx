@@ -13,7 +13,10 @@ export function PublicLayout() {
       <a href="#main" className={classes.skipLink}>
         Skip to main content
       </a>
-      <AppHeader />
+      {/* Hydrated on their own, so that React yields between them on a slow phone (issue 33). */}
+      <Suspense>
+        <AppHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<AreaSkeleton />}>
           <Outlet />
@@ -21,7 +24,9 @@ export function PublicLayout() {
           <ReadyMark />
         </Suspense>
       </main>
-      <AppFooter />
+      <Suspense>
+        <AppFooter />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { JobDetail } from './job-detail';
-import { withMantine } from '../../../app/mantine-root';
+import { withMantine } from '../../../lib/mantine-root';
 
 /** The job detail over the jobs list (SPEC §2.3). Loaded lazily: the home page's chunk stays small. */
 function JobDetailModal({ jobId, onClose }: { jobId: string; onClose: () => void }) {
@@ -35,5 +35,5 @@ function JobDetailModal({ jobId, onClose }: { jobId: string; onClose: () => void
   );
 }
 
-/** Loaded after the page, where no Mantine provider is (app/mantine-root.tsx). */
+/** Loaded after the page, where no Mantine provider is (lib/mantine-root.tsx). */
 export default withMantine(JobDetailModal);

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { withMantine } from '../../../app/mantine-root';
+import { withMantine } from '../../../lib/mantine-root';
 
 /**
  * What a visitor or a jobseeker without a profile is asked before saving or applying (job-actions.tsx).
@@ -39,5 +39,5 @@ function JobPromptModal({
   );
 }
 
-/** Loaded after the page, where no Mantine provider is (app/mantine-root.tsx). */
+/** Loaded after the page, where no Mantine provider is (lib/mantine-root.tsx). */
 export default withMantine(JobPromptModal);

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useRef, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, ROLES } from '@portal/shared/constants';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { PAGE_SIZES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
 import { NoResults } from '../../../components/no-results';
 import { PaginationBar } from '../../../components/pagination-bar';
@@ -8,19 +7,20 @@ import { Container, Group, Stack, Text, Title } from '../../../components/plain/
 import { PlainButton } from '../../../components/plain/plain';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { formatCount } from '../../../lib/dates';
-import { seekerQueries, useToggleSave } from '../../../lib/seeker-profile';
-import { useStoredSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { jobQueries, useJobList } from '../api';
 import { JobFilters } from '../components/job-filters';
-import { JobRow } from '../components/job-row';
 import { StatsBanner } from '../components/stats-banner';
 import { jobSearchFrom, useJobSearch } from '../lib/use-job-search';
 import type { Prefetch } from '../../../lib/prefetch';
 import { lookupQueries } from '../../../lib/use-lookups';
 import classes from './home-page.module.css';
+import type { PublicJobRow } from '@portal/shared/schemas/jobs';
 
 const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
+// The rows arrive after the page is interactive (../components/job-list-rows.tsx, issue 33).
+const JobListRows = lazy(() => import('../components/job-list-rows'));
+const NO_ROWS: PublicJobRow[] = [];
 
 /** The server renders the first page of the URL's search with the numbers and the filters' values. */
 export const prefetch: Prefetch = ({ queryClient, searchParams }) =>
@@ -45,19 +45,23 @@ export default function HomePage() {
     });
   };
   const list = useJobList(search);
-  // A signed-in jobseeker saves and unsaves from the list too (one call for the marks of every row).
-  const { token, role } = useStoredSession();
-  const savedIds = useQuery({
-    ...seekerQueries.savedIds(),
-    enabled: Boolean(token) && role === ROLES.jobseeker,
-  });
-  const toggleSave = useToggleSave();
   const headingRef = useRef<HTMLDivElement>(null);
 
   const total = list.data?.jobs.total ?? 0;
-  const rows = list.data?.jobs.data ?? [];
+  const listed = list.data?.jobs.data;
+  const rows = listed ?? NO_ROWS;
   const filtered = activeFilters > 0 || Boolean(search.q);
   const lastPage = list.data?.jobs.last_page ?? 0;
+  // The same element while the rows and the callback stay the same: an update reaching a boundary React
+  // has not hydrated yet (its code still on the way) would replace the server's rows with the fallback.
+  const rowsSlice = useMemo(
+    () => (
+      <Suspense fallback={<SkeletonRows count={8} />}>
+        <JobListRows rows={rows} onOpen={openJob} />
+      </Suspense>
+    ),
+    [rows, openJob],
+  );
 
   // A page past the last (an old link, a hand-typed URL) shows the last page instead of an empty list.
   useEffect(() => {
@@ -71,10 +75,15 @@ export default function HomePage() {
 
   return (
     <>
-      <StatsBanner />
+      {/* Each part hydrated on its own, React yielding between them on a slow phone (issue 33). */}
+      <Suspense>
+        <StatsBanner />
+      </Suspense>
       <Container size="xl" py="lg">
         <Stack gap="md">
-          <JobFilters search={search} activeFilters={activeFilters} onChange={update} onReset={reset} />
+          <Suspense>
+            <JobFilters search={search} activeFilters={activeFilters} onChange={update} onReset={reset} />
+          </Suspense>
 
           <Group ref={headingRef} justify="space-between" align="baseline" style={{ scrollMarginTop: 76 }}>
             <Title order={2} size="h3" tabIndex={-1}>
@@ -118,25 +127,7 @@ export default function HomePage() {
               style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
               aria-busy={list.isPlaceholderData}
             >
-              <Stack gap="sm">
-                {rows.map((job) => (
-                  <JobRow
-                    key={job.id}
-                    job={job}
-                    onOpen={openJob}
-                    save={
-                      savedIds.data
-                        ? {
-                            saved: savedIds.data.has(job.id),
-                            busy: toggleSave.isPending && toggleSave.variables?.jobId === job.id,
-                            onToggle: () =>
-                              toggleSave.mutate({ jobId: job.id, save: !savedIds.data.has(job.id) }),
-                          }
-                        : undefined
-                    }
-                  />
-                ))}
-              </Stack>
+              {rowsSlice}
             </div>
           )}
 

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { ROLES } from '@portal/shared/constants';
+import type { PublicJobRow } from '@portal/shared/schemas/jobs';
+import { Stack } from '../../../components/plain/layout';
+import { seekerQueries, useToggleSave } from '../../../lib/seeker-profile';
+import { useStoredSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { JobRow } from './job-row';
+
+/**
+ * The home page's rows (SPEC §2.3) with a signed-in jobseeker's save marks, in a chunk of their own
+ * (issue 33). The page is interactive before this code has arrived: React leaves the server's rows as
+ * they are and hydrates them when it comes, and a tap on a row before then follows its link to the job's
+ * page. The home page loads it lazily (pages/home-page.tsx).
+ */
+export default function JobListRows({
+  rows,
+  onOpen,
+}: {
+  rows: PublicJobRow[];
+  onOpen: (id: number) => void;
+}) {
+  // One call for the marks of every row; visitors and other roles have none.
+  const { token, role } = useStoredSession();
+  const savedIds = useQuery({
+    ...seekerQueries.savedIds(),
+    enabled: Boolean(token) && role === ROLES.jobseeker,
+  });
+  const toggleSave = useToggleSave();
+  const hydrated = useHydrated();
+  return (
+    <Stack gap="sm" data-slice={hydrated ? 'live' : 'pending'}>
+      {rows.map((job) => (
+        <JobRow
+          key={job.id}
+          job={job}
+          onOpen={onOpen}
+          save={
+            savedIds.data
+              ? {
+                  saved: savedIds.data.has(job.id),
+                  busy: toggleSave.isPending && toggleSave.variables?.jobId === job.id,
+                  onToggle: () => toggleSave.mutate({ jobId: job.id, save: !savedIds.data.has(job.id) }),
+                }
+              : undefined
+          }
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,4 +1,3 @@
-import { Divider, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import {
   IconBriefcase,
   IconCalendarEvent,
@@ -14,12 +13,15 @@ import {
 } from '@tabler/icons-react';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { LabelledValue } from './labelled-value';
+import { Paper, Text, Title } from './plain/layout';
+import { List, ListItem } from './plain/list';
+import { SimpleGrid } from './plain/simple-grid';
 import { formatDisplayDate } from '../lib/dates';
 
 export function JobFacts({ job, requiredItems }: { job: PublicJobView; requiredItems: string[] }) {
   const size = 18;
   return (
-    <Paper withBorder radius="md" p="lg">
+    <Paper withBorder p="lg">
       <Title order={3} size="h5" mb="md">
         Job overview
       </Title>
@@ -48,7 +50,7 @@ export function JobFacts({ job, requiredItems }: { job: PublicJobView; requiredI
           <LabelledValue icon={<IconClipboardList size={size} />} label="Required items">
             <List size="sm" spacing={2} mt={2}>
               {requiredItems.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
+                <ListItem key={item}>{item}</ListItem>
               ))}
             </List>
           </LabelledValue>
@@ -72,10 +74,16 @@ export function JobFacts({ job, requiredItems }: { job: PublicJobView; requiredI
           </LabelledValue>
         )}
       </SimpleGrid>
-      <Divider my="md" />
+      <hr
+        style={{
+          margin: 'var(--mantine-spacing-md) 0',
+          border: 0,
+          borderTop: 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-gray-3)',
+        }}
+      />
       <LabelledValue icon={<IconCalendarEvent size={size} />} label="Closing date">
         {/* A passed date in red 9 (#c92a2a, 5.5:1 on white; red 7 was 3.8:1). */}
-        <Text span fw={700} c={job.is_open ? undefined : 'red.9'}>
+        <Text component="span" fw={700} c={job.is_open ? undefined : 'red.9'}>
           {formatDisplayDate(job.expired_at)}
         </Text>
       </LabelledValue>

@@ -1,5 +1,6 @@
-import { Box, Group, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Group, Text } from './plain/layout';
+import { ThemeIcon } from './plain/theme-icon';
 
 /** An icon, a small label and its value: the facts of a job, an employer's contacts and key figures. */
 export function LabelledValue({
@@ -14,18 +15,24 @@ export function LabelledValue({
   color?: string;
 }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" color={color} radius="md" size={32} style={{ flexShrink: 0 }}>
+    <Group gap="sm" wrap="nowrap" align="flex-start" justify="flex-start">
+      <ThemeIcon variant="light" color={color} radius="md" size={32}>
         {icon}
       </ThemeIcon>
-      <Box style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0 }}>
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Box fz="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
+        <div
+          style={{
+            fontSize: 'var(--mantine-font-size-sm)',
+            fontWeight: 500,
+            overflowWrap: 'break-word',
+          }}
+        >
           {children}
-        </Box>
-      </Box>
+        </div>
+      </div>
     </Group>
   );
 }

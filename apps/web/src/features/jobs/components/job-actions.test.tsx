@@ -30,7 +30,7 @@ describe('save mark', () => {
     const calls = stubApi(answers);
     renderRoutes(routes(1), '/job/5');
     const save = await screen.findByRole('button', { name: 'Save job' });
-    await waitFor(() => expect(save.hasAttribute('data-loading')).toBe(false)); // the saved state is known
+    await waitFor(() => expect(save.hasAttribute('aria-busy')).toBe(false)); // the saved state is known
     fireEvent.click(save);
     answers['GET /api/job/save/5'] = ok(200, {}, 'Saved');
     await screen.findByRole('button', { name: 'Remove from saved jobs' });

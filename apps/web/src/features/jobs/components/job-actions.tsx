@@ -1,4 +1,3 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconBookmarkFilled, IconLink, IconWorldOff } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -7,6 +6,9 @@ import { ROLES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ApplyButtonState } from '@portal/shared/rules/apply-button';
 import { Hint } from '../../../components/hint';
+import { largeIconButton } from '../../../components/plain/button-looks';
+import { Group, Text } from '../../../components/plain/layout';
+import { buttonLook, PlainButton } from '../../../components/plain/plain';
 import { useSavedState, useToggleSave } from '../../../lib/seeker-profile';
 
 const JobPromptModal = lazy(() => import('./job-prompt-modal'));
@@ -98,24 +100,30 @@ export function JobActions({
 
   return (
     <>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" align="center" justify="flex-start">
         <Hint label="Copy link">
-          <ActionIcon variant="default" size="lg" radius="md" onClick={copy} aria-label="Copy link">
+          <PlainButton
+            variant="default"
+            icon
+            className={largeIconButton}
+            onClick={copy}
+            aria-label="Copy link"
+          >
             <IconLink size={18} />
-          </ActionIcon>
+          </PlainButton>
         </Hint>
         {role === ROLES.jobseeker && <SaveToggle jobId={jobId} open={open} />}
         {canPromptSave && (
           <Hint label="Save job">
-            <ActionIcon
+            <PlainButton
               variant="default"
-              size="lg"
-              radius="md"
+              icon
+              className={largeIconButton}
               onClick={() => setPrompt('login')}
               aria-label="Save job"
             >
               <IconBookmark size={18} />
-            </ActionIcon>
+            </PlainButton>
           </Hint>
         )}
         <ApplyControl jobId={jobId} state={applyState} loading={applyLoading} onPrompt={setPrompt} />
@@ -146,16 +154,16 @@ function SaveToggle({ jobId, open }: { jobId: number; open: boolean }) {
   const label = isSaved ? 'Remove from saved jobs' : 'Save job';
   return (
     <Hint label={label}>
-      <ActionIcon
+      <PlainButton
         variant={isSaved ? 'light' : 'default'}
-        size="lg"
-        radius="md"
+        icon
+        className={largeIconButton}
         aria-label={label}
-        loading={saved.isPending || toggle.isPending}
+        busy={saved.isPending || toggle.isPending}
         onClick={() => toggle.mutate({ jobId, save: !isSaved })}
       >
         {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
-      </ActionIcon>
+      </PlainButton>
     </Hint>
   );
 }
@@ -172,19 +180,19 @@ function ApplyControl({
   onPrompt: (prompt: Prompt) => void;
 }) {
   if (state === 'hidden') return null;
-  if (loading) return <Button loading>Apply Online</Button>;
+  if (loading) return <PlainButton busy>Apply Online</PlainButton>;
   switch (state) {
     case 'apply':
       return (
-        <Button component={Link} to={`/apply-job/${jobId}`}>
+        <Link to={`/apply-job/${jobId}`} {...buttonLook()}>
           Apply Online
-        </Button>
+        </Link>
       );
     case 'applied':
-      return <Button disabled>Applied</Button>;
+      return <PlainButton disabled>Applied</PlainButton>;
     case 'country-blocked':
       return (
-        <Group gap={6} wrap="nowrap" c="red.8">
+        <Group gap={6} wrap="nowrap" style={{ color: 'var(--mantine-color-red-8)' }}>
           <IconWorldOff size={18} />
           <Text fw={600} size="sm">
             {MESSAGES.countryBlocked}
@@ -192,11 +200,11 @@ function ApplyControl({
         </Group>
       );
     case 'login':
-      return <Button onClick={() => onPrompt('login')}>Apply Online</Button>;
+      return <PlainButton onClick={() => onPrompt('login')}>Apply Online</PlainButton>;
     case 'incomplete':
-      return <Button onClick={() => onPrompt('incomplete')}>Apply Online</Button>;
+      return <PlainButton onClick={() => onPrompt('incomplete')}>Apply Online</PlainButton>;
     case 'no-profile':
-      return <Button onClick={() => onPrompt('no-profile')}>Apply Online</Button>;
+      return <PlainButton onClick={() => onPrompt('no-profile')}>Apply Online</PlainButton>;
     default:
       return null;
   }

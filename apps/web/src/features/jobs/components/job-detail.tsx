@@ -1,21 +1,11 @@
 import { ERROR_CODES } from '@portal/shared/error-codes';
-import {
-  Anchor,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { CompanyLogo } from '../../../components/company-logo';
+import { anchorClass, Group, Paper, Skeleton, Stack, Text, Title } from '../../../components/plain/layout';
+import { buttonLook, narrowOnly, PlainButton, wideOnly } from '../../../components/plain/plain';
+import { Typography } from '../../../components/plain/typography';
 import { VerifiedName } from '../../../components/verified-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatRelativeTime } from '../../../lib/dates';
@@ -29,6 +19,7 @@ import { PdfViewer } from './pdf-viewer';
 import { useApplyState } from '../lib/use-apply-state';
 import { JobFacts } from '../../../components/job-facts';
 import { JobNotices } from './job-notices';
+import classes from './job-detail.module.css';
 
 export type JobDetailVariant = 'page' | 'modal';
 
@@ -75,27 +66,27 @@ function JobUnavailable({
 }) {
   useDocumentTitle(variant === 'page' ? (notFound ? 'Job not found' : 'Job') : undefined);
   return (
-    <Stack align="center" ta="center" py={variant === 'page' ? 80 : 40} gap="sm">
+    <Stack align="center" py={variant === 'page' ? 80 : 40} gap="sm" style={{ textAlign: 'center' }}>
       <Title order={variant === 'page' ? 1 : 2} size="h2">
         {notFound ? 'Job not found' : 'This job could not be loaded'}
       </Title>
-      <Text c="dimmed" maw={460}>
+      <Text c="dimmed" style={{ maxWidth: 'calc(28.75rem * var(--mantine-scale))' }}>
         {notFound
           ? 'This job does not exist or is no longer available. It may have been removed by the employer.'
           : 'Please check your connection and try again.'}
       </Text>
-      <Group mt="sm">
+      <Group gap="md" mt="sm">
         {!notFound && onRetry && (
-          <Button variant="default" onClick={onRetry}>
+          <PlainButton variant="default" onClick={onRetry}>
             Try again
-          </Button>
+          </PlainButton>
         )}
         {onClose ? (
-          <Button onClick={onClose}>Back to jobs</Button>
+          <PlainButton onClick={onClose}>Back to jobs</PlainButton>
         ) : (
-          <Button component={Link} to="/">
+          <Link to="/" {...buttonLook()}>
             Browse jobs
-          </Button>
+          </Link>
         )}
       </Group>
     </Stack>
@@ -113,18 +104,18 @@ function JobDetailSkeleton() {
           <Skeleton height={10} width="20%" />
         </Stack>
       </Group>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={`${classes.columns} ${classes.plain}`}>
+        <div className={classes.main}>
           <Stack gap={10}>
             {Array.from({ length: 9 }, (_, i) => (
               <Skeleton key={i} height={10} width={i % 3 === 2 ? '70%' : '100%'} />
             ))}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div className={classes.side}>
           <Skeleton height={260} radius="md" />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }
@@ -135,33 +126,39 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
   const apply = useApplyState(job);
   const companyName = job.company_name || job.name;
   const requiredItems = parseRequiredItems(job.required_items);
+  const Heading = variant === 'page' ? 'h1' : 'h2';
 
   return (
     <Stack gap="lg">
       {/* Header: logo, title, company, posted time, actions */}
       <Group justify="space-between" align="flex-start" gap="md">
-        <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Group
+          gap="md"
+          wrap="nowrap"
+          align="flex-start"
+          justify="flex-start"
+          style={{ flex: '1 1 320px', minWidth: 0 }}
+        >
           <CompanyLogo src={job.logo} name={job.name} size={64} />
-          <Box style={{ minWidth: 0 }}>
-            <Title
-              order={variant === 'page' ? 1 : 2}
-              size="h2"
-              fz={{ base: 22, sm: 28 }}
-              lh={1.25}
-              style={{ overflowWrap: 'break-word' }}
-            >
-              {job.title}
-            </Title>
+          <div style={{ minWidth: 0 }}>
+            <Heading className={classes.title}>{job.title}</Heading>
             <Text mt={6} fw={600} style={{ overflowWrap: 'break-word' }}>
-              <Anchor component={Link} to={`/viewCompany/${job.company_id}`} inherit>
+              <Link to={`/viewCompany/${job.company_id}`} className={anchorClass}>
                 <VerifiedName name={companyName} verified={job.is_verified} />
-              </Anchor>
+              </Link>
             </Text>
-            <Group gap={6} mt={4} c="dimmed">
+            <Group
+              gap={6}
+              mt={4}
+              align="center"
+              justify="flex-start"
+              wrap="wrap"
+              style={{ color: 'var(--mantine-color-dimmed)' }}
+            >
               <IconClock size={14} />
               <Text size="sm">Posted {formatRelativeTime(job.created_at, now)}</Text>
             </Group>
-          </Box>
+          </div>
         </Group>
         <JobActions
           jobId={job.id}
@@ -174,8 +171,8 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
 
       <JobNotices job={job} applied={apply.state === 'applied'} />
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+      <div className={classes.columns}>
+        <div className={classes.main}>
           <Stack gap="lg">
             <Typography
               className="job-description"
@@ -183,36 +180,37 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
               dangerouslySetInnerHTML={{ __html: job.description }}
             />
             {job.req_email && (
-              <Paper withBorder radius="md" p="md" bg="gray.0">
+              <Paper withBorder p="md" style={{ background: 'var(--mantine-color-gray-0)' }}>
                 <Group gap={8} wrap="nowrap">
                   <IconMail size={18} color="var(--mantine-color-cyan-8)" style={{ flexShrink: 0 }} />
                   <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                     Email to apply:{' '}
-                    <Anchor
+                    <a
                       href={`mailto:${job.req_email}?subject=${encodeURIComponent(applicationSubject(job))}`}
-                      fw={600}
+                      className={anchorClass}
+                      style={{ fontWeight: 600 }}
                     >
                       {job.req_email}
-                    </Anchor>
+                    </a>
                   </Text>
                 </Group>
               </Paper>
             )}
             {job.attachment && <PdfViewer url={job.attachment} title={job.title} />}
-            <Box hiddenFrom="md">
+            <div className={narrowOnly}>
               <AdvertCard />
-            </Box>
+            </div>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        </div>
+        <div className={classes.side}>
           <Stack gap="lg">
             <JobFacts job={job} requiredItems={requiredItems} />
-            <Box visibleFrom="md">
+            <div className={wideOnly}>
               <AdvertCard />
-            </Box>
+            </div>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

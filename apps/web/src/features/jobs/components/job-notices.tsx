@@ -1,8 +1,9 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFlag, IconLock, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/shared/messages';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
+import { Alert } from '../../../components/plain/alert';
+import { anchorClass, Stack, Text } from '../../../components/plain/layout';
 import { appConfig } from '../../../lib/app-config';
 
 /** The notices above a job (closed, Maldivians only, no online applications, application form, applied). */
@@ -10,32 +11,20 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
   const notices: ReactNode[] = [];
   if (!job.is_open)
     notices.push(
-      <Alert
-        key="closed"
-        color="red"
-        variant="light"
-        icon={<IconLock size={18} />}
-        title="This job is closed"
-      >
+      <Alert key="closed" color="red" icon={<IconLock size={18} />} title="This job is closed">
         The closing date has passed or the employer has closed this vacancy. Applications are no longer
         accepted.
       </Alert>,
     );
   if (applied)
     notices.push(
-      <Alert
-        key="applied"
-        color="teal"
-        variant="light"
-        icon={<IconCircleCheck size={18} />}
-        title={MESSAGES.alreadyApplied}
-      >
+      <Alert key="applied" color="teal" icon={<IconCircleCheck size={18} />} title={MESSAGES.alreadyApplied}>
         You have applied to this job. Follow your application under Job Applications in your profile.
       </Alert>,
     );
   if (job.prevent_international_applicants === 1)
     notices.push(
-      <Alert key="mv" color="orange" variant="light" icon={<IconFlag size={18} />}>
+      <Alert key="mv" color="orange" icon={<IconFlag size={18} />}>
         <Text fw={600} size="sm">
           This job is open for Maldivians only
         </Text>
@@ -46,7 +35,6 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
       <Alert
         key="offline"
         color="yellow"
-        variant="light"
         icon={<IconAlertTriangle size={18} />}
         title="Online applications are not accepted"
       >
@@ -56,9 +44,9 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
           <>
             {' '}
             or by email to{' '}
-            <Anchor href={`mailto:${job.req_email}`} inherit>
+            <a href={`mailto:${job.req_email}`} className={anchorClass}>
               {job.req_email}
-            </Anchor>
+            </a>
           </>
         ) : null}
         .
@@ -66,12 +54,18 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
     );
   if (job.application_form)
     notices.push(
-      <Alert key="form" color="cyan" variant="light" icon={<IconDownload size={18} />}>
+      <Alert key="form" color="cyan" icon={<IconDownload size={18} />}>
         <Text size="sm">
           This employer asks applicants to fill in their application form.{' '}
-          <Anchor href={job.application_form} target="_blank" rel="noopener noreferrer" fw={600} inherit>
+          <a
+            href={job.application_form}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={anchorClass}
+            style={{ fontWeight: 600 }}
+          >
             Download application form
-          </Anchor>
+          </a>
         </Text>
       </Alert>,
     );

@@ -1,6 +1,6 @@
-import { Anchor, Box, Group, Paper, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { anchorClass, Group, Paper, Text } from '../../../components/plain/layout';
 
 const FRAME_HEIGHT = 600;
 const frameStyle = {
@@ -55,21 +55,28 @@ export function PdfViewer({ url: link, title }: { url: string; title: string }) 
 
   const frame = <iframe src={url} title={`${title} (PDF)`} style={frameStyle} />;
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder p="md">
       <Group justify="space-between" mb="sm" gap="xs">
-        <Group gap={8} wrap="nowrap">
+        <Group gap={8} wrap="nowrap" justify="flex-start">
           <IconFileTypePdf size={22} color="var(--mantine-color-red-7)" />
           <Text fw={600}>Job advert (PDF)</Text>
         </Group>
-        <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
-          <Group gap={4} wrap="nowrap">
+        <Text
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          className={anchorClass}
+        >
+          <Group gap={4} wrap="nowrap" justify="flex-start">
             Open PDF <IconExternalLink size={14} />
           </Group>
-        </Anchor>
+        </Text>
       </Group>
-      <Box ref={place} mih={FRAME_HEIGHT}>
+      <div ref={place} style={{ minHeight: FRAME_HEIGHT }}>
         {near ? frame : <noscript>{frame}</noscript>}
-      </Box>
+      </div>
     </Paper>
   );
 }

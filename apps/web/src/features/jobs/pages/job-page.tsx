@@ -1,9 +1,10 @@
-import { Anchor, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { anchorClass, Container, Group } from '../../../components/plain/layout';
 import { JobDetail } from '../components/job-detail';
 import type { Prefetch } from '../../../lib/prefetch';
 import { jobQueries } from '../api';
+import classes from './job-page.module.css';
 
 /** The server renders the job (or its not-found message). */
 export const prefetch: Prefetch = ({ queryClient, params }) =>
@@ -14,11 +15,11 @@ export default function JobPage() {
   const { jobId = '' } = useParams();
   return (
     <Container size="xl" py="lg">
-      <Anchor component={Link} to="/" size="sm" mb="md" display="inline-block">
+      <Link to="/" className={`${anchorClass} ${classes.back}`}>
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={14} /> All jobs
         </Group>
-      </Anchor>
+      </Link>
       <JobDetail key={jobId} jobId={jobId} variant="page" />
     </Container>
   );

@@ -1,8 +1,12 @@
 import { ROLES } from '@portal/shared/constants';
-import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatPlanPrice, type PricingPlan } from '@portal/shared/pricing';
+import { blockButton, mediumButton } from '../../../components/plain/button-looks';
+import { Group, Paper, Stack, Text, Title } from '../../../components/plain/layout';
+import { List, ListItem } from '../../../components/plain/list';
+import { buttonLook } from '../../../components/plain/plain';
+import { ThemeIcon } from '../../../components/plain/theme-icon';
 import { SectorBadgeIcon } from './sector-badge-icon';
 
 /** One plan of SPEC §9: sector, price per year or per ad, who it is for, what it includes. */
@@ -10,10 +14,10 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
   return (
     <Paper
       withBorder
-      radius="lg"
       p="xl"
       shadow={highlighted ? 'md' : 'xs'}
       style={{
+        borderRadius: 'var(--mantine-radius-lg)',
         borderColor: highlighted ? 'var(--mantine-color-cyan-6)' : undefined,
         borderWidth: highlighted ? 2 : undefined,
         height: '100%',
@@ -21,9 +25,14 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
         flexDirection: 'column',
       }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Text size="sm" fw={600} c="cyan.9" tt="uppercase" lts={0.5}>
+      <Group gap="md" justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} align="stretch">
+          <Text
+            size="sm"
+            fw={600}
+            c="cyan.9"
+            style={{ textTransform: 'uppercase', letterSpacing: 'calc(0.03125rem * var(--mantine-scale))' }}
+          >
             {plan.name}
           </Text>
           <Title order={3} size="h3">
@@ -33,7 +42,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
         <SectorBadgeIcon sector={plan.sector} />
       </Group>
       <Group gap={6} align="baseline" mt="lg">
-        <Text fz={38} fw={800} lh={1}>
+        <Text fw={800} style={{ fontSize: 'calc(2.375rem * var(--mantine-scale))', lineHeight: 1 }}>
           {formatPlanPrice(plan)}
         </Text>
         <Text c="dimmed">{plan.unit === 'year' ? 'per year' : 'per ad'}</Text>
@@ -48,7 +57,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
         size="sm"
         mt="lg"
         center
-        styles={{ itemLabel: { lineHeight: 1.45 } }}
+        itemLineHeight={1.45}
         style={{ flex: 1 }}
         icon={
           <ThemeIcon color="teal" size={20} radius="xl">
@@ -57,10 +66,10 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
         }
       >
         {plan.features.map((f) => (
-          <List.Item key={f}>{f}</List.Item>
+          <ListItem key={f}>{f}</ListItem>
         ))}
         {plan.excluded.map((f) => (
-          <List.Item
+          <ListItem
             key={f}
             icon={
               <ThemeIcon color="gray" variant="light" size={20} radius="xl">
@@ -68,22 +77,22 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
               </ThemeIcon>
             }
           >
-            <Text span size="sm" c="dimmed" td="line-through">
+            <Text component="span" size="sm" c="dimmed" style={{ textDecoration: 'line-through' }}>
               {f}
             </Text>
-          </List.Item>
+          </ListItem>
         ))}
       </List>
-      <Button
-        component={Link}
+      <Link
         to={`/register?role=${ROLES.employer}`}
-        mt="xl"
-        fullWidth
-        size="md"
-        variant={highlighted ? 'filled' : 'light'}
+        {...buttonLook({
+          variant: highlighted ? 'filled' : 'light',
+          className: `${mediumButton} ${blockButton}`,
+        })}
+        style={{ marginTop: 'var(--mantine-spacing-xl)' }}
       >
         Get started
-      </Button>
+      </Link>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
-import { ThemeIcon } from '@mantine/core';
 import { IconBeach, IconBuilding } from '@tabler/icons-react';
 import type { PlanSector } from '@portal/shared/pricing';
+import { ThemeIcon } from '../../../components/plain/theme-icon';
 
 export function SectorBadgeIcon({ sector }: { sector: PlanSector }) {
   return (

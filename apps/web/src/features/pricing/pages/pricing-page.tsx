@@ -1,24 +1,17 @@
 import { ROLES } from '@portal/shared/constants';
-import {
-  Anchor,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
 import { IconAlertCircle, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { plansOfType } from '@portal/shared/pricing';
+import { anchorClass, Container, Group, Paper, Stack, Text, Title } from '../../../components/plain/layout';
+import { SimpleGrid } from '../../../components/plain/simple-grid';
+import { Tabs } from '../../../components/plain/tabs';
+import { ThemeIcon } from '../../../components/plain/theme-icon';
 import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 import { PlanCard } from '../components/plan-card';
+import classes from './pricing-page.module.css';
 
 const annual = plansOfType(PACKAGE_TYPES.annual);
 const payPerJob = plansOfType(PACKAGE_TYPES.payPerJob);
@@ -32,54 +25,46 @@ export default function PricingPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap={6} ta="center" align="center">
+        <Stack gap={6} align="center" style={{ textAlign: 'center' }}>
           <Title order={1} size="h1">
             Employer Pricing Plans
           </Title>
-          <Text c="dimmed" maw={620}>
+          <Text c="dimmed" style={{ maxWidth: 'calc(38.75rem * var(--mantine-scale))' }}>
             Post your vacancies, receive applications online and find the right people. Choose a yearly plan
             for unlimited ads and talent pool access, or pay for single job ads.
           </Text>
         </Stack>
 
-        <Tabs defaultValue="annual" variant="pills" radius="xl">
-          <Group justify="center" mb="xl">
-            <Paper withBorder radius="xl" p={4}>
-              <Tabs.List>
-                <Tabs.Tab value="annual" px="lg">
-                  Annual
-                </Tabs.Tab>
-                <Tabs.Tab value="payper" px="lg">
-                  Pay-per-job
-                </Tabs.Tab>
-              </Tabs.List>
-            </Paper>
-          </Group>
-          <Tabs.Panel value="annual">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={880} mx="auto">
-              {annual.map((plan, i) => (
-                <PlanCard key={plan.key} plan={plan} highlighted={i === 0} />
-              ))}
-            </SimpleGrid>
-          </Tabs.Panel>
-          <Tabs.Panel value="payper">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={880} mx="auto">
-              {payPerJob.map((plan, i) => (
-                <PlanCard key={plan.key} plan={plan} highlighted={i === 0} />
-              ))}
-            </SimpleGrid>
-          </Tabs.Panel>
-        </Tabs>
+        <Tabs
+          defaultValue="annual"
+          radius="xl"
+          tabPaddingX="lg"
+          renderList={(list) => (
+            <Group gap="md" justify="center" mb="xl">
+              <Paper withBorder p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+                {list}
+              </Paper>
+            </Group>
+          )}
+          tabs={[
+            { value: 'annual', label: 'Annual', panel: <Plans plans={annual} /> },
+            { value: 'payper', label: 'Pay-per-job', panel: <Plans plans={payPerJob} /> },
+          ]}
+        />
 
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="gray.0" maw={880} mx="auto" w="100%">
+        <Paper
+          withBorder
+          className={classes.subscribe}
+          style={{ borderRadius: 'var(--mantine-radius-lg)', background: 'var(--mantine-color-gray-0)' }}
+        >
           <Stack gap="sm">
             <Title order={2} size="h4">
               How to subscribe
             </Title>
             <Text size="sm">
-              <Anchor component={Link} to={`/register?role=${ROLES.employer}`}>
+              <Link to={`/register?role=${ROLES.employer}`} className={anchorClass}>
                 Sign up as an employer
-              </Anchor>
+              </Link>
               , complete your company profile and subscribe to a package from the Subscriptions page. You
               receive an invoice to pay by bank transfer; upload the payment slip and your plan is activated
               once the payment is confirmed.
@@ -102,22 +87,49 @@ export default function PricingPage() {
                 <ThemeIcon variant="light" radius="xl" size={28}>
                   <IconPhone size={15} />
                 </ThemeIcon>
-                <Anchor href={`tel:${appConfig.supportPhone.replace(/\s/g, '')}`} size="sm" fw={600}>
+                <Text
+                  component="a"
+                  href={`tel:${appConfig.supportPhone.replace(/\s/g, '')}`}
+                  size="sm"
+                  fw={600}
+                  className={anchorClass}
+                >
                   {appConfig.supportPhone}
-                </Anchor>
+                </Text>
               </Group>
               <Group gap={8} wrap="nowrap">
                 <ThemeIcon variant="light" radius="xl" size={28}>
                   <IconMail size={15} />
                 </ThemeIcon>
-                <Anchor href={`mailto:${appConfig.supportEmail}`} size="sm" fw={600}>
+                <Text
+                  component="a"
+                  href={`mailto:${appConfig.supportEmail}`}
+                  size="sm"
+                  fw={600}
+                  className={anchorClass}
+                >
                   {appConfig.supportEmail}
-                </Anchor>
+                </Text>
               </Group>
             </Group>
           </Stack>
         </Paper>
       </Stack>
     </Container>
+  );
+}
+
+/** The plans of one tab, two columns from Mantine's sm breakpoint. */
+function Plans({ plans }: { plans: ReturnType<typeof plansOfType> }) {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="lg"
+      style={{ maxWidth: 'calc(55rem * var(--mantine-scale))', marginInline: 'auto' }}
+    >
+      {plans.map((plan, i) => (
+        <PlanCard key={plan.key} plan={plan} highlighted={i === 0} />
+      ))}
+    </SimpleGrid>
   );
 }

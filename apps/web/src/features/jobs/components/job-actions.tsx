@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconBookmarkFilled, IconLink, IconWorldOff } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { largeIconButton } from '../../../components/plain/button-looks';
 import { Group, Text } from '../../../components/plain/layout';
 import { buttonLook, PlainButton } from '../../../components/plain/plain';
 import { useSavedState, useToggleSave } from '../../../lib/seeker-profile';
+import { showToast } from '../../../lib/toast';
 
 const JobPromptModal = lazy(() => import('./job-prompt-modal'));
 
@@ -85,8 +85,8 @@ export function JobActions({
 
   const copy = () => {
     copyText(jobUrl(jobId))
-      .then(() => notifications.show({ color: 'teal', message: MESSAGES.linkCopied }))
-      .catch(() => notifications.show({ color: 'red', message: `Copy this link: ${jobUrl(jobId)}` }));
+      .then(() => showToast({ color: 'teal', message: MESSAGES.linkCopied }))
+      .catch(() => showToast({ color: 'red', message: `Copy this link: ${jobUrl(jobId)}` }));
   };
 
   const close = () => setPrompt(null);

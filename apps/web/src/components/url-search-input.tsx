@@ -1,6 +1,6 @@
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useDebouncedCallback } from '../lib/use-debounced-callback';
 import { plainClasses as classes } from './plain/plain';
 
 interface Props {

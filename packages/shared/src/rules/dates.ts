@@ -2,7 +2,8 @@
 // where a time is shown, in Maldives time, with fixed English month names: ICU's differ between runtimes
 // (en-GB prints "Sept" in some), which broke the hydration of server-rendered pages. The web, the server's
 // PDFs and mails and the date pickers all format and read dates here. The time zone is Intl's
-// (Indian/Maldives, issue 26 point 7): Intl gives the calendar numbers only, the names are ours.
+// (Indian/Maldives, issue 26 point 7): Intl gives the calendar numbers only, the names are ours. The
+// formatters made once at the top are marked pure, so a page using one helper carries only that one.
 /** The months' English names, fixed (also the profile PDF's long dates). */
 export const FULL_MONTHS = [
   'January',
@@ -18,7 +19,7 @@ export const FULL_MONTHS = [
   'November',
   'December',
 ];
-const MONTHS = FULL_MONTHS.map((m) => m.slice(0, 3));
+const MONTHS = /* @__PURE__ */ FULL_MONTHS.map((m) => m.slice(0, 3));
 /** The Maldives' time zone (IANA). */
 export const MALDIVES_TIME_ZONE = 'Indian/Maldives';
 
@@ -37,7 +38,7 @@ interface WallClock {
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The Maldives' calendar numbers of a moment (numbers only: no ICU month names reach a page). */
-const maldivesParts = new Intl.DateTimeFormat('en-US', {
+const maldivesParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: MALDIVES_TIME_ZONE,
   year: 'numeric',
   month: 'numeric',
@@ -170,7 +171,7 @@ export function parseDisplayDate(text: string): string | null {
   return clock ? `${clock.year}-${pad(clock.month)}-${pad(clock.day)}` : null;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86400],
   ['month', 30 * 86400],
@@ -190,7 +191,5 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   return 'just now';
 }
 
-/** Thousands separators for the stats banner: 12345 → '12,345'. */
-export function formatCount(n: number): string {
-  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+// formatCount is in ./numbers.ts (the home page needs it without this file's date formatters).
+export { formatCount } from './numbers';

@@ -1,11 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppFooter } from '../../components/app-footer';
 import { AppHeader } from '../../components/app-header';
 import { AreaSkeleton } from '../../components/page-skeleton';
 import { ReadyMark } from '../ready-mark';
 import { ScrollRestoration } from '../scroll-restoration';
 import classes from './public-layout.module.css';
+
+// The footer never changes after the server drew it: its code comes after the page is interactive, and
+// React hydrates it then (issue 33). One element for the layout's life, so that no update reaches its
+// boundary before that (an update would make React draw the fallback in its place).
+const AppFooter = lazy(() => import('../../components/app-footer').then((m) => ({ default: m.AppFooter })));
+const footer = (
+  <Suspense>
+    <AppFooter />
+  </Suspense>
+);
 
 export function PublicLayout() {
   return (
@@ -24,9 +33,7 @@ export function PublicLayout() {
           <ReadyMark />
         </Suspense>
       </main>
-      <Suspense>
-        <AppFooter />
-      </Suspense>
+      {footer}
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROLES } from '@portal/shared/constants';
+import { PAGE_SIZES, ROLES } from '@portal/shared/constants';
 import type { PublicJobRow } from '@portal/shared/schemas/jobs';
+import { PaginationBar } from '../../../components/pagination-bar';
 import { Stack } from '../../../components/plain/layout';
 import { seekerQueries, useToggleSave } from '../../../lib/seeker-profile';
 import { useStoredSession } from '../../../lib/session';
@@ -11,7 +12,7 @@ import { JobRow } from './job-row';
  * The home page's rows (SPEC §2.3) with a signed-in jobseeker's save marks, in a chunk of their own
  * (issue 33). The page is interactive before this code has arrived: React leaves the server's rows as
  * they are and hydrates them when it comes, and a tap on a row before then follows its link to the job's
- * page. The home page loads it lazily (pages/home-page.tsx).
+ * page. The list section loads it lazily (./job-list-section.tsx), with the pager below.
  */
 export default function JobListRows({
   rows,
@@ -47,5 +48,20 @@ export default function JobListRows({
         />
       ))}
     </Stack>
+  );
+}
+
+/** The pager under the rows: real links to each page's URL, so a tap before it is hydrated still works. */
+export function JobListPager({
+  total,
+  page,
+  onChange,
+}: {
+  total: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  return (
+    <PaginationBar total={total} perPage={PAGE_SIZES.publicJobs} page={page} onChange={onChange} linked />
   );
 }

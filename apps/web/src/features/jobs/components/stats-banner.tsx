@@ -1,6 +1,6 @@
 import { EMPLOYERS_STAT_TEXT, POSTED_JOBS_OFFSET } from '@portal/shared/constants';
 import { Container, Skeleton, Text, Title } from '../../../components/plain/layout';
-import { formatCount } from '../../../lib/dates';
+import { formatCount } from '@portal/shared/rules/numbers';
 import { useHomeStats } from '../api';
 import classes from './stats-banner.module.css';
 

@@ -25,4 +25,8 @@ export const PUBLIC_PAGES: readonly string[] = [
  * (../lib/mantine-root.tsx). A page here that renders a Mantine component fails with Mantine's "provider not
  * found" error (its unit and browser tests show it).
  */
-export const PLAIN_PAGES: readonly string[] = ['src/features/jobs/pages/home-page.tsx'];
+export const PLAIN_PAGES: readonly string[] = [
+  'src/features/jobs/pages/home-page.tsx',
+  'src/features/jobs/pages/job-page.tsx',
+  'src/features/pricing/pages/pricing-page.tsx',
+];

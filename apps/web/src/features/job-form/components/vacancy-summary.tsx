@@ -1,31 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBriefcase,
-  IconCash,
-  IconChevronDown,
-  IconChevronUp,
-  IconDownload,
-  IconMapPin,
-  IconUser,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-react';
 import type { JobFormVacancy } from '@portal/shared/schemas/job-form';
-import { LabelledValue } from '../../../components/labelled-value';
 import { formatDisplayDate } from '../../../lib/dates';
 import { applicationFormUrl } from '../api';
+import { VacancyDetails } from './vacancy-details';
+import { VacancyFacts } from './vacancy-facts';
 
 /**
  * The vacancy above the bank job form (SPEC §2.3): the facts always in view, the summary, duties,
@@ -56,20 +36,7 @@ export function VacancySummary({ vacancy }: { vacancy: JobFormVacancy }) {
             {vacancy.title}
           </Title>
         </div>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <LabelledValue icon={<IconMapPin size={18} />} label="Location">
-            {vacancy.location}
-          </LabelledValue>
-          <LabelledValue icon={<IconBriefcase size={18} />} label="Type">
-            {vacancy.employment_type}
-          </LabelledValue>
-          <LabelledValue icon={<IconUser size={18} />} label="Age">
-            {vacancy.age_min} to {vacancy.age_max} years
-          </LabelledValue>
-          <LabelledValue icon={<IconCash size={18} />} label="Salary">
-            {vacancy.salary}
-          </LabelledValue>
-        </SimpleGrid>
+        <VacancyFacts vacancy={vacancy} />
         <Text size="sm" fw={600}>
           {vacancy.open ? 'Applications close on ' : 'Applications closed on '}
           {formatDisplayDate(vacancy.closes_at)}
@@ -95,37 +62,9 @@ export function VacancySummary({ vacancy }: { vacancy: JobFormVacancy }) {
           </Button>
         </Group>
         <Collapse expanded={open}>
-          <Stack gap="md" id="vacancy-details">
-            <Text>{vacancy.summary}</Text>
-            <Section title="Duties" items={vacancy.duties} />
-            <Section title="Requirements" items={vacancy.requirements} />
-            <Section title="Documents to upload" items={vacancy.documents} />
-            <Text size="sm" c="dimmed">
-              Fill in the application form, sign it and upload it below with the other documents. Questions?{' '}
-              <Anchor component={Link} to="/about" size="sm" underline="always">
-                Contact us
-              </Anchor>
-              .
-            </Text>
-          </Stack>
+          <VacancyDetails vacancy={vacancy} />
         </Collapse>
       </Stack>
     </Paper>
-  );
-}
-
-function Section({ title, items }: { title: string; items: string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <div>
-      <Title order={2} size="h5" mb={6}>
-        {title}
-      </Title>
-      <List size="sm" spacing={4}>
-        {items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
-        ))}
-      </List>
-    </div>
   );
 }

@@ -1,0 +1,86 @@
+import { Anchor, Box, Flex, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconHourglass, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
+import type { PublicCompanyProfile } from '@portal/shared/schemas/companies';
+import { CompanyLogo } from '../../../components/company-logo';
+import { LabelledValue } from '../../../components/labelled-value';
+import { VerifiedName } from '../../../components/verified-badge';
+import { appConfig } from '../../../lib/app-config';
+import { yearOf } from '../../../lib/dates';
+
+function websiteHref(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+/** The top of the public employer profile: logo, name, open jobs, since when, website and how to reach HR. */
+export function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyProfile; openJobs: number }) {
+  const address =
+    profile.location && !(profile.address ?? '').toLowerCase().includes(profile.location.toLowerCase())
+      ? [profile.address, profile.location].filter(Boolean).join(', ')
+      : (profile.address ?? '');
+  const since = yearOf(profile.created_at);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Flex
+        gap="lg"
+        direction={{ base: 'column', xs: 'row' }}
+        align={{ base: 'flex-start', xs: 'flex-start' }}
+      >
+        <CompanyLogo src={profile.logo} name={profile.name} size={88} />
+        <Box style={{ minWidth: 0 }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'break-word' }}>
+            <VerifiedName name={profile.name} verified={profile.is_verified} size={22} />
+          </Title>
+          <Text fw={600} c="cyan.9" mt={6}>
+            Currently have {openJobs} Open Job Offers
+          </Text>
+          {since && (
+            <Text size="sm" c="dimmed" mt={2}>
+              On {appConfig.appName} since {since}
+            </Text>
+          )}
+          {profile.website && (
+            <Anchor
+              href={websiteHref(profile.website)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              mt={4}
+              display="inline-block"
+            >
+              <Group gap={4} wrap="nowrap">
+                <IconWorld size={14} />
+                {profile.website.replace(/^https?:\/\//i, '')}
+              </Group>
+            </Anchor>
+          )}
+        </Box>
+      </Flex>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mt="lg">
+        <LabelledValue icon={<IconMapPin size={16} />} label="Address">
+          {address || 'Not stated'}
+        </LabelledValue>
+        <LabelledValue icon={<IconHourglass size={16} />} label="Average application processing time">
+          {profile.process || 'Not stated'}
+        </LabelledValue>
+        <LabelledValue icon={<IconPhone size={16} />} label="HR phone">
+          {profile.hr_phone ? (
+            <Anchor size="sm" href={`tel:${profile.hr_phone.replace(/\s/g, '')}`}>
+              {profile.hr_phone}
+            </Anchor>
+          ) : (
+            'Not stated'
+          )}
+        </LabelledValue>
+        <LabelledValue icon={<IconMail size={16} />} label="HR email">
+          {profile.hr_email ? (
+            <Anchor size="sm" href={`mailto:${profile.hr_email}`}>
+              {profile.hr_email}
+            </Anchor>
+          ) : (
+            'Not stated'
+          )}
+        </LabelledValue>
+      </SimpleGrid>
+    </Paper>
+  );
+}

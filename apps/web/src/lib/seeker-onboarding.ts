@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getOwnPreference, getOwnProfile } from '@portal/shared/endpoints/seeker-onboarding';
+import { getOwnPreference, getOwnProfile } from '@portal/shared/endpoints/own-profile';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { ApiError, call } from './api-client';
 import { privateKey } from './query-keys';

@@ -7,7 +7,7 @@ import {
   unsaveJob,
 } from '@portal/shared/endpoints/saved-jobs';
 import { checkApplied } from '@portal/shared/endpoints/applications';
-import { getProfilePage } from '@portal/shared/endpoints/seekers';
+import { getProfilePage } from '@portal/shared/endpoints/own-profile';
 import { ApiError, call } from './api-client';
 import { PRIVATE, privateKey } from './query-keys';
 import { showToast } from './toast';

@@ -9,7 +9,6 @@ import {
   experienceRequest,
   experienceResponse,
   experiencesResponse,
-  fullProfileResponse,
   languageRequest,
   languageResponse,
   languagesResponse,
@@ -31,9 +30,9 @@ import {
 } from '../schemas/seekers';
 import { defineEndpoint } from './endpoint';
 
-// The two the app shell calls (for the onboarding guard) are in their own file, so that the browser's
-// first load carries those and not this file's other forty (issue 33).
-export { getOwnPreference, getOwnProfile, getOwnProfileAtCreatePath } from './seeker-onboarding';
+// The ones the app shell and the public job pages call (the onboarding guard, the apply button) are in
+// their own file, so that the browser's first load carries those and not this file's other forty (issue 33).
+export { getOwnPreference, getOwnProfile, getOwnProfileAtCreatePath, getProfilePage } from './own-profile';
 
 // The jobseeker's own calls of SPEC §7.3 (issue 10): jobseekers only (a visitor gets 401 and another role
 // 403 before the body is read). Create calls answer 201 with the record, updates 200, the document calls
@@ -43,16 +42,6 @@ const access = ['jobseeker'] as const;
 const tags = ['jobseeker'];
 
 // ---- Profile (basic information), photo, visibility ----
-
-export const getProfilePage = defineEndpoint({
-  method: 'GET',
-  path: '/user/profile',
-  access,
-  summary: 'The whole profile: basic info, resume, sections, preference, counts, completeness',
-  tags,
-  response: { 200: fullProfileResponse },
-  errors: [401, 403],
-});
 
 export const createProfile = defineEndpoint({
   method: 'POST',

@@ -1,9 +1,10 @@
-import { preferenceResponse, seekerProfileResponse } from '../schemas/seekers';
+import { fullProfileResponse, preferenceResponse, seekerProfileResponse } from '../schemas/seekers';
 import { defineEndpoint } from './endpoint';
 
 // The jobseeker's own profile and preference as the onboarding guard reads them (a 404 sends the seeker
-// to /step or /pref). Re-exported by ./seekers.ts with the rest of SPEC §7.3; a file of their own because
-// the app shell calls them, and the browser's first load should carry only these (issue 33).
+// to /step or /pref), and the whole profile as the job pages' apply button reads it. Re-exported by
+// ./seekers.ts with the rest of SPEC §7.3; a file of their own because the app shell and the public job
+// pages call them, and the browser's first load should carry only these (issue 33).
 
 const access = ['jobseeker'] as const;
 const tags = ['jobseeker'];
@@ -37,4 +38,14 @@ export const getOwnPreference = defineEndpoint({
   tags,
   response: { 200: preferenceResponse },
   errors: [401, 403, 404],
+});
+
+export const getProfilePage = defineEndpoint({
+  method: 'GET',
+  path: '/user/profile',
+  access,
+  summary: 'The whole profile: basic info, resume, sections, preference, counts, completeness',
+  tags,
+  response: { 200: fullProfileResponse },
+  errors: [401, 403],
 });

@@ -46,15 +46,14 @@ interface Props {
  * state); the first option ('All sectors'…) clears one. Without JavaScript (issue 13) the same controls
  * are a GET form to /: 'Show jobs' sends it, Enter sends the keyword.
  */
-export function JobFilters({ search, activeFilters, onChange, onReset }: Props) {
+/** The five dropdowns; the first option ('All sectors'…) clears one. */
+function FilterSelects({
+  search,
+  onChange,
+  idPrefix,
+}: Pick<Props, 'search' | 'onChange'> & { idPrefix: string }) {
   const lookups = useLookups();
-  const [panelOpen, panel] = useDisclosure(false);
-  const panelId = useId();
-  const urlQ = search.q ?? '';
-
-  const hasAnything = activeFilters > 0 || Boolean(urlQ) || search.page > 1;
-
-  const selects = FILTERS.map((f) => {
+  return FILTERS.map((f) => {
     const options = lookups.options(f.field);
     const value = search[f.key] ?? '';
     // A value from an old link that the lookups no longer hold stays shown rather than silently dropped.
@@ -62,7 +61,7 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
     return (
       <PlainSelect
         key={f.key}
-        id={`${panelId}-${f.key}`}
+        id={`${idPrefix}-${f.key}`}
         name={f.key}
         label={f.label}
         value={value}
@@ -71,6 +70,30 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
       />
     );
   });
+}
+
+/** Without JavaScript the filters are a GET form to /: these send it and reset it. */
+function NoScriptButtons() {
+  return (
+    <noscript>
+      <Group gap="sm" mt="sm">
+        <button type="submit" {...buttonLook()}>
+          Show jobs
+        </button>
+        <a href="/" {...buttonLook({ variant: 'default' })}>
+          Reset
+        </a>
+      </Group>
+    </noscript>
+  );
+}
+
+export function JobFilters({ search, activeFilters, onChange, onReset }: Props) {
+  const [panelOpen, panel] = useDisclosure(false);
+  const panelId = useId();
+  const urlQ = search.q ?? '';
+
+  const hasAnything = activeFilters > 0 || Boolean(urlQ) || search.page > 1;
 
   return (
     <Paper
@@ -133,18 +156,9 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
         </PlainButton>
       </Group>
       <div id={panelId} className={`${classes.panel} ${PANEL}`} data-open={panelOpen || undefined}>
-        {selects}
+        <FilterSelects search={search} onChange={onChange} idPrefix={panelId} />
       </div>
-      <noscript>
-        <Group gap="sm" mt="sm">
-          <button type="submit" {...buttonLook()}>
-            Show jobs
-          </button>
-          <a href="/" {...buttonLook({ variant: 'default' })}>
-            Reset
-          </a>
-        </Group>
-      </noscript>
+      <NoScriptButtons />
     </Paper>
   );
 }

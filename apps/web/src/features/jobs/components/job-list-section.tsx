@@ -26,6 +26,21 @@ interface Props {
   headingRef: RefObject<HTMLDivElement | null>;
 }
 
+/** The list could not be loaded: what happened and a way to try again. */
+function ListFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className={classes.failed}>
+      <Text fw={700} size="sm">
+        Jobs could not be loaded
+      </Text>
+      <Text size="sm">Please check your connection and try again.</Text>
+      <PlainButton size="xs" variant="default" onClick={onRetry}>
+        Try again
+      </PlainButton>
+    </div>
+  );
+}
+
 /** The home page's list (SPEC §2.3): its heading with the count, the rows or a state, the pager. */
 export function JobListSection({ search, filtered, onReset, onOpen, setPage, headingRef }: Props) {
   const list = useJobList(search);
@@ -81,15 +96,7 @@ export function JobListSection({ search, filtered, onReset, onOpen, setPage, hea
       {list.isPending ? (
         <SkeletonRows count={8} />
       ) : list.isError ? (
-        <div role="alert" className={classes.failed}>
-          <Text fw={700} size="sm">
-            Jobs could not be loaded
-          </Text>
-          <Text size="sm">Please check your connection and try again.</Text>
-          <PlainButton size="xs" variant="default" onClick={() => void list.refetch()}>
-            Try again
-          </PlainButton>
-        </div>
+        <ListFailed onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <NoResults
           description={

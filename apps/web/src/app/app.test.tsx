@@ -48,7 +48,14 @@ async function shownWhenMarkedReady(): Promise<string | undefined> {
     </AppProviders>
   );
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
+  // The server waits for the parts loaded lazily (the footer; entry-server.tsx's onAllReady), which
+  // renderToString cannot: render until their code has come and no boundary is left to the browser.
+  let html = renderToString(page);
+  await vi.waitFor(() => {
+    html = renderToString(page);
+    expect(html).not.toContain('<!--$!-->');
+  });
+  container.innerHTML = html;
   document.body.append(container);
   let shown: string | undefined;
   const setAttribute = Element.prototype.setAttribute;

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRoutesFor, prefetchRouteData } from './app/router';
 import { queryClient } from './lib/query-client';
+import { holdEarlyTaps } from './lib/early-taps';
 import { hydrateQueryState } from './lib/ssr-state';
 
 /**
@@ -23,6 +24,8 @@ async function start() {
     createRoot(container).render(app);
     return;
   }
+  // A tap on a button of a part hydrated later (issue 33) is answered when the part is ready.
+  holdEarlyTaps();
   hydrateRoot(container, app, {
     // A mismatch between the server's HTML and the first render: React recovers by rendering on the
     // client, but it is a bug (the browser journeys fail on this message).

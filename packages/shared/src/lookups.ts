@@ -127,13 +127,6 @@ export const LOOKUP_FIELD_LABELS: Record<LookupField, string> = {
   preferred_locations: 'Locations',
 };
 
-/** GET fields answers entries of (field, value); the web groups them per field with this. */
-export function groupLookups(rows: readonly { field: string; value: string }[]): Record<string, string[]> {
-  const grouped: Record<string, string[]> = {};
-  for (const row of rows) (grouped[row.field] ??= []).push(row.value);
-  return grouped;
-}
-
 /**
  * Values the product's rules depend on: they may be reordered but never renamed or removed ('Maldives'
  * is what the Maldivians-only rule compares against; the sectors choose the plans and their prices).

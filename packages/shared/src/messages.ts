@@ -1,5 +1,8 @@
 // The exact texts of SPEC §8 and the screens. Server and web both use these; never retype them.
+import { PUBLIC_MESSAGES } from './messages-public';
+
 export const MESSAGES = {
+  ...PUBLIC_MESSAGES,
   emailTaken: 'Email already exist',
   passwordMismatch: "Password doesn't match",
   maxSubCompanies: 'Max 4 sub companies allowed',
@@ -22,7 +25,6 @@ export const MESSAGES = {
   countryBlocked: 'Country Blocked',
   profileNotComplete: 'Your profile is not complete',
   employerNotFound: 'Employer Profile not found!',
-  noResults: 'No results found',
   noApplications: 'No applications found!',
   userNotFound: 'User not found!',
   nothingToShow: 'Nothing to show',

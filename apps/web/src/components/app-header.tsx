@@ -1,6 +1,5 @@
-import { useDisclosure } from '@mantine/hooks';
-import { IconMenu2 } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Icon } from './plain/icon';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Link } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
 import { appConfig } from '../lib/app-config';
@@ -40,7 +39,9 @@ function accountNav(role: number | null): NavItem[] {
 
 export function AppHeader() {
   const { token, role } = useStoredSession();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const toggle = () => setOpened((was) => !was);
+  const close = useCallback(() => setOpened(false), []);
   // The drawer stays mounted once opened (its closing transition); its code is fetched when idle.
   const [drawerUsed, setDrawerUsed] = useState(false);
   useEffect(() => whenIdle(() => void loadMobileNav()), []);
@@ -97,7 +98,7 @@ export function AppHeader() {
         >
           {/* It stays a menu icon while the drawer is open: the drawer's own × is the one way to close
               it (issue 25, point 9), inside the dialog where focus is. */}
-          <IconMenu2 size={22} aria-hidden />
+          <Icon name="menu-2" size={22} aria-hidden />
         </button>
       </Container>
       {(opened || drawerUsed) && (

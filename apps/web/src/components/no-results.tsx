@@ -1,6 +1,6 @@
-import { IconMoodEmpty } from '@tabler/icons-react';
+import { Icon } from './plain/icon';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@portal/shared/messages';
+import { PUBLIC_MESSAGES } from '@portal/shared/messages-public';
 import classes from './no-results.module.css';
 
 /**
@@ -8,7 +8,7 @@ import classes from './no-results.module.css';
  * Mantine's EmptyState draws it, in plain markup: the home page shows it in its first load (decision 0024).
  */
 export function NoResults({
-  title = MESSAGES.noResults,
+  title = PUBLIC_MESSAGES.noResults,
   description,
   children,
 }: {
@@ -19,7 +19,7 @@ export function NoResults({
   return (
     <div className={classes.root}>
       <div className={classes.indicator} aria-hidden>
-        <IconMoodEmpty size={32} />
+        <Icon name="mood-empty" size={32} />
       </div>
       <p className={classes.title}>{title}</p>
       {description && <div className={classes.description}>{description}</div>}

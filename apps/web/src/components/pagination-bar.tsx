@@ -1,4 +1,4 @@
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Icon } from './plain/icon';
 import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pageCount } from '@portal/shared/rules/pagination';
@@ -80,7 +80,7 @@ export function PaginationBar({
 
   return (
     <nav className={classes.pager} aria-label="Pages">
-      {control(current - 1, <IconChevronLeft size={18} aria-hidden />, 'previous page')}
+      {control(current - 1, <Icon name="chevron-left" size={18} aria-hidden />, 'previous page')}
       {pagerItems(pages, current).map((item, i) =>
         item === GAP ? (
           <span key={`gap-${i}`} className={classes.gap} aria-hidden>
@@ -90,7 +90,7 @@ export function PaginationBar({
           <Fragment key={item}>{control(item, item)}</Fragment>
         ),
       )}
-      {control(current + 1, <IconChevronRight size={18} aria-hidden />, 'next page')}
+      {control(current + 1, <Icon name="chevron-right" size={18} aria-hidden />, 'next page')}
     </nav>
   );
 }

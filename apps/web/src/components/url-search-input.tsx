@@ -1,4 +1,4 @@
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Icon } from './plain/icon';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useDebouncedCallback } from '../lib/use-debounced-callback';
 import { plainClasses as classes } from './plain/plain';
@@ -39,7 +39,7 @@ export function UrlSearchInput({ value, onCommit, label, placeholder, name, styl
   return (
     <div className={classes.control} style={style}>
       <span className={classes.section} data-position="left" aria-hidden>
-        <IconSearch size={16} />
+        <Icon name="search" size={16} />
       </span>
       <input
         type="text"
@@ -71,7 +71,7 @@ export function UrlSearchInput({ value, onCommit, label, placeholder, name, styl
               onCommit(null, { replace: false });
             }}
           >
-            <IconX size={14} />
+            <Icon name="x" size={14} />
           </button>
         </span>
       )}

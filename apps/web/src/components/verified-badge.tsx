@@ -1,4 +1,4 @@
-import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { Icon } from './plain/icon';
 import { Hint } from './hint';
 
 /** The blue check beside the name of a company the operators have verified. Renders nothing otherwise. */
@@ -12,7 +12,8 @@ export function VerifiedBadge({
   if (!verified) return null;
   return (
     <Hint label="Verified employer">
-      <IconRosetteDiscountCheckFilled
+      <Icon
+        name="rosette-discount-check-filled"
         size={size}
         color="var(--mantine-color-blue-6)"
         aria-label="Verified employer"

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupLookups, type LookupField } from '@portal/shared/lookups';
+import type { LookupField } from '@portal/shared/lookups';
 import { listLookups } from '@portal/shared/endpoints/lookups';
 import { call } from './api-client';
 
@@ -18,4 +18,15 @@ export function useLookups() {
   const query = useQuery(lookupQueries.fields());
   const options = (field: LookupField): string[] => query.data?.[field] ?? [];
   return { ...query, options };
+}
+
+/**
+ * GET fields answers entries of (field, value), in each list's order; the pickers want them per field.
+ * Here and not beside LOOKUP_VALUES in the shared package, so the home page's first load does not carry
+ * the seed lists (issue 33).
+ */
+export function groupLookups(rows: readonly { field: string; value: string }[]): Record<string, string[]> {
+  const grouped: Record<string, string[]> = {};
+  for (const row of rows) (grouped[row.field] ??= []).push(row.value);
+  return grouped;
 }

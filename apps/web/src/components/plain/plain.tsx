@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Icon } from './icon';
 import classes from './plain.module.css';
 
 // The browser's own controls dressed as Mantine's (./plain.module.css, decision 0024). Only for the shell
@@ -89,7 +89,7 @@ export function PlainSelect({
           ))}
         </select>
         <span className={classes.section} data-position="right" aria-hidden>
-          <IconChevronDown size={16} />
+          <Icon name="chevron-down" size={16} />
         </span>
       </div>
     </PlainField>

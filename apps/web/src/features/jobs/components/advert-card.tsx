@@ -1,4 +1,4 @@
-import { IconSpeakerphone } from '@tabler/icons-react';
+import { Icon } from '../../../components/plain/icon';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { whiteButton } from '../../../components/plain/button-looks';
@@ -23,7 +23,7 @@ export function AdvertCard() {
         size="lg"
         style={{ marginBottom: 'var(--mantine-spacing-sm)' }}
       >
-        <IconSpeakerphone size={18} />
+        <Icon name="speakerphone" size={18} />
       </ThemeIcon>
       <Text fw={700} size="lg">
         Hiring? Post your job

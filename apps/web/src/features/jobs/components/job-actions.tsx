@@ -1,4 +1,4 @@
-import { IconBookmark, IconBookmarkFilled, IconLink, IconWorldOff } from '@tabler/icons-react';
+import { Icon } from '../../../components/plain/icon';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
@@ -109,7 +109,7 @@ export function JobActions({
             onClick={copy}
             aria-label="Copy link"
           >
-            <IconLink size={18} />
+            <Icon name="link" size={18} />
           </PlainButton>
         </Hint>
         {role === ROLES.jobseeker && <SaveToggle jobId={jobId} open={open} />}
@@ -122,7 +122,7 @@ export function JobActions({
               onClick={() => setPrompt('login')}
               aria-label="Save job"
             >
-              <IconBookmark size={18} />
+              <Icon name="bookmark" size={18} />
             </PlainButton>
           </Hint>
         )}
@@ -162,7 +162,7 @@ function SaveToggle({ jobId, open }: { jobId: number; open: boolean }) {
         busy={saved.isPending || toggle.isPending}
         onClick={() => toggle.mutate({ jobId, save: !isSaved })}
       >
-        {isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
+        {isSaved ? <Icon name="bookmark-filled" size={18} /> : <Icon name="bookmark" size={18} />}
       </PlainButton>
     </Hint>
   );
@@ -193,7 +193,7 @@ function ApplyControl({
     case 'country-blocked':
       return (
         <Group gap={6} wrap="nowrap" style={{ color: 'var(--mantine-color-red-8)' }}>
-          <IconWorldOff size={18} />
+          <Icon name="world-off" size={18} />
           <Text fw={600} size="sm">
             {MESSAGES.countryBlocked}
           </Text>

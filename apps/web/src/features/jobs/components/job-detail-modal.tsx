@@ -1,9 +1,12 @@
 import { Anchor, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Icon } from '../../../components/plain/icon';
 import { Link } from 'react-router';
-import { JobDetail } from './job-detail';
+import { JobDetail, loadJobDetailParts } from './job-detail';
 import { withMantine } from '../../../lib/mantine-root';
+
+// The detail's later parts (actions, facts) are asked for with this chunk, not after the job has come.
+void loadJobDetailParts();
 
 /** The job detail over the jobs list (SPEC §2.3). Loaded lazily: the home page's chunk stays small. */
 function JobDetailModal({ jobId, onClose }: { jobId: string; onClose: () => void }) {
@@ -23,7 +26,7 @@ function JobDetailModal({ jobId, onClose }: { jobId: string; onClose: () => void
               <Text span size="sm">
                 Open full page
               </Text>
-              <IconExternalLink size={14} />
+              <Icon name="external-link" size={14} />
             </Group>
           </Anchor>
         </Group>

@@ -1,10 +1,11 @@
 import { ERROR_CODES } from '@portal/shared/error-codes';
-import { IconClock, IconMail } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { CompanyLogo } from '../../../components/company-logo';
+import { Icon } from '../../../components/plain/icon';
 import { anchorClass, Group, Paper, Skeleton, Stack, Text, Title } from '../../../components/plain/layout';
-import { buttonLook, narrowOnly, PlainButton, wideOnly } from '../../../components/plain/plain';
+import { buttonLook, narrowOnly, PlainButton } from '../../../components/plain/plain';
 import { Typography } from '../../../components/plain/typography';
 import { VerifiedName } from '../../../components/verified-badge';
 import { ApiError } from '../../../lib/api-client';
@@ -12,14 +13,19 @@ import { formatRelativeTime } from '../../../lib/dates';
 import { useNow } from '../../../lib/render-clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJobView } from '../api';
-import { parseRequiredItems } from '@portal/shared/rules/jobs';
-import { AdvertCard } from './advert-card';
-import { JobActions } from './job-actions';
-import { PdfViewer } from './pdf-viewer';
-import { useApplyState } from '../lib/use-apply-state';
-import { JobFacts } from '../../../components/job-facts';
-import { JobNotices } from './job-notices';
 import classes from './job-detail.module.css';
+
+// What the first screen needs is here (the job's heading, company and text); the rest comes in a chunk
+// of its own (./job-detail-parts.tsx), hydrated in place when it arrives (issue 33, decision 0039).
+export const loadJobDetailParts = () => import('./job-detail-parts');
+const part = <K extends 'JobActionsPart' | 'JobNoticesPart' | 'JobSidePart' | 'AdvertCard' | 'PdfViewer'>(
+  name: K,
+) => lazy(() => loadJobDetailParts().then((parts) => ({ default: parts[name] })));
+const JobActionsPart = part('JobActionsPart');
+const JobNoticesPart = part('JobNoticesPart');
+const JobSidePart = part('JobSidePart');
+const AdvertCard = part('AdvertCard');
+const PdfViewer = part('PdfViewer');
 
 export type JobDetailVariant = 'page' | 'modal';
 
@@ -123,10 +129,40 @@ function JobDetailSkeleton() {
 function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetailVariant }) {
   const now = useNow();
   useDocumentTitle(job.title);
-  const apply = useApplyState(job);
   const companyName = job.company_name || job.name;
-  const requiredItems = parseRequiredItems(job.required_items);
   const Heading = variant === 'page' ? 'h1' : 'h2';
+  // The same elements while the job stays the same: an update reaching a part React has not hydrated yet
+  // (its code still on the way) would replace the server's HTML with the fallback.
+  const parts = useMemo(
+    () => ({
+      actions: (
+        <Suspense fallback={null}>
+          <JobActionsPart job={job} />
+        </Suspense>
+      ),
+      notices: (
+        <Suspense fallback={null}>
+          <JobNoticesPart job={job} />
+        </Suspense>
+      ),
+      pdf: job.attachment ? (
+        <Suspense fallback={<Skeleton height={48} radius="md" />}>
+          <PdfViewer url={job.attachment} title={job.title} />
+        </Suspense>
+      ) : null,
+      advert: (
+        <Suspense fallback={null}>
+          <AdvertCard />
+        </Suspense>
+      ),
+      side: (
+        <Suspense fallback={<Skeleton height={260} radius="md" />}>
+          <JobSidePart job={job} />
+        </Suspense>
+      ),
+    }),
+    [job],
+  );
 
   return (
     <Stack gap="lg">
@@ -155,21 +191,15 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
               wrap="wrap"
               style={{ color: 'var(--mantine-color-dimmed)' }}
             >
-              <IconClock size={14} />
+              <Icon name="clock" size={14} />
               <Text size="sm">Posted {formatRelativeTime(job.created_at, now)}</Text>
             </Group>
           </div>
         </Group>
-        <JobActions
-          jobId={job.id}
-          open={job.is_open}
-          role={apply.role}
-          applyState={apply.state}
-          applyLoading={apply.loading}
-        />
+        {parts.actions}
       </Group>
 
-      <JobNotices job={job} applied={apply.state === 'applied'} />
+      {parts.notices}
 
       <div className={classes.columns}>
         <div className={classes.main}>
@@ -182,7 +212,7 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
             {job.req_email && (
               <Paper withBorder p="md" style={{ background: 'var(--mantine-color-gray-0)' }}>
                 <Group gap={8} wrap="nowrap">
-                  <IconMail size={18} color="var(--mantine-color-cyan-8)" style={{ flexShrink: 0 }} />
+                  <Icon name="mail" size={18} color="var(--mantine-color-cyan-8)" style={{ flexShrink: 0 }} />
                   <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                     Email to apply:{' '}
                     <a
@@ -196,20 +226,11 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
                 </Group>
               </Paper>
             )}
-            {job.attachment && <PdfViewer url={job.attachment} title={job.title} />}
-            <div className={narrowOnly}>
-              <AdvertCard />
-            </div>
+            {parts.pdf}
+            <div className={narrowOnly}>{parts.advert}</div>
           </Stack>
         </div>
-        <div className={classes.side}>
-          <Stack gap="lg">
-            <JobFacts job={job} requiredItems={requiredItems} />
-            <div className={wideOnly}>
-              <AdvertCard />
-            </div>
-          </Stack>
-        </div>
+        <div className={classes.side}>{parts.side}</div>
       </div>
     </Stack>
   );

@@ -1,6 +1,5 @@
-import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
-import { useId } from 'react';
+import { Icon } from '../../../components/plain/icon';
+import { useId, useState } from 'react';
 import type { LookupField } from '@portal/shared/lookups';
 import {
   buttonLook,
@@ -89,7 +88,7 @@ function NoScriptButtons() {
 }
 
 export function JobFilters({ search, activeFilters, onChange, onReset }: Props) {
-  const [panelOpen, panel] = useDisclosure(false);
+  const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const urlQ = search.q ?? '';
 
@@ -125,12 +124,12 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
         <PlainButton
           className={`${JS_ONLY} ${narrowOnly}`}
           variant={panelOpen ? 'light' : 'default'}
-          onClick={panel.toggle}
+          onClick={() => setPanelOpen((was) => !was)}
           aria-expanded={panelOpen}
           aria-controls={panelId}
           style={{ paddingInline: 'var(--mantine-spacing-sm)' }}
         >
-          <IconAdjustmentsHorizontal size={16} aria-hidden />
+          <Icon name="adjustments-horizontal" size={16} aria-hidden />
           Filters
           {activeFilters > 0 && <PlainCount>{activeFilters}</PlainCount>}
         </PlainButton>
@@ -142,7 +141,7 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
             onClick={onReset}
             aria-label="Reset filters"
           >
-            <IconX size={16} aria-hidden />
+            <Icon name="x" size={16} aria-hidden />
           </PlainButton>
         )}
         <PlainButton
@@ -151,7 +150,7 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           onClick={onReset}
           disabled={!hasAnything}
         >
-          <IconX size={16} aria-hidden />
+          <Icon name="x" size={16} aria-hidden />
           Reset
         </PlainButton>
       </Group>

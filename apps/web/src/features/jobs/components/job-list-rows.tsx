@@ -5,7 +5,7 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { Stack } from '../../../components/plain/layout';
 import { seekerQueries, useToggleSave } from '../../../lib/seeker-profile';
 import { useStoredSession } from '../../../lib/session';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useSlice } from '../../../lib/slice';
 import { JobRow } from './job-row';
 
 /**
@@ -28,9 +28,9 @@ export default function JobListRows({
     enabled: Boolean(token) && role === ROLES.jobseeker,
   });
   const toggleSave = useToggleSave();
-  const hydrated = useHydrated();
+  const slice = useSlice<HTMLDivElement>();
   return (
-    <Stack gap="sm" data-slice={hydrated ? 'live' : 'pending'}>
+    <Stack gap="sm" {...slice}>
       {rows.map((job) => (
         <JobRow
           key={job.id}

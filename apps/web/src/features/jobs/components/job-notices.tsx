@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconDownload, IconFlag, IconLock, IconCircleCheck } from '@tabler/icons-react';
+import { Icon } from '../../../components/plain/icon';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/shared/messages';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
@@ -11,20 +11,25 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
   const notices: ReactNode[] = [];
   if (!job.is_open)
     notices.push(
-      <Alert key="closed" color="red" icon={<IconLock size={18} />} title="This job is closed">
+      <Alert key="closed" color="red" icon={<Icon name="lock" size={18} />} title="This job is closed">
         The closing date has passed or the employer has closed this vacancy. Applications are no longer
         accepted.
       </Alert>,
     );
   if (applied)
     notices.push(
-      <Alert key="applied" color="teal" icon={<IconCircleCheck size={18} />} title={MESSAGES.alreadyApplied}>
+      <Alert
+        key="applied"
+        color="teal"
+        icon={<Icon name="circle-check" size={18} />}
+        title={MESSAGES.alreadyApplied}
+      >
         You have applied to this job. Follow your application under Job Applications in your profile.
       </Alert>,
     );
   if (job.prevent_international_applicants === 1)
     notices.push(
-      <Alert key="mv" color="orange" icon={<IconFlag size={18} />}>
+      <Alert key="mv" color="orange" icon={<Icon name="flag" size={18} />}>
         <Text fw={600} size="sm">
           This job is open for Maldivians only
         </Text>
@@ -35,7 +40,7 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
       <Alert
         key="offline"
         color="yellow"
-        icon={<IconAlertTriangle size={18} />}
+        icon={<Icon name="alert-triangle" size={18} />}
         title="Online applications are not accepted"
       >
         The employer does not accept online applications through {appConfig.appName}. Please apply as
@@ -54,7 +59,7 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
     );
   if (job.application_form)
     notices.push(
-      <Alert key="form" color="cyan" icon={<IconDownload size={18} />}>
+      <Alert key="form" color="cyan" icon={<Icon name="download" size={18} />}>
         <Text size="sm">
           This employer asks applicants to fill in their application form.{' '}
           <a

@@ -1,4 +1,4 @@
-import { IconBookmark, IconBookmarkFilled, IconCash, IconClock, IconMapPin } from '@tabler/icons-react';
+import { Icon } from '../../../components/plain/icon';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicJobRow } from '@portal/shared/schemas/jobs';
@@ -63,7 +63,7 @@ export function JobRow({
             onClick={save.onToggle}
             style={{ verticalAlign: 'middle', marginInlineStart: 6 }}
           >
-            {save.saved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+            {save.saved ? <Icon name="bookmark-filled" size={16} /> : <Icon name="bookmark" size={16} />}
           </PlainButton>
         )}
         <Group gap={4} wrap="nowrap" mt={2}>
@@ -75,15 +75,15 @@ export function JobRow({
       </div>
       <div className={classes.meta}>
         <div className={classes.metaItem} title="Salary range">
-          <IconCash size={16} />
+          <Icon name="cash" size={16} />
           <span>{job.salary_range || 'Not stated'}</span>
         </div>
         <div className={classes.metaItem} title="Location">
-          <IconMapPin size={16} />
+          <Icon name="map-pin" size={16} />
           <span>{job.location}</span>
         </div>
         <div className={classes.metaItem} title="Posted">
-          <IconClock size={16} />
+          <Icon name="clock" size={16} />
           <span>{formatRelativeTime(job.created_at, now)}</span>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { Icon } from '../../../components/plain/icon';
 import { useEffect, useRef, useState } from 'react';
 import { anchorClass, Group, Paper, Text } from '../../../components/plain/layout';
 
@@ -58,7 +58,7 @@ export function PdfViewer({ url: link, title }: { url: string; title: string }) 
     <Paper withBorder p="md">
       <Group justify="space-between" mb="sm" gap="xs">
         <Group gap={8} wrap="nowrap" justify="flex-start">
-          <IconFileTypePdf size={22} color="var(--mantine-color-red-7)" />
+          <Icon name="file-type-pdf" size={22} color="var(--mantine-color-red-7)" />
           <Text fw={600}>Job advert (PDF)</Text>
         </Group>
         <Text
@@ -70,7 +70,7 @@ export function PdfViewer({ url: link, title }: { url: string; title: string }) 
           className={anchorClass}
         >
           <Group gap={4} wrap="nowrap" justify="flex-start">
-            Open PDF <IconExternalLink size={14} />
+            Open PDF <Icon name="external-link" size={14} />
           </Group>
         </Text>
       </Group>

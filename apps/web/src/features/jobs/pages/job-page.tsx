@@ -1,4 +1,4 @@
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Icon } from '../../../components/plain/icon';
 import { Link, useParams } from 'react-router';
 import { anchorClass, Container, Group } from '../../../components/plain/layout';
 import { JobDetail } from '../components/job-detail';
@@ -17,7 +17,7 @@ export default function JobPage() {
     <Container size="xl" py="lg">
       <Link to="/" className={`${anchorClass} ${classes.back}`}>
         <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={14} /> All jobs
+          <Icon name="arrow-left" size={14} /> All jobs
         </Group>
       </Link>
       <JobDetail key={jobId} jobId={jobId} variant="page" />

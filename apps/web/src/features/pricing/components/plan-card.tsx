@@ -1,5 +1,5 @@
 import { ROLES } from '@portal/shared/constants';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Icon } from '../../../components/plain/icon';
 import { Link } from 'react-router';
 import { formatPlanPrice, type PricingPlan } from '@portal/shared/pricing';
 import { blockButton, mediumButton } from '../../../components/plain/button-looks';
@@ -61,7 +61,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
         style={{ flex: 1 }}
         icon={
           <ThemeIcon color="teal" size={20} radius="xl">
-            <IconCheck size={13} />
+            <Icon name="check" size={13} />
           </ThemeIcon>
         }
       >
@@ -73,7 +73,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
             key={f}
             icon={
               <ThemeIcon color="gray" variant="light" size={20} radius="xl">
-                <IconX size={13} />
+                <Icon name="x" size={13} />
               </ThemeIcon>
             }
           >

@@ -1,5 +1,5 @@
 import { ROLES } from '@portal/shared/constants';
-import { IconAlertCircle, IconMail, IconPhone } from '@tabler/icons-react';
+import { Icon } from '../../../components/plain/icon';
 import { Link } from 'react-router';
 import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { plansOfType } from '@portal/shared/pricing';
@@ -70,7 +70,8 @@ export default function PricingPage() {
               once the payment is confirmed.
             </Text>
             <Group gap={8} wrap="nowrap" align="flex-start">
-              <IconAlertCircle
+              <Icon
+                name="alert-circle"
                 size={18}
                 color="var(--mantine-color-orange-7)"
                 style={{ flexShrink: 0, marginTop: 2 }}
@@ -85,7 +86,7 @@ export default function PricingPage() {
             <Group gap="lg">
               <Group gap={8} wrap="nowrap">
                 <ThemeIcon variant="light" radius="xl" size={28}>
-                  <IconPhone size={15} />
+                  <Icon name="phone" size={15} />
                 </ThemeIcon>
                 <Text
                   component="a"
@@ -99,7 +100,7 @@ export default function PricingPage() {
               </Group>
               <Group gap={8} wrap="nowrap">
                 <ThemeIcon variant="light" radius="xl" size={28}>
-                  <IconMail size={15} />
+                  <Icon name="mail" size={15} />
                 </ThemeIcon>
                 <Text
                   component="a"

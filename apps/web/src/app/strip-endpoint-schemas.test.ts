@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stripSchemaImports } from '../../strip-endpoint-schemas';
+import { markPure, stripSchemaImports } from '../../strip-endpoint-schemas';
 
 // The browser build keeps an endpoint's method and path and drops its schemas (decision 0037).
 const DIR = path.resolve(import.meta.dirname, '../../../../packages/shared/src/endpoints');
@@ -33,5 +33,14 @@ describe('the browser build of an endpoint file', () => {
   it('refuses any other import, which the browser would then carry', () => {
     expect(() => stripSchemaImports("import { z } from 'zod';", 'x.ts')).toThrow(/imports only/);
     expect(() => stripSchemaImports("import * as s from '../schemas/x';", 'x.ts')).toThrow(/imports only/);
+  });
+
+  it('marks every endpoint pure, so a chunk carries only the endpoints it calls (0.1 kB a public page)', () => {
+    for (const file of endpointFiles) {
+      const code = markPure(stripSchemaImports(fs.readFileSync(path.join(DIR, file), 'utf8'), file));
+      const definitions = code.match(/defineEndpoint\(/g)?.length ?? 0;
+      expect(definitions, file).toBeGreaterThan(0);
+      expect(code.match(/= \/\* @__PURE__ \*\/ defineEndpoint\(/g)?.length, file).toBe(definitions);
+    }
   });
 });

@@ -10,6 +10,7 @@ export * from './companies';
 export * from './lookups';
 export * from './billing';
 export * from './jobs';
+export * from './job-search';
 export * from './infra';
 export * from './audit';
 export * from './seekers';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import type { RequiredItemFlags } from '@portal/shared/rules/jobs';
-import { createdAt, updatedAt, tstz, tsvector } from './columns';
+import { createdAt, updatedAt, tstz } from './columns';
 import { subscriptions } from './billing';
 import { companies } from './companies';
 import { files } from './files';
@@ -48,10 +48,7 @@ export const jobs = pgTable(
     requiredItems: jsonb('required_items').$type<RequiredItemFlags>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Keyword search: title, company name, then description (HTML tags are not indexed by the parser). */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
-    ),
+    // Keyword search reads its own narrow relation, kept in step by a trigger: ./job-search.ts.
   },
   (t) => {
     // Every public query carries the "open" predicate; partial indexes keep them small and ordered.
@@ -87,7 +84,6 @@ export const jobs = pgTable(
         .where(open),
       index('jobs_approval_idx').on(t.approved, t.createdAt),
       index('jobs_updated_idx').on(t.updatedAt),
-      index('jobs_search_idx').using('gin', t.searchVector),
       check('jobs_approved_check', sql`${t.approved} in (0, 1, 2)`),
     ];
   },

@@ -19,10 +19,9 @@ import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/like';
 import { applications, companies, jobs, jobViews, subscriptions, users } from '../../db/schema';
 
-export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector'>;
+export type JobRow = typeof jobs.$inferSelect;
 
-// Every column but the generated search vector, which nobody reads back.
-const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);
+const jobColumns = getTableColumns(jobs);
 
 /** The caller's company with what the job form checks (its name and sub companies). */
 export async function findEmployerCompany(db: DbOrTx, userId: number) {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildEmployer, buildJob, buildJobseeker } from '../../../test/factories';
+import { buildEmployer, buildJob, buildJobs, buildJobseeker } from '../../../test/factories';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { companies, jobs } from '../../db/schema';
 import { readPublicStamp } from './public-cache';
@@ -115,6 +115,22 @@ describe('the cached public list', () => {
     await t.app.db.update(jobs).set({ title: 'Moved to housekeeping' }).where(eq(jobs.id, job.id));
     expect((await list('?category=Security&page=2')).jobs.total).toBe(total - 1);
     expect((await list('?category=Security&page=1')).jobs.total).toBe(total - 1);
+  });
+
+  it('counts a keyword once for all its pages, until a write moves the stamp', async () => {
+    const { company } = await buildEmployer(t.app);
+    const [first, second] = await buildJobs(t.app, company.id, 25, { title: 'Seaplane Dispatcher' });
+    expect((await list('?q=dispatcher&page=1')).jobs.total).toBe(25);
+    // Behind the stamp, a job loses the word: page 2's rows are read now, its total is the count made
+    // for page 1, not counted again.
+    await changeBehindTheStamp(first!.id, 'Seaplane Pilot');
+    const page2 = await list('?q=dispatcher&page=2');
+    expect(page2.jobs.total).toBe(25);
+    expect(page2.jobs.data).toHaveLength(4);
+    // A write in the open moves the stamp: the keyword is counted again, on every page.
+    await t.app.db.update(jobs).set({ title: 'Seaplane Dispatcher (night)' }).where(eq(jobs.id, second!.id));
+    expect((await list('?q=dispatcher&page=2')).jobs.total).toBe(24);
+    expect((await list('?q=dispatcher&page=1')).jobs.total).toBe(24);
   });
 });
 

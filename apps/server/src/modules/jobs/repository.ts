@@ -3,6 +3,7 @@ import { JOB_APPROVAL, ROLES } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { applications, companies, jobs, users } from '../../db/schema';
 import { openJobSql, publishedJobSql } from '../../db/job-visibility';
+import { countKeywordMatches, keywordPageIds } from './search-repository';
 
 export interface OpenJobFilters {
   sector?: string;
@@ -10,13 +11,11 @@ export interface OpenJobFilters {
   type?: string;
   salary?: string;
   location?: string;
-  /** Keyword: PostgreSQL full-text search on jobs.search_vector. */
+  /** Keyword: full-text search on the job_search relation (./search-repository.ts). */
   q?: string;
 }
 
-const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
-
-/** The filter conditions beyond "open"; undefined when there is none. */
+/** The filter conditions beyond "open" and the keyword; undefined when there is none. */
 function filterCondition(f: OpenJobFilters): SQL | undefined {
   return and(
     f.sector ? eq(jobs.sector, f.sector) : undefined,
@@ -24,9 +23,25 @@ function filterCondition(f: OpenJobFilters): SQL | undefined {
     f.type ? eq(jobs.type, f.type) : undefined,
     f.salary ? eq(jobs.salaryRange, f.salary) : undefined,
     f.location ? eq(jobs.location, f.location) : undefined,
-    f.q ? sql`${jobs.searchVector} @@ ${tsQuery(f.q)}` : undefined,
   );
 }
+
+/** What a list row shows of a job and its company. */
+const listRow = {
+  id: jobs.id,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  companyId: jobs.companyId,
+  isVerified: companies.isVerified,
+  logo: companies.logo,
+  salaryRange: jobs.salaryRange,
+  location: jobs.location,
+  sector: jobs.sector,
+  category: jobs.category,
+  type: jobs.type,
+  createdAt: jobs.createdAt,
+  expiredAt: jobs.expiredAt,
+};
 
 /**
  * One page of open jobs, newest first, or by keyword rank then recency when `q` is given and `rank` asked
@@ -34,16 +49,24 @@ function filterCondition(f: OpenJobFilters): SQL | undefined {
  * total: a window count would make PostgreSQL read every matching row before the LIMIT (see
  * countOpenJobs). A deferred join: the page's ids are chosen first from one of the jobs_open_* indexes
  * alone (an index-only scan holds every filter column and the order, so even OFFSET 19,980 walks only
- * index entries), then only those 20 rows are read with their company.
+ * index entries), or from the keyword search's relation, then only those 20 rows are read with their
+ * company.
  */
 export function findOpenJobsPage(
   db: DbOrTx,
   filters: OpenJobFilters,
   page: { limit: number; offset: number; rank: boolean },
 ) {
-  // The same order picks the page and sorts its 20 rows (ranking 20 rows again costs nothing).
+  if (filters.q) {
+    const ids = keywordPageIds(db, { q: filters.q, others: filterCondition(filters), ...page });
+    return db
+      .select(listRow)
+      .from(ids)
+      .innerJoin(jobs, eq(jobs.id, ids.id))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .orderBy(desc(ids.rank), desc(jobs.createdAt), desc(jobs.id));
+  }
   const order = [desc(jobs.createdAt), desc(jobs.id)];
-  if (filters.q && page.rank) order.unshift(desc(sql`ts_rank(${jobs.searchVector}, ${tsQuery(filters.q)})`));
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -52,21 +75,7 @@ export function findOpenJobsPage(
     .limit(page.limit)
     .offset(page.offset);
   return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      companyName: jobs.companyName,
-      companyId: jobs.companyId,
-      isVerified: companies.isVerified,
-      logo: companies.logo,
-      salaryRange: jobs.salaryRange,
-      location: jobs.location,
-      sector: jobs.sector,
-      category: jobs.category,
-      type: jobs.type,
-      createdAt: jobs.createdAt,
-      expiredAt: jobs.expiredAt,
-    })
+    .select(listRow)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(inArray(jobs.id, pageIds))
@@ -88,15 +97,17 @@ export function countAllOpenJobs(db: DbOrTx): Promise<number> {
 }
 
 /** Whether any filter is set (without one, the matching count is countAllOpenJobs). */
-export const hasOpenJobFilter = (filters: OpenJobFilters) => filterCondition(filters) !== undefined;
+export const hasOpenJobFilter = (filters: OpenJobFilters) =>
+  Boolean(filters.q) || filterCondition(filters) !== undefined;
 
 /**
  * How many open jobs match the filters. A count
  * of its own, not `count(*) filter (…)` in one pass with the total: it can then use the index of its most
- * selective filter (an index-only scan of a jobs_open_* index, or the keyword's GIN index), where one pass
- * evaluates every filter on every open job.
+ * selective filter (an index-only scan of a jobs_open_* index, or the keyword relation's GIN index), where
+ * one pass evaluates every filter on every open job.
  */
 export function countMatchingOpenJobs(db: DbOrTx, filters: OpenJobFilters): Promise<number> {
+  if (filters.q) return countKeywordMatches(db, filters.q, filterCondition(filters));
   return countJobs(db, and(openJobSql(), filterCondition(filters)));
 }
 
@@ -116,8 +127,7 @@ export async function countHomeStats(db: DbOrTx): Promise<{ posted: number; open
   return row ?? { posted: 0, open: 0, seekers: 0 };
 }
 
-// Every column but the generated search vector, which nobody reads back.
-const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);
+const jobColumns = getTableColumns(jobs);
 
 /** A job with what its public view needs of the company, whatever its state (the service decides). */
 export async function findJobWithCompany(db: DbOrTx, id: number) {

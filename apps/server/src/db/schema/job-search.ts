@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { tstz, tsvector } from './columns';
+import { jobs } from './jobs';
+
+/**
+ * The keyword search's own narrow relation (issue 34, docs/decisions/0040): one row per job with what a
+ * keyword page and its count read — the search vector, whether the job is listed, and the list's sort
+ * keys — so that a common word's count reads these small rows, not the wide `jobs` rows. Written only by
+ * the trigger of migration 0019 (jobs_sync_job_search), in the transaction of every write to `jobs`, so
+ * it is never out of step whoever writes; never written by application code.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Published and not force-closed (`approved = 1 and active`); open while expired_at is ahead. */
+    listed: boolean('listed').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    expiredAt: tstz('expired_at').notNull(),
+    /**
+     * job_search_vector(title, company_name, location, description): title (A), company name and place
+     * (B), description (C), apostrophes removed first (search_text), so "Hondaidhoo" finds "Hon'daidhoo".
+     */
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [
+    index('job_search_vector_idx')
+      .using('gin', t.vector)
+      .where(sql`${t.listed}`),
+    // Newest first among a common word's matches: walked in order, each row's vector tested, stopped
+    // after one page (the list's order, DESC NULLS FIRST as `order by … desc` reads it).
+    index('job_search_recent_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst(), t.expiredAt)
+      .where(sql`${t.listed}`),
+  ],
+);

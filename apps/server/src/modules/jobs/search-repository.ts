@@ -1,0 +1,60 @@
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobSearch, jobs } from '../../db/schema';
+import { openJobSql, openSearchRowSql } from '../../db/job-visibility';
+
+// The keyword search (issue 34, docs/decisions/0040): pages and counts read job_search, the narrow
+// relation a trigger keeps in step with jobs (db/schema/job-search.ts), never the wide job rows; only the
+// 20 rows of a page are read from jobs afterwards (./repository.ts).
+
+/**
+ * The keyword as PostgreSQL reads it: websearch syntax ("a phrase", -word, or), apostrophes removed by
+ * search_text as when the vectors were made (migration 0019), so "Hondaidhoo" and "Hon'daidhoo" are one word.
+ */
+export const keywordQuery = (q: string) => sql`websearch_to_tsquery('english', search_text(${q}))`;
+
+/**
+ * Open jobs' search rows that hold the keyword and, when `others` (conditions on jobs) is given, belong to
+ * jobs that meet it: a semi-join the planner can answer from the jobs_open_* indexes alone.
+ */
+function matching(q: string, others: SQL | undefined): SQL {
+  return and(
+    openSearchRowSql(),
+    sql`${jobSearch.vector} @@ ${keywordQuery(q)}`,
+    others
+      ? sql`${jobSearch.jobId} in (select ${jobs.id} from ${jobs} where ${openJobSql()} and ${others})`
+      : undefined,
+  )!;
+}
+
+/**
+ * One page of the matches' ids, newest first, or by rank first when `rank` (title, then company and place,
+ * then description: the vector's weights). A subquery to join the page's jobs to, with its `rank` (0 when
+ * not ranked) for the outer order.
+ */
+export function keywordPageIds(
+  db: DbOrTx,
+  opts: { q: string; others: SQL | undefined; rank: boolean; limit: number; offset: number },
+) {
+  const rank = opts.rank
+    ? sql<number>`ts_rank(${jobSearch.vector}, ${keywordQuery(opts.q)})`
+    : sql<number>`0`;
+  const newest = [desc(jobSearch.createdAt), desc(jobSearch.jobId)];
+  return db
+    .select({ id: jobSearch.jobId, rank: rank.as('rank') })
+    .from(jobSearch)
+    .where(matching(opts.q, opts.others))
+    .orderBy(...(opts.rank ? [desc(rank), ...newest] : newest))
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .as('page');
+}
+
+/** How many open jobs hold the keyword (and meet `others`). */
+export async function countKeywordMatches(db: DbOrTx, q: string, others: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobSearch)
+    .where(matching(q, others));
+  return row?.n ?? 0;
+}

@@ -4,7 +4,7 @@ import { buildEmployer, buildJob } from '../../test/factories';
 import { openDatabaseBefore } from '../../test/migration-before';
 import type { App } from '../app';
 import { countMatchingOpenJobs } from '../modules/jobs/repository';
-import { outOfStepJobs } from '../modules/jobs/search-test-support';
+import { outOfStepJobs } from '../modules/jobs/test-support';
 import type { Database } from './client';
 
 // Migration 0019 (issue 34): the jobs written before it get their rows in job_search, so a keyword finds

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/shared/messages';
 import type { DbOrTx } from '../db/client';
@@ -21,6 +21,16 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** What the route's `withSession` read with the session (null without one, or without a session). */
+    sessionExtra: unknown;
+  }
+  interface FastifyContextConfig {
+    /**
+     * An SQL expression over the signed-in user's row (`users`) that the route needs on every call (the
+     * talent pool's entitlement): read in the session lookup's own query, so it costs no round trip of
+     * its own (issue 34, point 3). Its value is request.sessionExtra.
+     */
+    withSession?: SQL;
   }
 }
 
@@ -54,6 +64,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The user behind a bearer token, or null when there is none or it is unknown, expired or revoked. */
 export async function findUserByToken(db: DbOrTx, token: string): Promise<AuthUser | null> {
+  return (await findSession(db, token))?.user ?? null;
+}
+
+/** The session's user and, in the same query, the value of `extra` over that user's row. */
+async function findSession(
+  db: DbOrTx,
+  token: string,
+  extra?: SQL,
+): Promise<{ user: AuthUser; extra: unknown } | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -61,6 +80,7 @@ export async function findUserByToken(db: DbOrTx, token: string): Promise<AuthUs
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
       sessionId: sessions.id,
+      extra: extra ?? sql<null>`null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -74,21 +94,30 @@ export async function findUserByToken(db: DbOrTx, token: string): Promise<AuthUs
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { extra: value, ...user } = row;
+  return { user, extra: value };
+}
+
+/** Reads the request's session, with what its route asks for beside it (`withSession`). */
+async function readSession(request: FastifyRequest) {
+  const token = bearerToken(request);
+  const found = token
+    ? await findSession(request.server.db, token, request.routeOptions.config.withSession)
+    : null;
+  request.user = found?.user ?? null;
+  request.sessionExtra = found?.extra ?? null;
 }
 
 /** preHandler: 401 without a valid token. */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
-  const token = bearerToken(request);
-  const user = token ? await findUserByToken(request.server.db, token) : null;
-  if (!user) throw unauthorized(MESSAGES.unauthenticated);
-  request.user = user;
+  await readSession(request);
+  if (!request.user) throw unauthorized(MESSAGES.unauthenticated);
 }
 
 /** preHandler: reads the token when there is one; visitors pass as null. */
 export async function authenticateOptional(request: FastifyRequest, _reply: FastifyReply) {
-  const token = bearerToken(request);
-  request.user = token ? await findUserByToken(request.server.db, token) : null;
+  await readSession(request);
 }
 
 /** preHandler factory: 403 with the spec's text for the wrong role. Use after `authenticate`. */

@@ -4,7 +4,7 @@ import { buildEmployer } from '../../../test/factories';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { jobs } from '../../db/schema';
 import { countMatchingOpenJobs, findOpenJobsPage } from './repository';
-import { keywordMatchesFromJobs, outOfStepJobs } from './search-test-support';
+import { keywordMatchesFromJobs, outOfStepJobs } from './test-support';
 
 // A property test of the keyword search relation (issue 34): seeded random sequences of writes to jobs —
 // inserts of one or several rows, updates of each searched column, of the flags and the sort keys, of

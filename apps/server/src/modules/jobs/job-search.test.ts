@@ -4,7 +4,7 @@ import type { PublicJobsResponse } from '@portal/shared/schemas/jobs';
 import { buildAdmin, buildEmployer, buildJob, tokenFor } from '../../../test/factories';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { jobs } from '../../db/schema';
-import { outOfStepJobs } from './search-test-support';
+import { outOfStepJobs } from './test-support';
 
 // The keyword search reads job_search, a relation the trigger of migration 0019 keeps in step with jobs
 // (issue 34): after every way a job is written, the relation says what the jobs say, and a keyword finds

@@ -40,31 +40,54 @@ const currentJobSql = sql<string | null>`(
   where r.job_seeker_profile_id = job_seeker_profiles.id
   order by e.current desc, e.year_from desc, e.id desc limit 1)`;
 
-/** One page of cards and the number of matching profiles. */
+/**
+ * One page of cards and the number of matching profiles, in one statement (issue 34, point 3): the count
+ * and the page are two subqueries, each planned on its own (the count from a filter's index, the page
+ * walking the newest-update order), joined on `true` so that a page past the end still answers the count.
+ * Not `count(*) over ()`, which would read every matching profile in the page's order before the LIMIT.
+ */
 export async function searchTalentPool(
   db: DbOrTx,
   opts: { filters: TalentPoolFilters; today: string; limit: number; offset: number },
 ) {
   const where = conditions(opts.filters, opts.today);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        userId: p.userId,
-        name: p.name,
-        picture: p.picture,
-        qualification: p.qualification,
-        experience: p.experience,
-        currentJob: currentJobSql,
-      })
-      .from(p)
-      .where(where)
-      .orderBy(desc(p.updatedAt), desc(p.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(p)
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const counted = db
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(p)
+    .where(where)
+    .as('counted');
+  const page = db
+    .select({
+      userId: p.userId,
+      name: p.name,
+      picture: p.picture,
+      qualification: p.qualification,
+      experience: p.experience,
+      currentJob: currentJobSql.as('current_job'),
+      updatedAt: p.updatedAt,
+      id: p.id,
+    })
+    .from(p)
+    .where(where)
+    .orderBy(desc(p.updatedAt), desc(p.id))
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .as('page');
+  const rows = await db
+    .select({
+      total: counted.n,
+      userId: page.userId,
+      name: page.name,
+      picture: page.picture,
+      qualification: page.qualification,
+      experience: page.experience,
+      currentJob: page.currentJob,
+    })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .orderBy(desc(page.updatedAt), desc(page.id));
+  const cards = rows.flatMap(({ total: _total, userId, ...card }) =>
+    userId === null ? [] : [{ userId, ...card }],
+  );
+  return { rows: cards, total: rows[0]?.total ?? 0 };
 }

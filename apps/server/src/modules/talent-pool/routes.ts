@@ -4,6 +4,7 @@ import { depsOf } from '../../lib/deps';
 import { send } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { entitlementWithSession } from './entitlement';
 import { searchTalentPool, viewCandidate, viewProfileLink } from './service';
 
 // The talent pool (SPEC §7.4 employ/talent-pool, employ/user-profile/{id}) and the profile view link
@@ -12,15 +13,36 @@ import { searchTalentPool, viewCandidate, viewProfileLink } from './service';
 
 /** The employer's calls (annual subscribers) and the profile view link (the token, when sent, decides). */
 export default async function talentPoolRoutes(app: FastifyInstance) {
-  route(app, endpoints.searchTalentPool, async (request, reply) => {
-    const found = await searchTalentPool(depsOf(app), { user: currentUser(request), query: request.query });
-    return send(reply, 200, 'Talent pool', found);
-  });
+  // The subscriber's calls read the entitlement with the session (./entitlement.ts): one round trip.
+  const withEntitlement = { config: { withSession: entitlementWithSession } };
 
-  route(app, endpoints.viewCandidate, async (request, reply) => {
-    const data = await viewCandidate(depsOf(app), { user: currentUser(request), userId: request.params.id });
-    return send(reply, 200, 'Candidate profile', { data });
-  });
+  route(
+    app,
+    endpoints.searchTalentPool,
+    async (request, reply) => {
+      const found = await searchTalentPool(depsOf(app), {
+        user: currentUser(request),
+        entitlement: request.sessionExtra,
+        query: request.query,
+      });
+      return send(reply, 200, 'Talent pool', found);
+    },
+    withEntitlement,
+  );
+
+  route(
+    app,
+    endpoints.viewCandidate,
+    async (request, reply) => {
+      const data = await viewCandidate(depsOf(app), {
+        user: currentUser(request),
+        entitlement: request.sessionExtra,
+        userId: request.params.id,
+      });
+      return send(reply, 200, 'Candidate profile', { data });
+    },
+    withEntitlement,
+  );
 
   route(app, endpoints.viewProfileLink, async (request, reply) => {
     const data = await viewProfileLink(depsOf(app), { user: request.user, userId: request.params.id });

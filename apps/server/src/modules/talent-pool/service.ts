@@ -9,6 +9,7 @@ import { offsetOf } from '../../lib/page';
 import type { AuthUser } from '../../plugins/auth';
 import { talentPoolCompany } from '../billing/service';
 import { companyAppliedTo, getVisibleCandidate, recordProfileView, seekerFilePath } from '../seekers/service';
+import { talentPoolCompanyOf } from './entitlement';
 import { canSeeCandidate, canSeeProfile } from './policy';
 import { searchTalentPool as searchPool } from './repository';
 
@@ -20,13 +21,16 @@ type Deps = Pick<ServiceDeps, 'db'>;
 const subscriptionRequired = () =>
   new AppError(403, MESSAGES.talentPoolLimited, undefined, ERROR_CODES.subscriptionRequired);
 
-/** GET employ/talent-pool: annual subscribers search visible profiles, 20 a page, newest update first. */
+/**
+ * GET employ/talent-pool: annual subscribers search visible profiles, 20 a page, newest update first.
+ * `entitlement` is what the route read with the session (./entitlement.ts): no query of its own.
+ */
 export async function searchTalentPool(
   deps: Deps,
-  opts: { user: AuthUser; query: TalentPoolQuery; now?: Date },
+  opts: { user: AuthUser; entitlement: unknown; query: TalentPoolQuery; now?: Date },
 ): Promise<{ data: TalentPoolItem[]; total: number }> {
   const now = opts.now ?? new Date();
-  if ((await talentPoolCompany(deps, { user: opts.user, now })) === null) throw subscriptionRequired();
+  if (talentPoolCompanyOf(opts.user, opts.entitlement, now) === null) throw subscriptionRequired();
   const { page = 1, ...filters } = opts.query;
   const perPage = PAGE_SIZES.talentPool;
   const { rows, total } = await searchPool(deps.db, {
@@ -51,13 +55,13 @@ export async function searchTalentPool(
 /**
  * GET employ/user-profile/{id} (`/view-profile/{id}`): the candidate profile for annual subscribers;
  * 'Data not found!' (404) without the subscription or for a hidden, deleted or missing profile. The view
- * is counted for the seeker.
+ * is counted for the seeker. The entitlement comes with the session, as for the search.
  */
 export async function viewCandidate(
   deps: Deps,
-  opts: { user: AuthUser; userId: number },
+  opts: { user: AuthUser; entitlement: unknown; userId: number },
 ): Promise<CandidateProfile> {
-  const companyId = await talentPoolCompany(deps, { user: opts.user });
+  const companyId = talentPoolCompanyOf(opts.user, opts.entitlement, new Date());
   const candidate = await getVisibleCandidate(deps, { userId: opts.userId });
   if (!canSeeCandidate({ isSubscriber: companyId !== null }, { visible: candidate !== null }))
     throw notFound(MESSAGES.dataNotFound);

@@ -4,7 +4,7 @@ import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import type { TalentPoolItem } from '@portal/shared/schemas/talent-pool';
-import { preferences, subscriptions } from '../../db/schema';
+import { companies, preferences, subscriptions } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { buildEmployer, buildJob, buildSubscription, tokenFor } from '../../../test/factories';
 import { pdfFile } from '../../../test/files';
@@ -89,7 +89,13 @@ describe('the talent pool gate (GET employ/talent-pool)', () => {
       .where(eq(subscriptions.id, expired.subscription!.id));
     const none = await employer();
     const unverified = await employer({ annual: true, verified: false });
-    for (const e of [payPerJob, expired, none, unverified]) {
+    // A company taken off the site (its deletion) keeps no access, whatever its plan.
+    const removed = await employer({ annual: true });
+    await t.app.db
+      .update(companies)
+      .set({ deletedAt: new Date().toISOString() })
+      .where(eq(companies.id, removed.company.id));
+    for (const e of [payPerJob, expired, none, unverified, removed]) {
       const res = await get('/employ/talent-pool', e.headers);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({
@@ -261,6 +267,9 @@ describe('searching the pool', () => {
     expect(second.total).toBe(21);
     expect(first.data[0].name).toBe(`Seeker 20 ${many}`);
     expect(second.data[0].name).toBe(`Seeker 0 ${many}`);
+    // Past the last page: no cards, and still the total.
+    const third = (await get(`/employ/talent-pool?name=${many}&page=3`, subscriber)).json();
+    expect(third).toMatchObject({ data: [], total: 21 });
   });
 });
 

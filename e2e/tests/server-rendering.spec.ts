@@ -68,6 +68,14 @@ test.describe('with JavaScript', () => {
       await page.waitForLoadState('networkidle');
       expect(seen.problems, url).toEqual([]);
       expect(seen.apiCalls, url).toEqual([]);
+      // Every stylesheet the page ended with was linked by the server: nothing is drawn unstyled and then
+      // moves when a part's code brings its CSS (lib/lazy-slice.tsx).
+      const served = await (await request.get(url)).text();
+      const sheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of sheets)
+        expect(served, `${url}: ${href} came after the page`).toContain(`href="${href}"`);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
       page.removeAllListeners('request');

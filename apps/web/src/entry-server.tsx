@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
+import { RenderedSlices } from './lib/lazy-slice';
 import { stampRenderClock } from './lib/render-clock';
 import { AppRoutes, loadRoutesFor } from './app/router';
 import { setApiTransport } from './lib/api-client';
@@ -26,7 +27,10 @@ export interface RenderedPage {
   pipe: (destination: Writable) => void;
   /** The query results, as the JSON of <script id="query-state" type="application/json">. */
   state: string;
-  /** The matched route modules ('src/features/…'): the server links their CSS and chunks. */
+  /**
+   * The matched route modules and the slices the page was drawn with ('src/features/…', lib/lazy-slice.tsx):
+   * the server links their CSS.
+   */
   modules: string[];
 }
 
@@ -59,19 +63,26 @@ export async function renderPage(
     dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   );
   const modules = handles.flatMap((h) => (h?.source ? [h.source] : []));
+  const slices = new Set<string>();
 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>,
+      <RenderedSlices value={slices}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </RenderedSlices>,
       {
         // Everything is fetched before rendering; waiting for all of it gives crawlers the whole page.
         onAllReady: () => {
           queryClient.clear();
-          resolve({ pipe: (destination) => stream.pipe(destination), state, modules });
+          resolve({
+            pipe: (destination) => stream.pipe(destination),
+            state,
+            modules: [...modules, ...slices],
+          });
         },
         // One piece: no boundary is sent later as a hidden <div> that an inline script moves into place
         // (the Content-Security-Policy allows no inline script, and pages must read without scripts).

@@ -25,6 +25,22 @@ beforeAll(async () => {
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/Box-abc.js"></head><body><div id="root"></div></body></html>',
   );
+  // The build manifest's stylesheets of the pages and of the slices they are drawn with (lib/lazy-slice.tsx).
+  const sheet = (name: string) => ({ file: `assets/${name}.js`, css: [`assets/${name}.css`] });
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { ...sheet('index'), isEntry: true },
+      'src/components/app-footer.tsx': sheet('app-footer'),
+      'src/features/jobs/pages/home-page.tsx': sheet('home-page'),
+      'src/features/jobs/components/stats-banner.tsx': sheet('stats-banner'),
+      'src/features/jobs/components/job-list-rows.tsx': sheet('job-list-rows'),
+      'src/features/jobs/components/job-detail-modal.tsx': sheet('job-detail-modal'),
+      'src/features/jobs/pages/job-page.tsx': sheet('job-page'),
+      'src/features/jobs/components/job-detail-parts.tsx': sheet('job-detail-parts'),
+    }),
+  );
   t = await buildTestApp({
     WEB_DIST_DIR: dist,
     WEB_SSR: 'true',
@@ -199,6 +215,21 @@ describe('server-rendered public pages', () => {
     // A page left to the browser keeps them: it has nothing to show before its scripts.
     const shell = await t.app.inject({ url: '/login' });
     expect(shell.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Box-abc.js">');
+  });
+
+  it("links the stylesheets of the page and of every part it was drawn with, and no other's", async () => {
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/assets\/([\w-]+)\.css">/g)].map(
+        (m) => m[1],
+      );
+    // Parts whose code comes after the page is interactive are styled from the first paint: no shift.
+    expect(links((await page('/')).html)).toEqual(
+      expect.arrayContaining(['home-page', 'stats-banner', 'job-list-rows', 'app-footer']),
+    );
+    expect(links((await page('/')).html)).not.toContain('job-detail-modal');
+    const job = links((await page(`/job/${chef.id}`)).html);
+    expect(job).toEqual(expect.arrayContaining(['job-page', 'job-detail-parts', 'app-footer']));
+    expect(job).not.toContain('job-list-rows');
   });
 
   it('keeps a rendered page under the public stamp: the same HTML until a job changes', async () => {

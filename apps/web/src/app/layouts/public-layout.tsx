@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { AreaSkeleton } from '../../components/page-skeleton';
+import { lazySlice } from '../../lib/lazy-slice';
 import { ReadyMark } from '../ready-mark';
 import { ScrollRestoration } from '../scroll-restoration';
 import classes from './public-layout.module.css';
@@ -9,7 +10,9 @@ import classes from './public-layout.module.css';
 // The footer never changes after the server drew it: its code comes after the page is interactive, and
 // React hydrates it then (issue 33). One element for the layout's life, so that no update reaches its
 // boundary before that (an update would make React draw the fallback in its place).
-const AppFooter = lazy(() => import('../../components/app-footer').then((m) => ({ default: m.AppFooter })));
+const AppFooter = lazySlice('src/components/app-footer.tsx', () =>
+  import('../../components/app-footer').then((m) => ({ default: m.AppFooter })),
+);
 const footer = (
   <Suspense>
     <AppFooter />

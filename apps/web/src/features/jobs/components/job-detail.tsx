@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@portal/shared/error-codes';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { CompanyLogo } from '../../../components/company-logo';
@@ -9,6 +9,7 @@ import { buttonLook, narrowOnly, PlainButton } from '../../../components/plain/p
 import { Typography } from '../../../components/plain/typography';
 import { VerifiedName } from '../../../components/verified-badge';
 import { ApiError } from '../../../lib/api-client';
+import { lazySlice } from '../../../lib/lazy-slice';
 import { formatRelativeTime } from '../../../lib/dates';
 import { useNow } from '../../../lib/render-clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,7 +21,10 @@ import classes from './job-detail.module.css';
 export const loadJobDetailParts = () => import('./job-detail-parts');
 const part = <K extends 'JobActionsPart' | 'JobNoticesPart' | 'JobSidePart' | 'AdvertCard' | 'PdfViewer'>(
   name: K,
-) => lazy(() => loadJobDetailParts().then((parts) => ({ default: parts[name] })));
+) =>
+  lazySlice('src/features/jobs/components/job-detail-parts.tsx', () =>
+    loadJobDetailParts().then((parts) => ({ default: parts[name] })),
+  );
 const JobActionsPart = part('JobActionsPart');
 const JobNoticesPart = part('JobNoticesPart');
 const JobSidePart = part('JobSidePart');

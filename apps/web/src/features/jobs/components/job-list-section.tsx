@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, type RefObject } from 'react';
 import { PAGE_SIZES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
 import { formatCount } from '@portal/shared/rules/numbers';
@@ -9,10 +9,16 @@ import { PlainButton } from '../../../components/plain/plain';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useJobList } from '../api';
 import classes from './job-list-section.module.css';
+import { lazySlice } from '../../../lib/lazy-slice';
 
 // The rows and the pager arrive after the page is interactive (./job-list-rows.tsx, issue 33).
-const JobListRows = lazy(() => import('./job-list-rows'));
-const JobListPager = lazy(() => import('./job-list-rows').then((m) => ({ default: m.JobListPager })));
+const JobListRows = lazySlice(
+  'src/features/jobs/components/job-list-rows.tsx',
+  () => import('./job-list-rows'),
+);
+const JobListPager = lazySlice('src/features/jobs/components/job-list-rows.tsx', () =>
+  import('./job-list-rows').then((m) => ({ default: m.JobListPager })),
+);
 const NO_ROWS: PublicJobRow[] = [];
 
 interface Props {

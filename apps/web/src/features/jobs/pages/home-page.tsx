@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Container, Stack } from '../../../components/plain/layout';
+import { lazySlice } from '../../../lib/lazy-slice';
 import type { Prefetch } from '../../../lib/prefetch';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lookupQueries } from '../../../lib/use-lookups';
@@ -11,7 +12,7 @@ import { jobSearchFrom, useJobSearch } from '../lib/use-job-search';
 const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
 // The banner's numbers do not change after the server drew them: its code comes after the page is
 // interactive (issue 33). One element, so that no update reaches its boundary before it is hydrated.
-const StatsBanner = lazy(() =>
+const StatsBanner = lazySlice('src/features/jobs/components/stats-banner.tsx', () =>
   import('../components/stats-banner').then((m) => ({ default: m.StatsBanner })),
 );
 const statsBanner = (

@@ -1,0 +1,26 @@
+import { createContext, lazy, useContext, type ComponentProps, type ComponentType } from 'react';
+
+/**
+ * The server's record of the slices a page was drawn with (entry-server.tsx): their stylesheets are linked
+ * in the page's <head> with the page's own, so that a slice is styled at the first paint. Without it a
+ * slice's CSS came with its code, after the page was interactive, and the part moved when it did (the
+ * home page's banner and rows, the footer: a layout shift of 0.48 on a phone).
+ */
+export const RenderedSlices = createContext<Set<string> | null>(null);
+
+/**
+ * A part of a server-rendered page whose code comes after the page is interactive (issue 33, decision
+ * 0039): React.lazy, plus the note to the server that the page was drawn with it. `source` is the module's
+ * path in the web app as the build manifest names it ('src/…'); lazy-slice.test.ts checks each against
+ * the module its loader imports.
+ */
+// As React's own lazy() types its component: any props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazySlice<T extends ComponentType<any>>(source: string, load: () => Promise<{ default: T }>) {
+  const Part = lazy(load) as unknown as ComponentType<ComponentProps<T>>;
+  function Slice(props: ComponentProps<T>) {
+    useContext(RenderedSlices)?.add(source);
+    return <Part {...props} />;
+  }
+  return Slice;
+}

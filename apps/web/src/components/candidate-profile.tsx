@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/shared/messages';
+import { maldivesDay } from '@portal/shared/rules/dates';
 import { ageOn } from '@portal/shared/rules/talent-pool';
 import type { CandidateProfile } from '@portal/shared/schemas/talent-pool';
 import { formatDisplayDate } from '../lib/dates';
@@ -72,7 +73,7 @@ type Profile = NonNullable<CandidateProfile['profile']>;
 
 /** The photo, name and status beside the viewer's actions, then the personal details. */
 function ProfileHeader({ p, actions }: { p: Profile; actions?: ReactNode }) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = maldivesDay();
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" align="flex-start" gap="md">

@@ -6,6 +6,7 @@ import {
   formatRelativeTime,
   formatWallClock,
   fromMaldivesWallClock,
+  maldivesDay,
   parseDisplayDate,
   toMaldivesWallClock,
 } from './dates';
@@ -102,6 +103,12 @@ describe('Maldives time through Intl (issue 26, point 7)', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+
+  it("gives today's date in Malé, the next day from 19:00 UTC", () => {
+    expect(maldivesDay(new Date('2026-11-27T18:59:59Z'))).toBe('2026-11-27');
+    expect(maldivesDay(new Date('2026-11-27T19:00:00Z'))).toBe('2026-11-28');
+    expect(maldivesDay(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
   });
 
   it('ends a calendar day at 23:59:59.999 in Malé', () => {

@@ -120,6 +120,16 @@ function readWallClock(wall: string): WallClock | null {
   return validClock(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
 }
 
+/**
+ * The calendar day in the Maldives at a moment ('2026-11-28'), for every "today" of the product: a date
+ * of birth before today, ages, the days views are counted on. UTC's day is a day behind from 19:00 UTC
+ * (midnight in Malé) to midnight UTC.
+ */
+export function maldivesDay(at: Date = new Date()): string {
+  const c = clockAt(at);
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
+}
+
 /** The picker's value ('2026-12-05 14:30:00') of a moment, in Maldives time; '' when there is none. */
 export function toMaldivesWallClock(value: string | Date | null | undefined): string {
   const c = value ? maldivesClock(new Date(value)) : null;

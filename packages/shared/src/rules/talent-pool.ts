@@ -1,6 +1,8 @@
 // Age bands of the talent pool filter (SPEC §7.4 `age`: lt25, 25-35, gt35), turned into date-of-birth
 // bounds so that the server filters on the indexed `dob` column rather than computing every seeker's age.
 
+import { maldivesDay } from './dates';
+
 export const AGE_BANDS = ['lt25', '25-35', 'gt35'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
@@ -48,10 +50,7 @@ export function ageBandOf(age: number): AgeBand {
 /** The window of the seeker's "viewed by N employers" count. */
 export const PROFILE_VIEW_WINDOW_DAYS = 30;
 
-/** YYYY-MM-DD of a moment in UTC. */
-export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The first day the view count covers, `days` days back including today. */
+/** The first day (in the Maldives) the view count covers, `days` days back including today. */
 export function viewWindowStart(now: Date, days = PROFILE_VIEW_WINDOW_DAYS): string {
-  return isoDay(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
+  return maldivesDay(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_LEVELS, TEXT_LIMITS } from '../constants';
+import { maldivesDay } from '../rules/dates';
 import {
   choiceField,
   emailField,
@@ -60,7 +61,7 @@ export const basicInfoRequest = z.object({
   phone: phoneField('mobile'),
   gender: requiredText('gender'),
   nationality: requiredText('nationality'),
-  dob: isoDate('date of birth').refine((v) => v < new Date().toISOString().slice(0, 10), {
+  dob: isoDate('date of birth').refine((v) => v < maldivesDay(), {
     message: 'The date of birth must be a date before today.',
   }),
   employment_status: requiredText('employment status'),

@@ -7,7 +7,8 @@ import {
   type FullProfile,
   type PreferenceInput,
 } from '@portal/shared/schemas/seekers';
-import { isoDay, viewWindowStart } from '@portal/shared/rules/talent-pool';
+import { maldivesDay } from '@portal/shared/rules/dates';
+import { viewWindowStart } from '@portal/shared/rules/talent-pool';
 import type { CandidateProfile } from '@portal/shared/schemas/talent-pool';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
@@ -439,7 +440,7 @@ export async function recordProfileView(
   await upsertProfileView(db, {
     seekerUserId: opts.seekerUserId,
     companyId: opts.companyId,
-    day: isoDay(opts.now ?? new Date()),
+    day: maldivesDay(opts.now ?? new Date()),
   });
 }
 

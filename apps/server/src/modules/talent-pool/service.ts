@@ -1,7 +1,7 @@
 import { PAGE_SIZES, ROLES } from '@portal/shared/constants';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
-import { isoDay } from '@portal/shared/rules/talent-pool';
+import { maldivesDay } from '@portal/shared/rules/dates';
 import type { CandidateProfile, TalentPoolItem, TalentPoolQuery } from '@portal/shared/schemas/talent-pool';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
@@ -35,7 +35,7 @@ export async function searchTalentPool(
   const perPage = PAGE_SIZES.talentPool;
   const { rows, total } = await searchPool(deps.db, {
     filters,
-    today: isoDay(now),
+    today: maldivesDay(now),
     limit: perPage,
     offset: offsetOf(page, perPage),
   });

@@ -1,3 +1,4 @@
+import { maldivesDay } from '@portal/shared/rules/dates';
 import { useRef, type ReactNode } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MALDIVES_PHONE_PREFIX } from '@portal/shared/constants';
@@ -102,7 +103,7 @@ function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
         {select('nationality', 'Nationality', 'nationality')}
         <DateField
           label="Date of birth"
-          maxDate={new Date().toISOString().slice(0, 10)}
+          maxDate={maldivesDay()}
           defaultLevel={form.getValues().dob ? 'month' : 'decade'}
           {...requiredField}
           {...form.getInputProps('dob')}

@@ -2,6 +2,8 @@ import {
   applicationsJobParams,
   applicationViewResponse,
   applyRequest,
+  bulkStageRequest,
+  bulkStageResponse,
   employerApplicationsQuery,
   employerApplicationsResponse,
   pdfDownload,
@@ -9,6 +11,8 @@ import {
   seekerApplicationResponse,
   seekerApplicationsResponse,
   shortlistResponse,
+  stageRequest,
+  stageResponse,
 } from '../schemas/applications';
 import { idParam, messageResponse } from '../schemas/common';
 import { jobIdParams } from '../schemas/seekers';
@@ -80,6 +84,31 @@ export const toggleShortlist = defineEndpoint({
   params: idParam,
   response: { 200: shortlistResponse },
   errors: [401, 403, 404],
+});
+
+export const setApplicationStage = defineEndpoint({
+  method: 'PUT',
+  path: '/employ/application/:id/stage',
+  access: ['employer'],
+  summary:
+    'Move an application of the company to a pipeline stage (is_favorite follows: 1 at shortlisted, interview, offer, hired)',
+  tags: ['employer'],
+  params: idParam,
+  body: stageRequest,
+  response: { 200: stageResponse },
+  errors: [401, 403, 404, 422],
+});
+
+export const setApplicationsStage = defineEndpoint({
+  method: 'POST',
+  path: '/employ/applications/stage',
+  access: ['employer'],
+  summary:
+    'Move several applications of the company to a stage at once; one id of another company: 403 and none moves',
+  tags: ['employer'],
+  body: bulkStageRequest,
+  response: { 200: bulkStageResponse },
+  errors: [401, 403, 404, 422],
 });
 
 export const viewApplication = defineEndpoint({

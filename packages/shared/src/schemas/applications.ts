@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_ITEMS, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
+import { MAX_BULK_STAGE_IDS, SEEKER_STAGES, STAGES } from '../rules/pipeline';
 import { envelopeWith, idField, MAX_ID, multilineText, pageQuery, pathId, required, text } from './common';
 import {
   documentRecord,
@@ -96,6 +97,9 @@ export const seekerApplication = z.object({
   is_favorite: z.number(),
   viewed_at: z.string().nullable(),
   created_at: z.string(),
+  /** Issue 27: the pipeline's stage as the seeker may see it, and when it last changed (null: never). */
+  stage: z.enum(SEEKER_STAGES),
+  stage_changed_at: z.string().nullable(),
 });
 export type SeekerApplication = z.infer<typeof seekerApplication>;
 export const seekerApplicationResponse = envelopeWith({ data: seekerApplication });
@@ -138,6 +142,11 @@ export const employerApplicationsQuery = z.object({
   nationality: optionalFilter,
   qualification: optionalFilter,
   experience: optionalFilter,
+  /** Issue 27: only the applications at this pipeline stage; an unknown stage is a 422. */
+  stage: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(STAGES, { error: 'The selected stage is invalid.' }).optional(),
+  ),
 });
 export type EmployerApplicationsQuery = z.infer<typeof employerApplicationsQuery>;
 
@@ -158,6 +167,8 @@ export const employerApplication = z.object({
   is_favorite: z.number(),
   viewed_at: z.string().nullable(),
   created_at: z.string(),
+  /** Issue 27: the pipeline's stage. */
+  stage: z.enum(STAGES),
 });
 export type EmployerApplication = z.infer<typeof employerApplication>;
 export const employerApplicationsResponse = envelopeWith({
@@ -175,6 +186,47 @@ export const applicationsJobParams = z.object({ jobId: pathId.optional() });
 export const shortlistResponse = envelopeWith({
   data: z.object({ id: z.number(), is_favorite: z.number() }),
 });
+
+// ── The hiring pipeline (issue 27, decision 0041) ───────────────────────────────────────────────────
+
+const stageField = z.enum(STAGES, { error: 'The selected stage is invalid.' });
+
+/** PUT employ/application/{id}/stage. */
+export const stageRequest = z.object({ stage: stageField });
+export type StageRequest = z.infer<typeof stageRequest>;
+
+/** POST employ/applications/stage: application ids of the company (one foreign id: 403, nothing moves). */
+export const bulkStageRequest = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: 'The selected application is invalid.' })
+        .int('The selected application is invalid.')
+        .min(1, 'The selected application is invalid.')
+        .max(MAX_ID, 'The selected application is invalid.'),
+      { error: 'The applications are required.' },
+    )
+    .min(1, 'The applications are required.')
+    .max(MAX_BULK_STAGE_IDS, `At most ${MAX_BULK_STAGE_IDS} applications at a time.`),
+  stage: stageField,
+});
+export type BulkStageRequest = z.infer<typeof bulkStageRequest>;
+
+/** An application's stage after a change, with SPEC's shortlist flag that follows from it. */
+export const stagedApplication = z.object({
+  id: z.number(),
+  stage: z.enum(STAGES),
+  is_favorite: z.number(),
+  stage_changed_at: z.string().nullable(),
+});
+export const stageResponse = envelopeWith({ data: stagedApplication });
+export const bulkStageResponse = envelopeWith({ data: z.array(stagedApplication), changed: z.number() });
+
+/** Applications of a job per stage (the employer's /jobs rows). */
+export const stageCounts = z.object(
+  Object.fromEntries(STAGES.map((s) => [s, z.number()])) as Record<(typeof STAGES)[number], z.ZodNumber>,
+);
+export type StageCounts = z.infer<typeof stageCounts>;
 
 /** A file of an application, as the employer downloads it (an API path needing the token). */
 export const applicationFile = z.object({ label: z.string(), name: z.string(), url: z.string() });

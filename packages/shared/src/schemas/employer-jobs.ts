@@ -15,6 +15,7 @@ import {
   requiredText,
   text,
 } from './common';
+import { stageCounts } from './applications';
 import { publicJobView } from './jobs';
 
 // The employer's job calls (SPEC §2.4, §5 Job form, §7.4 POST jobs, POST jobs/{id} with _method=put,
@@ -125,8 +126,12 @@ export const employerJobsQuery = z.object({
 });
 export type EmployerJobsQuery = z.input<typeof employerJobsQuery>;
 
+/** A row of the employer's /jobs list: the job and its applications per pipeline stage (issue 27). */
+export const employerJobListRow = employerJobView.extend({ stage_counts: stageCounts });
+export type EmployerJobListRow = z.infer<typeof employerJobListRow>;
+
 export const employerJobsResponse = envelopeWith({
-  data: z.array(employerJobView),
+  data: z.array(employerJobListRow),
   total: z.number(),
   /** The last page. */
   last: z.number(),

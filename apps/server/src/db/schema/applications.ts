@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -9,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Stage } from '@portal/shared/rules/pipeline';
 import { createdAt, updatedAt, tstz } from './columns';
 import { users } from './accounts';
 import { companies } from './companies';
@@ -46,8 +49,15 @@ export const applications = pgTable(
       .default([]),
     /** SPEC §3: null means applied. */
     status: smallint('status'),
-    /** 1 shortlisted (SPEC §4 Application). */
+    /**
+     * 1 shortlisted (SPEC §4 Application): since issue 27 it follows the stage (true exactly at
+     * shortlisted, interview, offer, hired; a check holds it), written in the same statement.
+     */
     isFavorite: boolean('is_favorite').notNull().default(false),
+    /** The hiring pipeline's stage (issue 27; packages/shared/src/rules/pipeline.ts STAGES). */
+    stage: text('stage').$type<Stage>().notNull().default('new'),
+    /** When the stage last changed (null: never moved since applying). */
+    stageChangedAt: tstz('stage_changed_at'),
     /** When the employer first opened it (the seeker sees 'viewed'). */
     viewedAt: tstz('viewed_at'),
     /** When the seeker was told of the shortlist (once per application). */
@@ -59,5 +69,33 @@ export const applications = pgTable(
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
     index('applications_company_recent_idx').on(t.companyId, t.createdAt.desc()),
     index('applications_candidate_recent_idx').on(t.candidateId, t.createdAt.desc()),
+    index('applications_job_stage_idx').on(t.jobId, t.stage),
+    check(
+      'applications_stage_check',
+      sql`${t.stage} in ('new', 'reviewed', 'shortlisted', 'interview', 'offer', 'hired', 'not_selected')`,
+    ),
+    check(
+      'applications_favorite_stage_check',
+      sql`${t.isFavorite} = (${t.stage} in ('shortlisted', 'interview', 'offer', 'hired'))`,
+    ),
   ],
+);
+
+/**
+ * Every stage change of an application (issue 27): who moved it, when, from and to; insights read it.
+ * Written in the transaction of the change. `changed_by` is null once that account is gone.
+ */
+export const applicationStageChanges = pgTable(
+  'application_stage_changes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    fromStage: text('from_stage').$type<Stage>().notNull(),
+    toStage: text('to_stage').$type<Stage>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_stage_changes_application_idx').on(t.applicationId, t.toStage)],
 );

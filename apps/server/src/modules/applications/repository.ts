@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Stage } from '@portal/shared/rules/pipeline';
 import type { DbOrTx } from '../../db/client';
 import { openJobSql } from '../../db/job-visibility';
 import { applications, companies, files, jobs, jobSeekerProfiles, users } from '../../db/schema';
@@ -98,6 +99,8 @@ export interface EmployerListFilter {
   nationality?: string;
   qualification?: string;
   experience?: string;
+  /** The pipeline's stage (issue 27). */
+  stage?: Stage;
   limit: number;
   offset: number;
 }
@@ -111,6 +114,7 @@ export async function listForCompany(db: DbOrTx, f: EmployerListFilter) {
   if (f.candidateId !== undefined) conditions.push(eq(applications.candidateId, f.candidateId));
   if (f.sort === '1') conditions.push(eq(applications.isFavorite, true));
   if (f.sort === '0') conditions.push(eq(applications.isFavorite, false));
+  if (f.stage) conditions.push(eq(applications.stage, f.stage));
   if (f.gender) conditions.push(eq(jobSeekerProfiles.gender, f.gender));
   if (f.nationality) conditions.push(eq(jobSeekerProfiles.nationality, f.nationality));
   if (f.qualification) conditions.push(eq(jobSeekerProfiles.qualification, f.qualification));
@@ -146,15 +150,6 @@ export async function listForCompany(db: DbOrTx, f: EmployerListFilter) {
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
-}
-
-export async function setFavorite(db: DbOrTx, id: number): Promise<ApplicationRow> {
-  const [row] = await db
-    .update(applications)
-    .set({ isFavorite: sql`not ${applications.isFavorite}`, updatedAt: sql`now()` })
-    .where(eq(applications.id, id))
-    .returning();
-  return row!;
 }
 
 /** Claims the one shortlist mail of an application; true when this call claimed it. */

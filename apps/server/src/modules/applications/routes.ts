@@ -10,13 +10,8 @@ import { route } from '../../lib/route';
 import { sendPdf } from '../../lib/send-file';
 import { currentUser } from '../../plugins/auth';
 import { isUploadedFile, uploadRoute } from '../../plugins/uploads';
-import {
-  applyToJob,
-  hasApplied,
-  listCompanyApplications,
-  listOwnApplications,
-  toggleShortlist,
-} from './service';
+import { applyToJob, hasApplied, listCompanyApplications, listOwnApplications } from './service';
+import { setApplicationsStage, setApplicationStage, toggleShortlist } from './stage-service';
 import { downloadCoverLetter, downloadProfilePdf, viewApplication } from './employer-view-service';
 
 // The application calls (issue 11): the jobseeker's (SPEC §7.3) and the employer's (§7.4), the endpoints
@@ -76,9 +71,27 @@ export async function employerApplicationRoutes(app: FastifyInstance) {
       user: currentUser(request),
       applicationId: request.params.id,
     });
-    return send(reply, 200, row.isFavorite ? MESSAGES.addedToShortlist : MESSAGES.removedFromShortlist, {
-      data: { id: row.id, is_favorite: row.isFavorite ? 1 : 0 },
+    return send(reply, 200, row.is_favorite ? MESSAGES.addedToShortlist : MESSAGES.removedFromShortlist, {
+      data: { id: row.id, is_favorite: row.is_favorite },
     });
+  });
+
+  route(app, endpoints.setApplicationStage, async (request, reply) => {
+    const data = await setApplicationStage(depsOf(app), {
+      user: currentUser(request),
+      applicationId: request.params.id,
+      stage: request.body.stage,
+    });
+    return send(reply, 200, 'Stage updated', { data });
+  });
+
+  route(app, endpoints.setApplicationsStage, async (request, reply) => {
+    const result = await setApplicationsStage(depsOf(app), {
+      user: currentUser(request),
+      ids: request.body.ids,
+      stage: request.body.stage,
+    });
+    return send(reply, 200, 'Stages updated', result);
   });
 
   route(app, endpoints.viewApplication, async (request, reply) => {

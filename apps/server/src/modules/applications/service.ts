@@ -1,5 +1,6 @@
 import { MALDIVES, PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
+import { seekerStage, type Stage } from '@portal/shared/rules/pipeline';
 import { isProfileComplete, profilePartsOf } from '@portal/shared/rules/profile';
 import {
   APPLY_MESSAGES,
@@ -18,10 +19,9 @@ import type { UploadedFile } from '../../plugins/uploads';
 import { findCompanySummary } from '../companies/service';
 import { claimOwnedFile, discardStored, recordFile, storeUpload } from '../files/service';
 import { getFullProfile } from '../seekers/service';
-import { applicationReceivedMail, shortlistedMail } from './mails';
+import { applicationReceivedMail } from './mails';
 import { canManageApplication, canSeeApplications, isOwnCandidateId, type EmployerActor } from './policy';
 import {
-  claimShortlistMail,
   findApplication,
   findApplicationOf,
   findForCandidate,
@@ -30,10 +30,10 @@ import {
   listForCandidate,
   listForCompany,
   markViewed,
-  setFavorite,
   type ApplicationRow,
   type CandidateApplicationRow,
 } from './repository';
+import { stageCountsOfJobs } from './stage-repository';
 
 // Applying and managing applications (issue 11; SPEC §4 Apply button, §5 Application, §7.3, §7.4).
 // The server checks everything the apply button shows (the shared rule): open job taking online
@@ -218,6 +218,8 @@ function presentSeekerApplication(r: CandidateApplicationRow): SeekerApplication
     is_favorite: r.application.isFavorite ? 1 : 0,
     viewed_at: isoDate(r.application.viewedAt),
     created_at: isoDate(r.application.createdAt),
+    stage: seekerStage(r.application.stage, r.application.viewedAt !== null),
+    stage_changed_at: isoDate(r.application.stageChangedAt),
   };
 }
 
@@ -267,6 +269,7 @@ export async function listCompanyApplications(
     nationality: opts.query.nationality,
     qualification: opts.query.qualification,
     experience: opts.query.experience,
+    stage: opts.query.stage,
     limit: perPage,
     offset: offsetOf(page, perPage),
   });
@@ -305,37 +308,8 @@ export function presentEmployerApplication(
     is_favorite: a.isFavorite ? 1 : 0,
     viewed_at: isoDate(a.viewedAt),
     created_at: isoDate(a.createdAt),
+    stage: a.stage,
   };
-}
-
-/**
- * GET employ/ar-shortlist/{applicationId}: toggles the shortlist. The first time an application is
- * shortlisted its seeker is mailed (once per application, claimed in the same transaction).
- */
-export async function toggleShortlist(
-  deps: Pick<ServiceDeps, 'db' | 'config' | 'outbox'>,
-  opts: { user: AuthUser; applicationId: number },
-) {
-  const actor = await employerActor(deps, opts.user);
-  await manageableApplication(deps, { actor, applicationId: opts.applicationId });
-  const updated = await deps.db.transaction(async (tx) => {
-    const row = await setFavorite(tx, opts.applicationId);
-    if (row.isFavorite && (await claimShortlistMail(tx, row.id))) {
-      const job = await findJobForApplying(tx, row.jobId);
-      await enqueueMail(
-        tx,
-        shortlistedMail(deps.config, {
-          to: row.email,
-          jobTitle: job?.title ?? 'your application',
-          company: job?.companyName ?? '',
-        }),
-        `application-shortlisted:${row.id}`,
-      );
-    }
-    return row;
-  });
-  deps.outbox.nudge();
-  return updated;
 }
 
 /** Marks an application viewed by its employer (the seeker sees 'viewed'); when it was first viewed. */
@@ -344,4 +318,12 @@ export function markApplicationViewed(
   { applicationId }: { applicationId: number },
 ): Promise<string> {
   return markViewed(db, applicationId);
+}
+
+/** Applications per pipeline stage of each of a company's jobs (the employer's /jobs page, issue 27). */
+export async function countStagesOfJobs(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { companyId: number; jobIds: number[] },
+): Promise<Map<number, Record<Stage, number>>> {
+  return stageCountsOfJobs(db, opts);
 }

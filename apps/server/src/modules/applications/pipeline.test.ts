@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { MAX_BULK_STAGE_IDS } from '@portal/shared/rules/pipeline';
-import { applications, applicationStageChanges } from '../../db/schema';
+import { applications, applicationStageChanges, outbox } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { buildEmployer, buildJob, buildJobseeker, tokenFor } from '../../../test/factories';
 
@@ -163,6 +163,12 @@ describe('PUT employ/application/{id}/stage', () => {
         'Job offer: Night Auditor',
       ].sort(),
     );
+    // The history decides, not only the outbox's key: with the delivered rows gone (a purge), a stage
+    // reached again still mails nothing.
+    await t.app.db.delete(outbox).where(like(outbox.key, `application-stage:${s.id}:%`));
+    await putStage(s.id, 'interview', e.headers);
+    await putStage(s.id, 'hired', e.headers);
+    expect(await mailsTo(s.user.email, /Night Auditor/)).toHaveLength(4);
     const regret = t.smtp.mails.find((m) => subjectOf(m) === 'Application update: Night Auditor')!;
     expect(regret.text).toContain('not to continue');
     expect(regret.text).toContain('/my-applications');
@@ -178,6 +184,28 @@ describe('PUT employ/application/{id}/stage', () => {
     await get(`/employ/ar-shortlist/${s.id}`, e.headers); // on again
     const mails = await mailsTo(s.user.email, /Spa Therapist/);
     expect(mails.map(subjectOf)).toEqual(['You have been shortlisted: Spa Therapist']);
+  });
+
+  it('racing moves to one stage write one change and one mail; racing toggles chain their history', async () => {
+    const e = await employer();
+    const job = await buildJob(t.app, e.company.id, { title: 'Dive Instructor' });
+    const s = await applicant(job);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => putStage(s.id, 'offer', e.headers)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect((await history(s.id)).map((r) => [r.from, r.to])).toEqual([['new', 'offer']]);
+    expect(await mailsTo(s.user.email, /Job offer: Dive Instructor/)).toHaveLength(1);
+
+    const toggles = await Promise.all(
+      Array.from({ length: 3 }, () => get(`/employ/ar-shortlist/${s.id}`, e.headers)),
+    );
+    expect(toggles.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    // offer → reviewed → shortlisted → reviewed: each toggle saw the stage the one before it left.
+    expect((await history(s.id)).slice(1).map((r) => [r.from, r.to])).toEqual([
+      ['offer', 'reviewed'],
+      ['reviewed', 'shortlisted'],
+      ['shortlisted', 'reviewed'],
+    ]);
+    expect(await stored([s.id])).toEqual([{ id: s.id, stage: 'reviewed', favorite: false }]);
   });
 
   it('another company’s employer gets 403 and nothing changes; a seeker gets 403; no such application 404', async () => {

@@ -27,8 +27,12 @@ export const jobSearch = pgTable(
     vector: tsvector('vector').notNull(),
   },
   (t) => [
+    // No pending list (fastupdate off, migration 0021): a write puts its words into the index at once,
+    // rather than into a list every search then reads in full until a vacuum merges it (4 MB, ~490 pages
+    // a search, after the bench's bulk load; decision 0040). Jobs are written seldom and searched often.
     index('job_search_vector_idx')
       .using('gin', t.vector)
+      .with({ fastupdate: false })
       .where(sql`${t.listed}`),
     // Newest first among a common word's matches: walked in order, each row's vector tested, stopped
     // after one page (the list's order, DESC NULLS FIRST as `order by … desc` reads it).

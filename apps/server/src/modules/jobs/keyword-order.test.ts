@@ -38,6 +38,8 @@ describe('the order of a keyword search', () => {
     expect(few.ids[0]).toBe(rareTitled);
   });
 
+  // Its first page is read by walking the recency index, its last by reading every match and sorting
+  // them (./keyword-scan.ts, for 1,001 matches among 1,002 open jobs): one order across both.
   it('lists newest first when more jobs match than it ranks, on every page', async () => {
     const many = await list('?q=lagoon');
     expect(many.total).toBe(KEYWORD_RANK_LIMIT + 1);

@@ -3,6 +3,7 @@ import { JOB_APPROVAL, ROLES } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { applications, companies, jobs, users } from '../../db/schema';
 import { openJobSql, publishedJobSql } from '../../db/job-visibility';
+import type { KeywordScan } from './keyword-scan';
 import { countKeywordMatches, keywordPageIds } from './search-repository';
 
 export interface OpenJobFilters {
@@ -45,7 +46,7 @@ const listRow = {
 
 /**
  * One page of open jobs, newest first, or by keyword rank then recency when `q` is given and `rank` asked
- * for (KEYWORD_RANK_LIMIT in ./service.ts). Without a
+ * for (KEYWORD_RANK_LIMIT in ./service.ts; newest first by `scan`, ./keyword-scan.ts). Without a
  * total: a window count would make PostgreSQL read every matching row before the LIMIT (see
  * countOpenJobs). A deferred join: the page's ids are chosen first from one of the jobs_open_* indexes
  * alone (an index-only scan holds every filter column and the order, so even OFFSET 19,980 walks only
@@ -55,7 +56,7 @@ const listRow = {
 export function findOpenJobsPage(
   db: DbOrTx,
   filters: OpenJobFilters,
-  page: { limit: number; offset: number; rank: boolean },
+  page: { limit: number; offset: number; rank: boolean; scan?: KeywordScan },
 ) {
   if (filters.q) {
     const ids = keywordPageIds(db, { q: filters.q, others: filterCondition(filters), ...page });

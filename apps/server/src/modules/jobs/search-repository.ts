@@ -2,6 +2,7 @@ import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobSearch, jobs } from '../../db/schema';
 import { openJobSql, openSearchRowSql } from '../../db/job-visibility';
+import type { KeywordScan } from './keyword-scan';
 
 // The keyword search (issue 34, docs/decisions/0040): pages and counts read job_search, the narrow
 // relation a trigger keeps in step with jobs (db/schema/job-search.ts), never the wide job rows; only the
@@ -15,16 +16,29 @@ export const keywordQuery = (q: string) => sql`websearch_to_tsquery('english', s
 
 /**
  * Open jobs' search rows that hold the keyword and, when `others` (conditions on jobs) is given, belong to
- * jobs that meet it: a semi-join the planner can answer from the jobs_open_* indexes alone.
+ * jobs that meet it: a semi-join the planner can answer from the jobs_open_* indexes alone. `walk` writes
+ * the keyword's test so that no index answers it (`coalesce` of a never-null test: the same rows), and the
+ * planner walks the recency index instead of reading every match from the GIN index (./keyword-scan.ts).
  */
-function matching(q: string, others: SQL | undefined): SQL {
+function matching(q: string, others: SQL | undefined, opts: { walk?: boolean } = {}): SQL {
+  const holds = sql`${jobSearch.vector} @@ ${keywordQuery(q)}`;
   return and(
     openSearchRowSql(),
-    sql`${jobSearch.vector} @@ ${keywordQuery(q)}`,
+    opts.walk ? sql`coalesce(${holds}, false)` : holds,
     others
       ? sql`${jobSearch.jobId} in (select ${jobs.id} from ${jobs} where ${openJobSql()} and ${others})`
       : undefined,
   )!;
+}
+
+interface PageOptions {
+  q: string;
+  others: SQL | undefined;
+  /** Ranked (few matches), or newest first read by one of the two scans of ./keyword-scan.ts. */
+  rank: boolean;
+  scan?: KeywordScan;
+  limit: number;
+  offset: number;
 }
 
 /**
@@ -32,10 +46,8 @@ function matching(q: string, others: SQL | undefined): SQL {
  * then description: the vector's weights). A subquery to join the page's jobs to, with its `rank` (0 when
  * not ranked) for the outer order.
  */
-export function keywordPageIds(
-  db: DbOrTx,
-  opts: { q: string; others: SQL | undefined; rank: boolean; limit: number; offset: number },
-) {
+export function keywordPageIds(db: DbOrTx, opts: PageOptions) {
+  if (!opts.rank && opts.scan === 'matches') return newestOfAllMatches(db, opts);
   const rank = opts.rank
     ? sql<number>`ts_rank(${jobSearch.vector}, ${keywordQuery(opts.q)})`
     : sql<number>`0`;
@@ -43,8 +55,27 @@ export function keywordPageIds(
   return db
     .select({ id: jobSearch.jobId, rank: rank.as('rank') })
     .from(jobSearch)
-    .where(matching(opts.q, opts.others))
+    .where(matching(opts.q, opts.others, { walk: !opts.rank }))
     .orderBy(...(opts.rank ? [desc(rank), ...newest] : newest))
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .as('page');
+}
+
+/**
+ * The `matches` scan: every match read from the GIN index in a subquery of its own (`offset 0` keeps
+ * PostgreSQL from merging it into the ordered query, where it could walk the recency index instead), then
+ * the page's newest kept by a top-N sort. Its id keeps the name `job_id`, as the other scans' page has it.
+ */
+function newestOfAllMatches(db: DbOrTx, opts: PageOptions) {
+  const all = db
+    .select({ jobId: jobSearch.jobId, createdAt: jobSearch.createdAt })
+    .from(jobSearch)
+    .where(matching(opts.q, opts.others));
+  return db
+    .select({ id: sql<number>`matches.job_id`.as('job_id'), rank: sql<number>`0`.as('rank') })
+    .from(sql`(${all} offset 0) as matches`)
+    .orderBy(sql`matches.created_at desc`, sql`matches.job_id desc`)
     .limit(opts.limit)
     .offset(opts.offset)
     .as('page');

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
+import { newestKeywordScan } from './keyword-scan';
 import { presentPublicJob } from './presenter';
 import { canViewJob, type Viewer } from './policy';
 import { cachedPublic, cachedUnder, readPublicStamp } from './public-cache';
@@ -20,6 +21,7 @@ import {
   findOpenJobsPage,
   type JobWithCompany,
   type OpenJobFilters,
+  type OpenJobRow,
   type PublicJobsPage,
 } from './repository';
 
@@ -93,21 +95,31 @@ async function computePublicJobs(
 ): Promise<PublicJobsPage> {
   const perPage = PAGE_SIZES.publicJobs;
   const window = { limit: perPage, offset: (page - 1) * perPage };
-  const countMatching = () =>
-    hasOpenJobFilter(filters) ? through(() => countMatchingOpenJobs(db, filters), 'matching') : null;
-  // A keyword's count decides its order, so it comes first (and is cached for the next pages); otherwise
-  // the page and the counts run side by side, each on its own index.
-  const keywordTotal = filters.q ? await countMatching() : null;
+  const countOpen = () => through(() => countAllOpenJobs(db), 'open');
+  const countMatching = () => through(() => countMatchingOpenJobs(db, filters), 'matching');
+  const answer = (rows: OpenJobRow[], open: number, total: number): PublicJobsPage => ({
+    rows,
+    open,
+    total,
+    page,
+    perPage,
+    lastPage: pageCount(total, perPage),
+  });
+  if (filters.q) {
+    // A keyword's counts decide how its page is read (ranked, or newest first by the scan that reads
+    // fewer rows), so they come first; they are cached for the keyword's next pages.
+    const [total, open] = await Promise.all([countMatching(), countOpen()]);
+    const rank = total <= KEYWORD_RANK_LIMIT;
+    const scan = newestKeywordScan({ matches: total, open, ...window });
+    return answer(await findOpenJobsPage(db, filters, { ...window, rank, scan }), open, total);
+  }
+  // Otherwise the page and the counts run side by side, each on its own index.
   const [rows, open, total] = await Promise.all([
-    findOpenJobsPage(db, filters, {
-      ...window,
-      rank: keywordTotal !== null && keywordTotal <= KEYWORD_RANK_LIMIT,
-    }),
-    through(() => countAllOpenJobs(db), 'open'),
-    filters.q ? keywordTotal : countMatching(),
+    findOpenJobsPage(db, filters, { ...window, rank: false }),
+    countOpen(),
+    hasOpenJobFilter(filters) ? countMatching() : null,
   ]);
-  const matched = total ?? open;
-  return { rows, open, total: matched, page, perPage, lastPage: pageCount(matched, perPage) };
+  return answer(rows, open, total ?? open);
 }
 
 /** Home banner numbers (SPEC §1): jobs ever published, open jobs, jobseekers. */

@@ -9,6 +9,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { seedReferenceData } from '../../apps/server/src/seed/reference-data';
 import { generateData } from './generate';
 import { generateSeekers, talentPoolPaths, talentPoolToken } from './generate-seekers';
+import { KEYWORDS } from './keywords';
 import { formatTable, measure, type Endpoint, type Measurement } from './measure';
 import { startServer, type RunningServer } from './server';
 
@@ -90,28 +91,6 @@ function coldFilteredPaths(): string[] {
   return paths;
 }
 
-const KEYWORDS = [
-  'chef',
-  'manager',
-  'officer',
-  'assistant',
-  'engineer',
-  'nurse',
-  'teacher',
-  'driver',
-  'sales',
-  'guest',
-  'accountant',
-  'technician',
-  'receptionist',
-  'security',
-  'dive',
-  'spa',
-  'housekeeping',
-  'waiter',
-  'supervisor',
-  'clerk',
-];
 function coldKeywordPaths(): string[] {
   return KEYWORDS.flatMap((q) =>
     Array.from({ length: 30 }, (_, i) => `/api/allJobs/filter?q=${q}&page=${i + 1}`),

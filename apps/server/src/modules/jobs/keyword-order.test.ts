@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicJobsResponse } from '@portal/shared/schemas/jobs';
 import { buildEmployer, buildJob, buildJobs } from '../../../test/factories';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { KEYWORD_RANK_LIMIT } from './service';
+import { KEYWORD_RANK_LIMIT } from './keyword-scan';
 
 // A keyword's matches are ranked while they are few, and listed newest first when they are many (the
 // ranking would read every match; docs/decisions/0023).

@@ -1,4 +1,13 @@
 /**
+ * A keyword's matches are ranked (title, then company, then description; then newest) when there are at
+ * most this many. Ranking reads every match's search vector, which for a word in tens of thousands of
+ * jobs costs a hundred milliseconds and more; newest first lets PostgreSQL stop after one page (walking
+ * the recency index and testing the words) — and among thousands of jobs that all contain the word,
+ * recency is what a jobseeker wants first anyway (docs/decisions/0023).
+ */
+export const KEYWORD_RANK_LIMIT = 1000;
+
+/**
  * How a keyword's newest-first page is read (issue 34; docs/decisions/0040, "The page's two scans"):
  *
  * - `recent`: walk job_search's recency index from the newest listed job, testing each row's vector,
@@ -24,4 +33,12 @@ export function newestKeywordScan(n: {
   if (n.matches === 0) return 'matches';
   // (offset + limit) × open ÷ matches ≤ matches, without the division.
   return (n.offset + n.limit) * n.open <= n.matches * n.matches ? 'recent' : 'matches';
+}
+
+/** How a keyword's page is read, from its counts: ranked while the matches are few, else newest first. */
+export function keywordPageOrder(n: Parameters<typeof newestKeywordScan>[0]): {
+  rank: boolean;
+  scan: KeywordScan;
+} {
+  return { rank: n.matches <= KEYWORD_RANK_LIMIT, scan: newestKeywordScan(n) };
 }

@@ -46,7 +46,7 @@ const listRow = {
 
 /**
  * One page of open jobs, newest first, or by keyword rank then recency when `q` is given and `rank` asked
- * for (KEYWORD_RANK_LIMIT in ./service.ts; newest first by `scan`, ./keyword-scan.ts). Without a
+ * for (KEYWORD_RANK_LIMIT; newest first read by `scan`: ./keyword-scan.ts). Without a
  * total: a window count would make PostgreSQL read every matching row before the LIMIT (see
  * countOpenJobs). A deferred join: the page's ids are chosen first from one of the jobs_open_* indexes
  * alone (an index-only scan holds every filter column and the order, so even OFFSET 19,980 walks only

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
-import { newestKeywordScan } from './keyword-scan';
+import { keywordPageOrder } from './keyword-scan';
 import { presentPublicJob } from './presenter';
 import { canViewJob, type Viewer } from './policy';
 import { cachedPublic, cachedUnder, readPublicStamp } from './public-cache';
@@ -50,7 +50,7 @@ export type PublicJobsDeps = Pick<ServiceDeps, 'db'> & { cache?: PublicCache };
 
 /**
  * The public jobs list: open jobs only, filtered, newest first or by keyword rank (up to
- * KEYWORD_RANK_LIMIT matches). With a cache, an
+ * KEYWORD_RANK_LIMIT matches, ./keyword-scan.ts). With a cache, an
  * answer is reused while the database stamp is unchanged (./public-cache.ts), and so are its counts.
  */
 export async function listPublicJobs(
@@ -74,15 +74,6 @@ export async function listPublicJobs(
     ),
   );
 }
-
-/**
- * A keyword's matches are ranked (title, then company, then description; then newest) when there are at
- * most this many. Ranking reads every match's search vector, which for a word in tens of thousands of
- * jobs costs a hundred milliseconds and more; newest first lets PostgreSQL stop after one page (walking
- * the recency index and testing the words) — and among thousands of jobs that all contain the word,
- * recency is what a jobseeker wants first anyway (docs/decisions/0023).
- */
-export const KEYWORD_RANK_LIMIT = 1000;
 
 /** Runs a count, through the cache when there is one. */
 type CountThrough = (count: () => Promise<number>, key: 'open' | 'matching') => Promise<number>;
@@ -109,9 +100,8 @@ async function computePublicJobs(
     // A keyword's counts decide how its page is read (ranked, or newest first by the scan that reads
     // fewer rows), so they come first; they are cached for the keyword's next pages.
     const [total, open] = await Promise.all([countMatching(), countOpen()]);
-    const rank = total <= KEYWORD_RANK_LIMIT;
-    const scan = newestKeywordScan({ matches: total, open, ...window });
-    return answer(await findOpenJobsPage(db, filters, { ...window, rank, scan }), open, total);
+    const order = keywordPageOrder({ matches: total, open, ...window });
+    return answer(await findOpenJobsPage(db, filters, { ...window, ...order }), open, total);
   }
   // Otherwise the page and the counts run side by side, each on its own index.
   const [rows, open, total] = await Promise.all([

@@ -1,0 +1,23 @@
+// The words of the `keyword, cold` row (run.ts) and of its diagnostic (keyword-queries.ts).
+export const KEYWORDS = [
+  'chef',
+  'manager',
+  'officer',
+  'assistant',
+  'engineer',
+  'nurse',
+  'teacher',
+  'driver',
+  'sales',
+  'guest',
+  'accountant',
+  'technician',
+  'receptionist',
+  'security',
+  'dive',
+  'spa',
+  'housekeeping',
+  'waiter',
+  'supervisor',
+  'clerk',
+];

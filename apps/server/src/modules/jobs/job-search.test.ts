@@ -127,7 +127,10 @@ describe('the keyword search relation', () => {
 
     await t.app.db.delete(jobs).where(eq(jobs.id, deleted!.id));
     await expectInStep();
-    expect(await found('felidhu')).toEqual([renamed!.id]);
+    // A row deleted by hand does not move the public stamp unless it held the highest id (decision 0006
+    // keeps such answers until their maximum age), so 'felidhu' may still be answered from the cache:
+    // a search not asked before reads the relation.
+    expect(await found('felidhu atoll')).toEqual([renamed!.id]);
 
     const gone = await call('POST', '/api/employ/delete-account', employer, { password: e.user.password });
     expect(gone.statusCode).toBe(200);

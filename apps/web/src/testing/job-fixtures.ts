@@ -1,4 +1,5 @@
-import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
+import { STAGES } from '@portal/shared/rules/pipeline';
+import type { EmployerJobListRow, EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 
 // A job as the employer's calls answer it (employ/jobs, employ/jobs/{id}: every field the server sends),
 // for the employer screens' tests; each test overrides what it is about.
@@ -42,4 +43,11 @@ export function employerJob(overrides: Partial<EmployerJobView> = {}): EmployerJ
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A row of employ/jobs: the job with its applications per pipeline stage (issue 27), none unless told. */
+export function employerJobRow(overrides: Partial<EmployerJobListRow> = {}): EmployerJobListRow {
+  const { stage_counts, ...job } = overrides;
+  const none = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as EmployerJobListRow['stage_counts'];
+  return { ...employerJob(job), stage_counts: { ...none, ...stage_counts } };
 }

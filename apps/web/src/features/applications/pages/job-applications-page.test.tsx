@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
-import { employerJob } from '../../../testing/job-fixtures';
+import { employerJob, employerJobRow } from '../../../testing/job-fixtures';
 import { chooseOption, renderRoutes, stubApi } from '../../../testing/render';
 import JobApplicationsPage from './job-applications-page';
 
@@ -56,7 +56,7 @@ const ok = (body: object) => [200, { status: 200, message: 'ok', ...body }] as [
 function stub(extra: Record<string, [number, unknown]> = {}) {
   return stubApi({
     'GET /api/profile': ok({ data: employer }),
-    'GET /api/employ/jobs': ok({ data: [captain, chef], total: 2, last: 1 }),
+    'GET /api/employ/jobs': ok({ data: [captain, chef].map((j) => employerJobRow(j)), total: 2, last: 1 }),
     'GET /api/employ/jobs/41': ok({ data: captain }),
     'GET /api/employ/jobs/42': ok({ data: chef }),
     'GET /api/employ/job-applications': ok({ data: [applicant], total: 1, last: 1 }),

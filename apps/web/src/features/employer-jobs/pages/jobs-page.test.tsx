@@ -2,13 +2,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { clearSession, saveSession } from '../../../lib/session';
-import { employerJob } from '../../../testing/job-fixtures';
+import { employerJobRow } from '../../../testing/job-fixtures';
 import { renderRoutes, stubApi } from '../../../testing/render';
 import JobsPage from './jobs-page';
 
 // /jobs (issue 25, point 3): a job's applications count leads to that job's applications.
 
-const job = (over: Partial<EmployerJobView>) => employerJob({ views: 12, ...over });
+const job = (over: Partial<EmployerJobView>) => employerJobRow({ views: 12, ...over });
 
 beforeEach(() => saveSession('token-1', 2));
 afterEach(() => {

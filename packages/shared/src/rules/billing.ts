@@ -139,3 +139,11 @@ export function payPerJobLeft(subs: readonly SubscriptionState[], now = new Date
   const left = usable.reduce((sum, s) => sum + (s.jobsTotal ?? 0) - s.jobsUsed, 0);
   return { id: usable[0]!.id, jobsLeft: left };
 }
+
+/** What a company's subscriptions entitle it to at a moment (the entitlement rules' input, less the email). */
+export function subscriptionEntitlement(subs: readonly SubscriptionState[], now = new Date()) {
+  return {
+    annualExpiresAt: activeAnnual(subs, now)?.expiresAt ?? null,
+    payPerJobLeft: payPerJobLeft(subs, now)?.jobsLeft ?? 0,
+  };
+}

@@ -1,5 +1,5 @@
 import { PACKAGE_TYPES, ROLES } from '@portal/shared/constants';
-import { activeAnnual, payPerJobLeft } from '@portal/shared/rules/billing';
+import { activeAnnual, payPerJobLeft, subscriptionEntitlement } from '@portal/shared/rules/billing';
 import { canUseTalentPool } from '@portal/shared/rules/entitlement';
 import type { DbDeps } from '../../lib/deps';
 import { findCompanyByOwner, listSubscriptions, takePosting } from './repository';
@@ -58,11 +58,7 @@ export async function companyEntitlement(
   { db }: DbDeps,
   { companyId, now = new Date() }: { companyId: number; now?: Date },
 ) {
-  const subs = await listSubscriptions(db, companyId);
-  return {
-    annualExpiresAt: activeAnnual(subs, now)?.expiresAt ?? null,
-    payPerJobLeft: payPerJobLeft(subs, now)?.jobsLeft ?? 0,
-  };
+  return subscriptionEntitlement(await listSubscriptions(db, companyId), now);
 }
 
 /**

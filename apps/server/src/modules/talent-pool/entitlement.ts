@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES } from '@portal/shared/constants';
-import { activeAnnual, payPerJobLeft } from '@portal/shared/rules/billing';
+import { subscriptionEntitlement } from '@portal/shared/rules/billing';
 import { canUseTalentPool } from '@portal/shared/rules/entitlement';
 import { companies, subscriptions, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
@@ -48,10 +48,6 @@ export function talentPoolCompanyOf(
   if (user.role !== ROLES.employer || user.emailVerifiedAt === null) return null;
   const company = entitlementRow.parse(read ?? null);
   if (!company) return null;
-  const entitlement = {
-    emailVerified: true,
-    annualExpiresAt: activeAnnual(company.subscriptions, now)?.expiresAt ?? null,
-    payPerJobLeft: payPerJobLeft(company.subscriptions, now)?.jobsLeft ?? 0,
-  };
+  const entitlement = { emailVerified: true, ...subscriptionEntitlement(company.subscriptions, now) };
   return canUseTalentPool(entitlement, now) ? company.companyId : null;
 }

@@ -4,6 +4,7 @@ import {
   applyRequest,
   bulkStageRequest,
   bulkStageResponse,
+  closeOutResponse,
   employerApplicationsQuery,
   employerApplicationsResponse,
   pdfDownload,
@@ -109,6 +110,18 @@ export const setApplicationsStage = defineEndpoint({
   body: bulkStageRequest,
   response: { 200: bulkStageResponse },
   errors: [401, 403, 404, 422],
+});
+
+export const closeOutJob = defineEndpoint({
+  method: 'POST',
+  path: '/employ/job/:jobId/close-out',
+  access: ['employer'],
+  summary:
+    'Mark the applicants still at an open stage (new to offer) of a closed or expired job of the company not selected; 409 while the job is open',
+  tags: ['employer'],
+  params: jobIdParams,
+  response: { 200: closeOutResponse },
+  errors: [401, 403, 404, 409],
 });
 
 export const viewApplication = defineEndpoint({

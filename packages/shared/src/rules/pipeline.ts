@@ -2,6 +2,8 @@
 // (`is_favorite`) follows from a stage, what the shortlist toggle does, what a seeker may see, and which
 // stages mail the seeker. The server stores and filters by these; the web shows them.
 
+import type { EmployerJobState } from './jobs';
+
 export const STAGES = [
   'new',
   'reviewed',
@@ -52,3 +54,34 @@ export function seekerStage(stage: Stage, opened: boolean): SeekerStage {
   if (stage === 'reviewed') return 'viewed';
   return stage;
 }
+
+/** The stages still waiting for a decision: a closed or expired job's "remaining" applicants (point 6). */
+export const OPEN_STAGES: readonly Stage[] = ['new', 'reviewed', 'shortlisted', 'interview', 'offer'];
+
+export function isOpenStage(stage: Stage): boolean {
+  return OPEN_STAGES.includes(stage);
+}
+
+/** How many of a job's applicants are still at an open stage, from its per-stage counts. */
+export function remainingApplicants(counts: Partial<Record<Stage, number>>): number {
+  return OPEN_STAGES.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+}
+
+/**
+ * Whether a job's remaining applicants may be marked not selected in one step: only once it takes no
+ * more applications (force-closed or past its closing date), so no one applies after the close-out.
+ */
+export function canCloseOut(state: EmployerJobState): boolean {
+  return state === 'closed' || state === 'expired';
+}
+
+/** The stage's label as the employer's screens show it. */
+export const STAGE_LABELS: Record<Stage, string> = {
+  new: 'New',
+  reviewed: 'Reviewed',
+  shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  not_selected: 'Not selected',
+};

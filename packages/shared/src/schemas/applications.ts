@@ -226,6 +226,12 @@ export const stagedApplication = z.object({
 export const stageResponse = envelopeWith({ data: stagedApplication });
 export const bulkStageResponse = envelopeWith({ data: z.array(stagedApplication), changed: z.number() });
 
+/**
+ * POST employ/job/{jobId}/close-out (issue 27, point 6): the job's applicants still at an open stage are
+ * now not selected; `changed` counts them (0 when none were left).
+ */
+export const closeOutResponse = envelopeWith({ changed: z.number() });
+
 /** Applications of a job per stage (the employer's /jobs rows). */
 export const stageCounts = z.object(
   Object.fromEntries(STAGES.map((s) => [s, z.number()])) as Record<(typeof STAGES)[number], z.ZodNumber>,

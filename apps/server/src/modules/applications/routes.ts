@@ -11,7 +11,7 @@ import { sendPdf } from '../../lib/send-file';
 import { currentUser } from '../../plugins/auth';
 import { isUploadedFile, uploadRoute } from '../../plugins/uploads';
 import { applyToJob, hasApplied, listCompanyApplications, listOwnApplications } from './service';
-import { setApplicationsStage, setApplicationStage, toggleShortlist } from './stage-service';
+import { closeOutJob, setApplicationsStage, setApplicationStage, toggleShortlist } from './stage-service';
 import { downloadCoverLetter, downloadProfilePdf, viewApplication } from './employer-view-service';
 
 // The application calls (issue 11): the jobseeker's (SPEC §7.3) and the employer's (§7.4), the endpoints
@@ -92,6 +92,15 @@ export async function employerApplicationRoutes(app: FastifyInstance) {
       stage: request.body.stage,
     });
     return send(reply, 200, 'Stages updated', result);
+  });
+
+  route(app, endpoints.closeOutJob, async (request, reply) => {
+    const result = await closeOutJob(depsOf(app), {
+      user: currentUser(request),
+      jobId: request.params.jobId,
+    });
+    const n = result.changed;
+    return send(reply, 200, `${n} applicant${n === 1 ? '' : 's'} marked not selected`, result);
   });
 
   route(app, endpoints.viewApplication, async (request, reply) => {

@@ -1,5 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { FAVORITE_STAGES, STAGES, toggledStage, type Stage } from '@portal/shared/rules/pipeline';
+import { JOB_APPROVAL } from '@portal/shared/constants';
+import {
+  FAVORITE_STAGES,
+  OPEN_STAGES,
+  STAGES,
+  toggledStage,
+  type Stage,
+} from '@portal/shared/rules/pipeline';
 import type { DbOrTx } from '../../db/client';
 import { applications, applicationStageChanges, jobs } from '../../db/schema';
 
@@ -20,6 +27,7 @@ const listOf = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 const favoriteSql = listOf(FAVORITE_STAGES);
+const openSql = listOf(OPEN_STAGES);
 
 async function changed(db: DbOrTx, statement: SQL): Promise<StageChange[]> {
   const result = (await db.execute(statement)) as unknown as {
@@ -29,27 +37,51 @@ async function changed(db: DbOrTx, statement: SQL): Promise<StageChange[]> {
 }
 
 /**
- * Moves the company's applications among `ids` that are not at `stage` yet; `is_favorite` is written with
+ * Moves the company's applications among `ids` (or a closed job's remaining ones) that are not at `stage` yet; `is_favorite` is written with
  * the stage (the table's check holds the two together). Answers the changes made.
  */
 export function moveToStage(
   db: DbOrTx,
-  opts: { ids: number[]; companyId: number; stage: Stage },
+  opts: { companyId: number; stage: Stage } & ({ ids: number[] } | { closedJobId: number }),
 ): Promise<StageChange[]> {
   const favorite = FAVORITE_STAGES.includes(opts.stage);
+  const which = 'ids' in opts ? sql`id in (${listOf(opts.ids)})` : remainingOfClosedJob(opts.closedJobId);
   return changed(
     db,
     sql`update applications a
       set stage = ${opts.stage}, is_favorite = ${favorite}, stage_changed_at = now(), updated_at = now()
       from (
         select id, stage from applications
-        where id in (${listOf(opts.ids)}) and company_id = ${opts.companyId} and stage <> ${opts.stage}
+        where ${which} and company_id = ${opts.companyId} and stage <> ${opts.stage}
         order by id
         for update
       ) old
       where a.id = old.id
       returning a.id, old.stage as from_stage, a.stage as to_stage`,
   );
+}
+
+/**
+ * A job's applications still at an open stage, only while the job takes none (force-closed or past its
+ * closing date): the job's state is part of the statement, so a job reopened meanwhile moves nothing.
+ */
+function remainingOfClosedJob(jobId: number): SQL {
+  return sql`job_id = ${jobId} and stage in (${openSql}) and exists (
+    select 1 from jobs j
+    where j.id = ${jobId} and j.approved = ${JOB_APPROVAL.approved} and not (j.active and j.expired_at > now())
+  )`;
+}
+
+/** The job a close-out names: its company, and whether it is over (approved, then closed or expired). */
+export async function closableJob(db: DbOrTx, jobId: number) {
+  const [row] = await db
+    .select({
+      companyId: jobs.companyId,
+      over: sql<boolean>`(${jobs.approved} = ${JOB_APPROVAL.approved} and not (${jobs.active} and ${jobs.expiredAt} > now()))`,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return row;
 }
 
 /** SPEC's shortlist toggle as a stage change: on → shortlisted, off (shortlisted or later) → reviewed. */

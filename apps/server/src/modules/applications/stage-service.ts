@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { isMailedStage, type Stage } from '@portal/shared/rules/pipeline';
-import { forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { isoDate } from '../../lib/iso-date';
 import type { AuthUser } from '../../plugins/auth';
@@ -11,6 +11,7 @@ import { canManageApplication } from './policy';
 import { claimShortlistMail } from './repository';
 import { employerActor, manageableApplication } from './service';
 import {
+  closableJob,
   companiesOf,
   firstArrivals,
   moveToStage,
@@ -90,13 +91,36 @@ export async function toggleShortlist(deps: Deps, opts: { user: AuthUser; applic
   return presentStaged(rows[0]!);
 }
 
+export const CLOSE_OUT_OPEN_JOB =
+  'The job is still open: close it before marking its remaining applicants not selected.';
+
+/**
+ * POST employ/job/{jobId}/close-out (issue 27, point 6): a closed or expired job's applicants still at an
+ * open stage become not selected in one statement, with their history and their mails (once each) as any
+ * move. Another company's job 403, a job still taking applications 409.
+ */
+export async function closeOutJob(deps: Deps, opts: { user: AuthUser; jobId: number }) {
+  const actor = await employerActor(deps, opts.user);
+  const job = await closableJob(deps.db, opts.jobId);
+  if (!job) throw notFound(MESSAGES.dataNotFound);
+  if (!canManageApplication(actor, job)) throw forbidden(MESSAGES.accessDeny);
+  if (!job.over) throw conflict(CLOSE_OUT_OPEN_JOB);
+  const { changes } = await inTransaction(deps, {
+    user: opts.user,
+    change: (tx) =>
+      moveToStage(tx, { closedJobId: opts.jobId, companyId: actor.companyId!, stage: 'not_selected' }),
+  });
+  return { changed: changes.length };
+}
+
 /**
  * Runs `change` with its history and mails in one transaction; answers every application `change` was
  * asked about as it is after (the changed and the ones already at the stage).
  */
 async function inTransaction(
   deps: Deps,
-  opts: { user: AuthUser; ids: number[]; change: (tx: DbOrTx) => Promise<StageChange[]> },
+  /** `ids`: the applications to answer; by default the ones changed. */
+  opts: { user: AuthUser; ids?: number[]; change: (tx: DbOrTx) => Promise<StageChange[]> },
 ): Promise<{ rows: StagedRow[]; changes: StageChange[] }> {
   const result = await deps.db.transaction(async (tx) => {
     const changes = await opts.change(tx);
@@ -105,7 +129,7 @@ async function inTransaction(
       tx,
       changes.filter((c) => isMailedStage(c.to)),
     );
-    const now = await stagedRows(tx, opts.ids);
+    const now = await stagedRows(tx, opts.ids ?? changes.map((c) => c.id));
     for (const c of changes) {
       const r = now.find((x) => x.id === c.id)!;
       const mail = { to: r.email, jobTitle: r.jobTitle, company: r.companyName };

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { closeOutJob } from '@portal/shared/endpoints/applications';
 import { editJob, forceCloseJob, postJob } from '@portal/shared/endpoints/employer-jobs';
 import { call } from '../../lib/api-client';
 import { employerCompanyQueries } from '../../lib/employer-company';
@@ -35,6 +36,15 @@ export function useForceClose() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: number) => call(forceCloseJob, { params: { id } }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST employ/job/{jobId}/close-out (issue 27, point 6): a closed or expired job's remaining applicants not selected. */
+export function useCloseOut() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (jobId: number) => call(closeOutJob, { params: { jobId } }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { EmployerApplication } from '@portal/shared/schemas/applications';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useProtectedFileUrl } from '../../../lib/download';
 import { useToggleShortlist } from '../api';
+import { StageBadge } from './stage-badge';
 
 function Photo({ path, name }: { path: string | null; name: string }) {
   const photo = useProtectedFileUrl(path ? path.replace(/^\/api\//, '') : null);
@@ -17,14 +18,32 @@ function Photo({ path, name }: { path: string | null; name: string }) {
   );
 }
 
-/** One application of the list: the candidate, the job and date, its state and the shortlist toggle. */
-export function ApplicantRow({ a }: { a: EmployerApplication }) {
+/**
+ * One application of the list: the candidate, the job and date, its stage and the shortlist toggle; with
+ * `onSelect`, a checkbox for the bulk actions (issue 27).
+ */
+export function ApplicantRow({
+  a,
+  selected = false,
+  onSelect,
+}: {
+  a: EmployerApplication;
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}) {
   const shortlist = useToggleShortlist();
   const name = a.name ?? MESSAGES.userNotFound;
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
+          {onSelect && (
+            <Checkbox
+              aria-label={`Select ${name}`}
+              checked={selected}
+              onChange={(e) => onSelect(e.currentTarget.checked)}
+            />
+          )}
           <Photo path={a.picture} name={name} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={`/view-application/${a.id}`} fw={700}>
@@ -41,7 +60,9 @@ export function ApplicantRow({ a }: { a: EmployerApplication }) {
           </Stack>
         </Group>
         <Group gap="xs">
-          {a.is_favorite ? (
+          {a.stage ? (
+            <StageBadge stage={a.stage} />
+          ) : a.is_favorite ? (
             <Badge color="teal">Shortlisted</Badge>
           ) : a.viewed_at ? (
             <Badge color="gray">Viewed</Badge>

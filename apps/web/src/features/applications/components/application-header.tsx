@@ -5,8 +5,9 @@ import { MESSAGES } from '@portal/shared/messages';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { formatDisplayDate } from '../../../lib/dates';
 import type { useToggleShortlist } from '../api';
+import { StageControl } from './stage-control';
 
-/** The application's heading: who applied, for what and when, and the shortlist toggle. */
+/** The application's heading: who applied, for what and when, its stage (issue 27) and the shortlist toggle. */
 export function ApplicationHeader({
   application: a,
   name,
@@ -27,7 +28,8 @@ export function ApplicationHeader({
           Applied for {a.job_title} on {formatDisplayDate(a.created_at)}
         </Text>
       </div>
-      <Group gap="xs">
+      <Group gap="xs" align="flex-end">
+        {a.stage && <StageControl id={a.id} stage={a.stage} />}
         {a.is_favorite ? <Badge color="teal">Shortlisted</Badge> : null}
         <Button
           variant={a.is_favorite ? 'filled' : 'default'}

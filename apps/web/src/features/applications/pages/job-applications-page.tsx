@@ -1,4 +1,5 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared/constants';
@@ -9,14 +10,21 @@ import { UnverifiedWarning } from '../../../components/unverified-warning';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLookups } from '../../../lib/use-lookups';
-import { applicationQueries, employerApplicationsFilterFrom } from '../api';
+import { applicationQueries, employerApplicationsFilterFrom, viewFrom } from '../api';
 import { ApplicantFilters } from '../components/applicant-filters';
-import { ApplicantRow } from '../components/applicant-row';
+import { ApplicantList } from '../components/applicant-list';
 import { JobHeading } from '../components/job-heading';
+import { ViewSwitch } from '../components/view-switch';
+import { useStageColumns } from '../lib/use-stage-counts';
+
+// The board and its drag and drop come only when it is shown (?view=board).
+const PipelineBoard = lazy(() => import('../components/pipeline-board'));
 
 /**
  * SPEC §2.4 Job applications (/job-applications, /job-applications/{jobId}): filters, 20 a page, shortlist.
- * The list's job filter is `?job=<id>`; the per-job page is headed by its job (issue 25, point 3).
+ * The list's job filter is `?job=<id>`; the per-job page is headed by its job (issue 25, point 3). Issue 27:
+ * the stage filter (`?stage=`, with counts on a job's page), the bulk actions, and on a job's page the
+ * List | Board switch (`?view=board`).
  */
 export default function JobApplicationsPage() {
   useDocumentTitle('Job Applications');
@@ -26,7 +34,9 @@ export default function JobApplicationsPage() {
   const lookups = useLookups();
   const verified = Boolean(user?.email_verified_at);
   const filter = employerApplicationsFilterFrom(jobId, params);
-  const list = useQuery({ ...applicationQueries.employerList(filter), enabled: verified });
+  const view = jobId ? viewFrom(params) : 'list';
+  const list = useQuery({ ...applicationQueries.employerList(filter), enabled: verified && view === 'list' });
+  const columns = useStageColumns(jobId, verified);
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -48,33 +58,38 @@ export default function JobApplicationsPage() {
         <Alert color="yellow">Verify your email address to see the applications to your jobs.</Alert>
       ) : (
         <>
-          <ApplicantFilters
-            jobId={jobId}
-            filter={filter}
-            params={params}
-            onChange={set}
-            lookupOptions={lookups.options}
-          />
-          {list.isLoading || !list.data ? (
-            <SkeletonRows count={4} />
-          ) : list.data.data.length === 0 ? (
-            <Paper withBorder radius="md" p="lg">
-              <Text c="dimmed">{MESSAGES.noApplications}</Text>
-            </Paper>
+          {jobId && <ViewSwitch value={view} onChange={(v) => set('view', v === 'board' ? v : null)} />}
+          {jobId && view === 'board' ? (
+            <Suspense fallback={<SkeletonRows count={3} />}>
+              <PipelineBoard jobId={jobId} columns={columns} />
+            </Suspense>
           ) : (
             <>
-              <Text size="sm" c="dimmed">
-                {list.data.total} application{list.data.total === 1 ? '' : 's'}
-              </Text>
-              {list.data.data.map((a) => (
-                <ApplicantRow key={a.id} a={a} />
-              ))}
-              <PaginationBar
-                total={list.data.total}
-                perPage={PAGE_SIZES.employerApplications}
-                page={filter.page}
-                onChange={(p) => set('page', String(p))}
+              <ApplicantFilters
+                jobId={jobId}
+                filter={filter}
+                params={params}
+                onChange={set}
+                lookupOptions={lookups.options}
+                stageCounts={columns.counts}
               />
+              {list.isLoading || !list.data ? (
+                <SkeletonRows count={4} />
+              ) : list.data.data.length === 0 ? (
+                <Paper withBorder radius="md" p="lg">
+                  <Text c="dimmed">{MESSAGES.noApplications}</Text>
+                </Paper>
+              ) : (
+                <>
+                  <ApplicantList key={params.toString()} rows={list.data.data} total={list.data.total} />
+                  <PaginationBar
+                    total={list.data.total}
+                    perPage={PAGE_SIZES.employerApplications}
+                    page={filter.page}
+                    onChange={(p) => set('page', String(p))}
+                  />
+                </>
+              )}
             </>
           )}
         </>

@@ -1,8 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
+import { canCloseOut, remainingApplicants } from '@portal/shared/rules/pipeline';
+import type { EmployerJobListRow, EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { formatDisplayDate } from '../../../lib/dates';
 import { JOB_STATE_BADGES } from '../../../lib/employer-jobs';
+import { remainingLabel } from './close-out-modal';
+import { StageSummary } from './stage-summary';
 
 /** The job's applications count, a link to them when there are any (issue 25, point 3). */
 function ApplicationsCount({ job }: { job: EmployerJobView }) {
@@ -16,11 +19,23 @@ function ApplicationsCount({ job }: { job: EmployerJobView }) {
   );
 }
 
-/** One of the company's jobs: title (linked while live), state, dates, counts and what can be done. */
-export function JobRow({ job, onClose }: { job: EmployerJobView; onClose: (job: EmployerJobView) => void }) {
+/**
+ * One of the company's jobs: title (linked while live), state, dates, counts (per stage too, issue 27) and
+ * what can be done — once it is closed or expired, marking the applicants still waiting not selected.
+ */
+export function JobRow({
+  job,
+  onClose,
+  onCloseOut,
+}: {
+  job: EmployerJobListRow;
+  onClose: (job: EmployerJobView) => void;
+  onCloseOut: (job: EmployerJobListRow) => void;
+}) {
   const badge = JOB_STATE_BADGES[job.state];
   const live = job.state === 'published';
   const over = job.state === 'expired' || job.state === 'closed';
+  const remaining = canCloseOut(job.state) ? remainingApplicants(job.stage_counts) : 0;
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -46,6 +61,7 @@ export function JobRow({ job, onClose }: { job: EmployerJobView; onClose: (job: 
           <Text size="sm" c="dimmed">
             {job.views} view{job.views === 1 ? '' : 's'} · <ApplicationsCount job={job} />
           </Text>
+          <StageSummary jobId={job.id} counts={job.stage_counts} />
           {job.state === 'rejected' && job.reject_reason && (
             <Text size="sm" c="red.8">
               Rejected: {job.reject_reason} Edit the job to resubmit it.
@@ -66,6 +82,11 @@ export function JobRow({ job, onClose }: { job: EmployerJobView; onClose: (job: 
           {over && (
             <Button component={Link} to={`/repost-job/${job.id}`} size="xs">
               Repost
+            </Button>
+          )}
+          {remaining > 0 && (
+            <Button variant="outline" color="red" size="xs" onClick={() => onCloseOut(job)}>
+              {remainingLabel(remaining)}
             </Button>
           )}
         </Group>

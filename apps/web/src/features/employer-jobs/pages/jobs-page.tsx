@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
-import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
+import type { EmployerJobListRow, EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { UnverifiedWarning } from '../../../components/unverified-warning';
@@ -14,6 +14,7 @@ import { employerJobsFilterFrom } from '../../../lib/employer-jobs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { employerJobQueries } from '../api';
 import { JobRow } from '../components/employer-job-row';
+import { CloseOutModal } from '../components/close-out-modal';
 import { ForceCloseModal } from '../components/force-close-modal';
 import { JobFilters } from '../components/job-filters';
 
@@ -30,6 +31,7 @@ export default function JobsPage() {
   const unverified = user !== null && !user.email_verified_at;
   const list = useQuery({ ...employerJobQueries.list(filter), enabled: !unverified });
   const [closing, setClosing] = useState<EmployerJobView | null>(null);
+  const [closingOut, setClosingOut] = useState<EmployerJobListRow | null>(null);
   const update = (next: Record<string, string | null>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -72,7 +74,7 @@ export default function JobsPage() {
             )}
             <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
               {list.data?.data.map((job) => (
-                <JobRow key={job.id} job={job} onClose={setClosing} />
+                <JobRow key={job.id} job={job} onClose={setClosing} onCloseOut={setClosingOut} />
               ))}
             </Stack>
             {list.data && (
@@ -91,6 +93,7 @@ export default function JobsPage() {
         )}
       </Stack>
       <ForceCloseModal job={closing} onClose={() => setClosing(null)} />
+      <CloseOutModal job={closingOut} onClose={() => setClosingOut(null)} />
     </Container>
   );
 }

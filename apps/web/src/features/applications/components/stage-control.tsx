@@ -1,0 +1,30 @@
+import { notifications } from '@mantine/notifications';
+import { STAGE_LABELS, STAGES, type Stage } from '@portal/shared/rules/pipeline';
+import { Select } from '../../../components/select';
+import { useSetStage } from '../api';
+
+/**
+ * The application's stage in its header (issue 27): choosing one moves it (PUT employ/application/{id}/stage).
+ * The shortlist toggle beside it is the same column seen through SPEC (decision 0041): both refresh.
+ */
+export function StageControl({ id, stage }: { id: number; stage: Stage }) {
+  const move = useSetStage();
+  return (
+    <Select
+      label="Stage"
+      data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+      value={stage}
+      allowDeselect={false}
+      disabled={move.isPending}
+      w={170}
+      onChange={(v) => {
+        const to = STAGES.find((s) => s === v);
+        if (!to || to === stage) return;
+        move.mutate(
+          { id, stage: to },
+          { onSuccess: () => notifications.show({ color: 'teal', message: `Stage: ${STAGE_LABELS[to]}` }) },
+        );
+      }}
+    />
+  );
+}

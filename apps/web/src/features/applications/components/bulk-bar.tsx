@@ -21,24 +21,25 @@ export function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) 
     target === 'not_selected'
       ? `Mark ${count} not selected?`
       : target && `Move ${count} to ${STAGE_LABELS[target]}?`;
-  const confirm = () =>
-    target &&
-    bulk.mutate(
-      { ids, stage: target },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'teal',
-            message:
-              target === 'not_selected'
-                ? `${count} marked not selected`
-                : `${count} moved to ${STAGE_LABELS[target]}`,
-          });
-          setTarget(null);
-          onDone();
-        },
-      },
-    );
+  // Awaited here, not in mutate's callbacks: the list refetched after the move can unmount this bar (no
+  // row left on the filtered page), and mutate's own callbacks are then never called.
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      await bulk.mutateAsync({ ids, stage: target });
+    } catch {
+      return; // the call's error is toasted by the client
+    }
+    notifications.show({
+      color: 'teal',
+      message:
+        target === 'not_selected'
+          ? `${count} marked not selected`
+          : `${count} moved to ${STAGE_LABELS[target]}`,
+    });
+    setTarget(null);
+    onDone();
+  };
   return (
     <Paper withBorder radius="md" p="sm" role="region" aria-label="Selected applicants">
       <Group justify="space-between" gap="xs">
@@ -73,7 +74,7 @@ export function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) 
         confirmLabel={target === 'not_selected' ? 'Mark not selected' : 'Move'}
         danger={target === 'not_selected'}
         loading={bulk.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setTarget(null)}
       >
         {target && (isMailedStage(target) || target === 'shortlisted')

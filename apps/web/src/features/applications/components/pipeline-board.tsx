@@ -12,15 +12,15 @@ import { stageOption } from './stage-filter';
 
 // The per-job board (issue 27, point 1; decision 0044): a column per stage with its count, a card per
 // applicant moved by its "Move to…" menu (keyboard) or by dragging it to another column (native HTML5
-// drag and drop: no library in the chunk). Each move is announced in a live region. On a phone one stage
-// is shown at a time, chosen with its count. The page loads this module only when the board is shown.
+// drag and drop: no library, so the board is part of the applications page's own chunk). Each move is
+// announced in a live region. On a phone one stage is shown at a time, chosen with its count.
 
 export interface PendingFocus {
   id: number;
   stage: Stage;
 }
 
-export default function PipelineBoard({ jobId, columns }: { jobId: string; columns: StageColumns }) {
+export function PipelineBoard({ jobId, columns }: { jobId: string; columns: StageColumns }) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [shown, setShown] = useState<Stage>('new');
   const [announcement, setAnnouncement] = useState('');

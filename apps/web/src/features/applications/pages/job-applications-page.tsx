@@ -1,5 +1,4 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared/constants';
@@ -14,11 +13,9 @@ import { applicationQueries, employerApplicationsFilterFrom, viewFrom } from '..
 import { ApplicantFilters } from '../components/applicant-filters';
 import { ApplicantList } from '../components/applicant-list';
 import { JobHeading } from '../components/job-heading';
+import { PipelineBoard } from '../components/pipeline-board';
 import { ViewSwitch } from '../components/view-switch';
 import { useStageColumns } from '../lib/use-stage-counts';
-
-// The board and its drag and drop come only when it is shown (?view=board).
-const PipelineBoard = lazy(() => import('../components/pipeline-board'));
 
 /**
  * SPEC §2.4 Job applications (/job-applications, /job-applications/{jobId}): filters, 20 a page, shortlist.
@@ -60,9 +57,7 @@ export default function JobApplicationsPage() {
         <>
           {jobId && <ViewSwitch value={view} onChange={(v) => set('view', v === 'board' ? v : null)} />}
           {jobId && view === 'board' ? (
-            <Suspense fallback={<SkeletonRows count={3} />}>
-              <PipelineBoard jobId={jobId} columns={columns} />
-            </Suspense>
+            <PipelineBoard jobId={jobId} columns={columns} />
           ) : (
             <>
               <ApplicantFilters

@@ -11,6 +11,15 @@ import JobsPage from './jobs-page';
 // not selected in one step, after one question.
 
 const job = (over: Partial<EmployerJobListRow>) => employerJobRow({ views: 12, ...over });
+const profile = {
+  id: 9,
+  role: 2,
+  email: 'hr@sunsetreef.mv',
+  email_verified_at: '2026-01-01T00:00:00Z',
+  created_at: '2026-01-01T00:00:00Z',
+  company_id: 3,
+  company_name: 'Sunset Reef',
+};
 
 beforeEach(() => saveSession('token-1', 2));
 afterEach(() => {
@@ -23,22 +32,7 @@ describe('/jobs', () => {
   it("links a job's applications count to its applications; no link when there are none", async () => {
     const applied = { status: null, is_favorite: 0 };
     stubApi({
-      'GET /api/profile': [
-        200,
-        {
-          status: 200,
-          message: 'Profile',
-          data: {
-            id: 9,
-            role: 2,
-            email: 'hr@sunsetreef.mv',
-            email_verified_at: '2026-01-01T00:00:00Z',
-            created_at: '2026-01-01T00:00:00Z',
-            company_id: 3,
-            company_name: 'Sunset Reef',
-          },
-        },
-      ],
+      'GET /api/profile': [200, { status: 200, message: 'Profile', data: profile }],
       'GET /api/employ/jobs': [
         200,
         {
@@ -67,15 +61,6 @@ describe('/jobs', () => {
   });
 
   it('shows the counts per stage, each linked; a closed job offers to mark the remaining not selected', async () => {
-    const profile = {
-      id: 9,
-      role: 2,
-      email: 'hr@sunsetreef.mv',
-      email_verified_at: '2026-01-01T00:00:00Z',
-      created_at: '2026-01-01T00:00:00Z',
-      company_id: 3,
-      company_name: 'Sunset Reef',
-    };
     const counts = {
       new: 12,
       reviewed: 0,

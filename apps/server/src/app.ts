@@ -49,7 +49,9 @@ import {
   profilePdfRoutes,
   seekerApplicationRoutes,
 } from './modules/applications/routes';
+import applicationMessageRoutes from './modules/applications/messages-routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
+import messageTemplateRoutes from './modules/message-templates/routes';
 import jobFormRoutes from './modules/job-form/routes';
 import jobFormAdminRoutes from './modules/job-form/admin-routes';
 import talentPoolRoutes from './modules/talent-pool/routes';
@@ -192,6 +194,8 @@ export async function buildApp({
       await api.register(savedJobsRoutes);
       await api.register(seekerApplicationRoutes);
       await api.register(employerApplicationRoutes);
+      await api.register(applicationMessageRoutes);
+      await api.register(messageTemplateRoutes);
       await api.register(talentPoolRoutes);
       await api.register(profilePdfRoutes);
       await api.register(seekerFileRoutes);

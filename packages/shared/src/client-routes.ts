@@ -42,6 +42,7 @@ export const CLIENT_ROUTES = [
   '/post-job',
   '/job-applications',
   '/job-applications/:jobId',
+  '/message-templates',
   '/edit-job/:id',
   '/repost-job/:id',
   '/view-application/:applyId',

@@ -23,6 +23,7 @@ export interface MailContent {
   /** Small print at the end, each a sentence ending in a link: "<before> <a>label</a>." / "<before> <url>". */
   footer?: { before: string; link: MailLink }[];
   headers?: MailMessage['headers'];
+  replyTo?: MailMessage['replyTo'];
   attachments?: MailMessage['attachments'];
 }
 
@@ -90,6 +91,7 @@ export function composeMail(config: Pick<Config, 'appName'>, mail: MailContent):
     text: text(config.appName, mail),
     html: html(config.appName, mail),
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.attachments ? { attachments: mail.attachments } : {}),
   };
 }

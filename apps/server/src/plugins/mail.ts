@@ -15,6 +15,8 @@ export interface MailMessage {
   messageId?: string;
   /** Files sent with the mail (a receipt PDF), base64 so that the queued message is plain JSON. */
   attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
+  /** Where the recipient's reply goes (a company's HR address on messages to candidates, issue 27). */
+  replyTo?: string;
   /** Extra headers (e.g. List-Unsubscribe on alert mails). */
   headers?: Record<string, string>;
 }

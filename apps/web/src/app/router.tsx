@@ -195,6 +195,10 @@ export const routes: RouteObject[] = [
                 path: 'job-applications/:jobId',
                 ...page('../features/applications/pages/job-applications-page.tsx', 'employerApplications'),
               },
+              {
+                path: 'message-templates',
+                ...page('../features/candidate-messages/pages/message-templates-page.tsx'),
+              },
             ],
           },
           { path: 'edit-job/:id', ...page('../features/employer-jobs/pages/edit-job-page.tsx') },

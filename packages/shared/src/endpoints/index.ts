@@ -3,6 +3,7 @@ import * as accounts from './accounts';
 import * as admin from './admin';
 import * as applications from './applications';
 import * as billing from './billing';
+import * as candidateMessages from './candidate-messages';
 import * as companies from './companies';
 import * as employerJobs from './employer-jobs';
 import * as files from './files';
@@ -23,6 +24,7 @@ import * as talentPool from './talent-pool';
 export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(applications),
   ...Object.values(billing),
+  ...Object.values(candidateMessages),
   ...Object.values(companies),
   ...Object.values(files),
   ...Object.values(jobs),

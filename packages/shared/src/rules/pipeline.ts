@@ -85,3 +85,17 @@ export const STAGE_LABELS: Record<Stage, string> = {
   hired: 'Hired',
   not_selected: 'Not selected',
 };
+
+/**
+ * How the seeker's /my-applications shows each stage: a label (the employer's for the stages both see)
+ * and a Mantine colour (the employer's stage badge's for the same stages).
+ */
+export const SEEKER_STAGE_DISPLAY: Record<SeekerStage, { label: string; color: string }> = {
+  applied: { label: 'Applied', color: 'gray' },
+  viewed: { label: 'Viewed', color: 'blue' },
+  shortlisted: { label: STAGE_LABELS.shortlisted, color: 'teal' },
+  interview: { label: STAGE_LABELS.interview, color: 'grape' },
+  offer: { label: STAGE_LABELS.offer, color: 'orange' },
+  hired: { label: STAGE_LABELS.hired, color: 'green' },
+  not_selected: { label: STAGE_LABELS.not_selected, color: 'red' },
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUIRED_ITEMS, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { MAX_BULK_STAGE_IDS, SEEKER_STAGES, STAGES } from '../rules/pipeline';
+import { applicationMessage } from './candidate-messages';
 import { envelopeWith, idField, MAX_ID, multilineText, pageQuery, pathId, required, text } from './common';
 import {
   documentRecord,
@@ -104,6 +105,11 @@ export const seekerApplication = z.object({
    */
   stage: z.enum(SEEKER_STAGES).optional(),
   stage_changed_at: z.string().nullable().optional(),
+  /**
+   * Issue 27 (point 4): the company's messages about this application, newest first (never its notes or
+   * ratings). Always sent; optional in the type as `stage` is.
+   */
+  messages: z.array(applicationMessage).optional(),
 });
 export type SeekerApplication = z.infer<typeof seekerApplication>;
 export const seekerApplicationResponse = envelopeWith({ data: seekerApplication });

@@ -42,6 +42,8 @@ export const companies = pgTable(
     logo: text('logo').references(() => files.key, { onDelete: 'set null' }),
     subCompanies: jsonb('sub_companies').$type<{ name: string }[]>().notNull().default([]),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Set once the two default message templates were given (issue 27): deleting them does not bring them back. */
+    messageTemplatesSeeded: boolean('message_templates_seeded').notNull().default(false),
     /** Set when the employer deletes the account: the company leaves every public page. */
     deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),

@@ -16,3 +16,4 @@ export * from './audit';
 export * from './seekers';
 export * from './applications';
 export * from './job-form';
+export * from './candidate-messages';

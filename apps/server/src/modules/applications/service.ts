@@ -9,6 +9,7 @@ import {
   type EmployerApplicationsQuery,
   type SeekerApplication,
 } from '@portal/shared/schemas/applications';
+import type { ApplicationMessage } from '@portal/shared/schemas/candidate-messages';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { DbDeps, ServiceDeps } from '../../lib/deps';
 import { isoDate } from '../../lib/iso-date';
@@ -33,6 +34,7 @@ import {
   type ApplicationRow,
   type CandidateApplicationRow,
 } from './repository';
+import { messagesByApplication } from './messages-presenter';
 import { stageCountsOfJobs } from './stage-repository';
 
 // Applying and managing applications (issue 11; SPEC §4 Apply button, §5 Application, §7.3, §7.4).
@@ -200,10 +202,17 @@ export async function listOwnApplications(
   opts: { user: AuthUser },
 ): Promise<SeekerApplication[]> {
   const rows = await listForCandidate(db, opts.user.id);
-  return rows.map(presentSeekerApplication);
+  const messages = await messagesByApplication(
+    { db },
+    rows.map((r) => r.application.id),
+  );
+  return rows.map((r) => presentSeekerApplication(r, messages.get(r.application.id)));
 }
 
-function presentSeekerApplication(r: CandidateApplicationRow): SeekerApplication {
+function presentSeekerApplication(
+  r: CandidateApplicationRow,
+  messages: ApplicationMessage[] = [],
+): SeekerApplication {
   return {
     id: r.application.id,
     job_id: r.application.jobId,
@@ -220,6 +229,7 @@ function presentSeekerApplication(r: CandidateApplicationRow): SeekerApplication
     created_at: isoDate(r.application.createdAt),
     stage: seekerStage(r.application.stage, r.application.viewedAt !== null),
     stage_changed_at: isoDate(r.application.stageChangedAt),
+    messages,
   };
 }
 

@@ -7,6 +7,7 @@ const ITEMS = [
   { to: '/jobs', label: 'Jobs' },
   { to: '/post-job', label: 'Post a Job' },
   { to: '/job-applications', label: 'Job Applications' },
+  { to: '/message-templates', label: 'Message Templates' },
   { to: '/employ/talent-pool', label: 'Talent Pool' },
 ];
 

@@ -2,20 +2,24 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
+import { SEEKER_STAGE_DISPLAY } from '@portal/shared/rules/pipeline';
 import type { SeekerApplication } from '@portal/shared/schemas/applications';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applicationQueries } from '../api';
+import { ApplicationMessages } from '../components/application-messages';
 
-/** What the seeker may see of an application: applied, viewed (the employer opened it), shortlisted. */
-export function applicationStage(a: Pick<SeekerApplication, 'is_favorite' | 'viewed_at'>) {
-  if (a.is_favorite) return { label: 'Shortlisted', color: 'teal' };
-  if (a.viewed_at) return { label: 'Viewed', color: 'blue' };
-  return { label: 'Applied', color: 'gray' };
+/**
+ * What the seeker may see of an application (issue 27): the pipeline's stage as the server maps it
+ * (rules/pipeline.ts seekerStage), with the shared label and colour. An answer without a stage (written
+ * before issue 27) reads as applied.
+ */
+export function applicationStage(a: Pick<SeekerApplication, 'stage'>) {
+  return SEEKER_STAGE_DISPLAY[a.stage ?? 'applied'];
 }
 
-/** SPEC §2.5 Job Applications (/my-applications). */
+/** SPEC §2.5 Job Applications (/my-applications): each with its stage, when it changed, the messages. */
 export default function MyApplicationsPage() {
   useDocumentTitle('Job Applications');
   const query = useQuery(applicationQueries.mine());
@@ -38,7 +42,7 @@ export default function MyApplicationsPage() {
           const stage = applicationStage(a);
           return (
             <Paper key={a.id} withBorder radius="md" p="md">
-              <Group justify="space-between" wrap="wrap" gap="xs">
+              <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={`/job/${a.job_id}`} fw={700}>
                     {a.title}
@@ -47,10 +51,18 @@ export default function MyApplicationsPage() {
                     {a.name} · {a.location} · applied {formatDisplayDate(a.created_at)}
                   </Text>
                 </Stack>
-                <Badge color={stage.color} size="lg" variant="light">
-                  {stage.label}
-                </Badge>
+                <Stack gap={2} align="flex-end">
+                  <Badge color={stage.color} size="lg" variant="light">
+                    {stage.label}
+                  </Badge>
+                  {a.stage_changed_at && (
+                    <Text size="xs" c="dimmed">
+                      since {formatDisplayDate(a.stage_changed_at)}
+                    </Text>
+                  )}
+                </Stack>
               </Group>
+              <ApplicationMessages messages={a.messages ?? []} />
             </Paper>
           );
         })

@@ -11,6 +11,7 @@ import { ApplicationDocuments } from '../components/application-documents';
 import { ApplicationHeader } from '../components/application-header';
 import { CandidateCard } from '../components/candidate-card';
 import { CoverLetterCard } from '../components/cover-letter-card';
+import { MessageCandidate } from '../components/message-candidate';
 
 /** SPEC §2.4 Application view (/view-application/{applyId}): candidate, application, documents, downloads. */
 export default function ViewApplicationPage() {
@@ -42,6 +43,7 @@ function ApplicationBody({
   return (
     <Stack>
       <ApplicationHeader application={a} name={p?.name} shortlist={shortlist} />
+      {p && <MessageCandidate applicationId={a.id} candidateName={p.name} jobTitle={a.job_title} />}
       <CoverLetterCard application={a} />
       {p ? <CandidateCard data={data} profile={p} /> : <Alert color="gray">{MESSAGES.userNotFound}</Alert>}
       <ApplicationDocuments data={data} />

@@ -1,0 +1,45 @@
+import { Button, Collapse, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import type { ApplicationMessage } from '@portal/shared/schemas/candidate-messages';
+import { formatDisplayDate } from '../../../lib/dates';
+
+/** The company's messages about one application, newest first, behind a toggle (the seeker's list). */
+export function ApplicationMessages({ messages }: { messages: ApplicationMessage[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (messages.length === 0) return null;
+  const count = `${messages.length} message${messages.length === 1 ? '' : 's'}`;
+  return (
+    <Stack gap="xs" mt="xs">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        style={{ alignSelf: 'flex-start' }}
+        rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? `Hide ${count}` : `Show ${count}`}
+      </Button>
+      <Collapse expanded={open} id={id}>
+        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {messages.map((m) => (
+            <Paper key={m.id} component="li" withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)">
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {m.subject}
+              </Text>
+              <Text size="xs" c="dimmed" mb={4}>
+                {formatDisplayDate(m.sent_at)}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.body}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}

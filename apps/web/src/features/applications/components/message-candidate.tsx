@@ -1,0 +1,169 @@
+import { Button, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  DETAIL_PLACEHOLDERS,
+  fillPlaceholders,
+  MESSAGE_LIMITS,
+  missingDetails,
+  placeholdersIn,
+  type DetailPlaceholder,
+} from '@portal/shared/rules/candidate-messages';
+import { required } from '@portal/shared/schemas/common';
+import { sendMessageRequest } from '@portal/shared/schemas/candidate-messages';
+import { useCompanySummary } from '../../../lib/employer-company';
+import { FormResult, requiredField, useApiForm, zodErrors } from '../../../lib/forms';
+import { messageTemplateQueries, sendMessage } from '../../../lib/message-templates';
+import { PlaceholderHelp } from '../../../components/placeholder-help';
+
+// "Message candidate" on the employer's application page (issue 27, point 4): a template or free text,
+// the interview's date, time and place when the text names them, a preview filled by the same shared rule
+// the server mails with, then send.
+
+interface Values {
+  template: string;
+  subject: string;
+  body: string;
+  date: string;
+  time: string;
+  place: string;
+}
+
+const DETAIL_LABELS: Record<DetailPlaceholder, { label: string; placeholder: string }> = {
+  date: { label: 'Date', placeholder: 'e.g. Sunday 6 December 2026' },
+  time: { label: 'Time', placeholder: 'e.g. 10:00' },
+  place: { label: 'Place', placeholder: "e.g. Head office, Male'" },
+};
+
+function validate(values: Values) {
+  const errors = zodErrors(sendMessageRequest, values);
+  for (const p of missingDetails(values, values.subject, values.body)) errors[p] ??= required(p);
+  return errors;
+}
+
+export function MessageCandidate(props: { applicationId: number; candidateName?: string; jobTitle: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconMail size={16} />}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => setOpened(true)}
+      >
+        Message candidate
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Message candidate" size="lg" centered>
+        {opened && <MessageForm {...props} onDone={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function MessageForm({
+  applicationId,
+  candidateName,
+  jobTitle,
+  onDone,
+}: {
+  applicationId: number;
+  candidateName?: string;
+  jobTitle: string;
+  onDone: () => void;
+}) {
+  const templates = useQuery(messageTemplateQueries.list());
+  const company = useCompanySummary();
+  const { form, onSubmit, outcome, submitting } = useApiForm<Values, unknown>({
+    initialValues: { template: '', subject: '', body: '', date: '', time: '', place: '' },
+    validate,
+    send: ({ template, ...values }) =>
+      sendMessage(applicationId, {
+        ...(template ? { template_id: Number(template) } : {}),
+        subject: values.subject,
+        body: values.body,
+        date: values.date || null,
+        time: values.time || null,
+        place: values.place || null,
+      }),
+    onSuccess: onDone,
+  });
+  const v = form.values;
+  const pick = (id: string | null) => {
+    const t = templates.data?.find((x) => String(x.id) === id);
+    form.setValues({ template: id ?? '', ...(t ? { subject: t.subject, body: t.body } : {}) });
+  };
+  const details = placeholdersIn(v.subject, v.body).filter((p): p is DetailPlaceholder =>
+    (DETAIL_PLACEHOLDERS as readonly string[]).includes(p),
+  );
+  const fill = (text: string) =>
+    fillPlaceholders(text, {
+      ...v,
+      candidate_name: candidateName,
+      job_title: jobTitle,
+      company_name: company.data?.company.name,
+    });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Select
+          label="Template"
+          placeholder={templates.isPending ? 'Loading templates…' : 'None: write your own'}
+          data={(templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+          clearable
+          value={v.template || null}
+          onChange={pick}
+        />
+        <TextInput
+          label="Subject"
+          maxLength={MESSAGE_LIMITS.subject}
+          {...requiredField}
+          {...form.getInputProps('subject')}
+        />
+        <Textarea
+          label="Message"
+          autosize
+          minRows={5}
+          maxRows={12}
+          maxLength={MESSAGE_LIMITS.body}
+          {...requiredField}
+          {...form.getInputProps('body')}
+        />
+        {details.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: details.length }}>
+            {details.map((p) => (
+              <TextInput
+                key={p}
+                label={DETAIL_LABELS[p].label}
+                placeholder={DETAIL_LABELS[p].placeholder}
+                maxLength={MESSAGE_LIMITS.detail}
+                {...requiredField}
+                {...form.getInputProps(p)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        <PlaceholderHelp />
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-label="Preview">
+          <Text size="xs" c="dimmed" mb={4}>
+            Preview
+          </Text>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {fill(v.subject) || '—'}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {fill(v.body)}
+          </Text>
+          <Text size="xs" c="dimmed" mt="xs">
+            The candidate&apos;s replies go to your company&apos;s HR e-mail.
+          </Text>
+        </Paper>
+        <FormResult outcome={outcome?.ok ? null : outcome} />
+        <Button type="submit" loading={submitting} leftSection={<IconMail size={16} />}>
+          Send
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -6,7 +6,7 @@ export const MESSAGE_TEMPLATE_KINDS = ['interview', 'regret', 'other'] as const;
 export type MessageTemplateKind = (typeof MESSAGE_TEMPLATE_KINDS)[number];
 
 export const MESSAGE_TEMPLATE_KIND_LABELS: Record<MessageTemplateKind, string> = {
-  interview: 'Interview invitation',
+  interview: 'Interview',
   regret: 'Regret',
   other: 'Other',
 };

@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint';
 import * as accounts from './accounts';
 import * as admin from './admin';
+import * as applicationNotes from './application-notes';
 import * as applications from './applications';
 import * as billing from './billing';
 import * as candidateMessages from './candidate-messages';
@@ -23,6 +24,7 @@ import * as talentPool from './talent-pool';
 // from its own file, not from here, so a page's bundle holds only its own operations.
 export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(applications),
+  ...Object.values(applicationNotes),
   ...Object.values(billing),
   ...Object.values(candidateMessages),
   ...Object.values(companies),

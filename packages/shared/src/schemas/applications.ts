@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUIRED_ITEMS, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { MAX_BULK_STAGE_IDS, SEEKER_STAGES, STAGES } from '../rules/pipeline';
+import { applicationNote, ratingState } from './application-notes';
 import { applicationMessage } from './candidate-messages';
 import { envelopeWith, idField, MAX_ID, multilineText, pageQuery, pathId, required, text } from './common';
 import {
@@ -179,6 +180,11 @@ export const employerApplication = z.object({
   created_at: z.string(),
   /** Issue 27: the pipeline's stage (always sent; optional in the type as the seeker's `stage` is). */
   stage: z.enum(STAGES).optional(),
+  /**
+   * Issue 27, point 3: the company's private 1–5 rating (null: not rated). Always sent to the employer;
+   * optional in the type as `stage` is. Never in a seeker's answer.
+   */
+  rating: z.number().nullable().optional(),
 });
 export type EmployerApplication = z.infer<typeof employerApplication>;
 export const employerApplicationsResponse = envelopeWith({
@@ -261,6 +267,12 @@ export const applicationView = z.object({
     other: documentRecord.nullable(),
     files: z.array(applicationFile),
   }),
+  /**
+   * Issue 27, point 3: the company's private notes (newest first) and rating with who set it. Always sent;
+   * optional in the type so that answers built before them (the web's fixtures) still type-check.
+   */
+  notes: z.array(applicationNote).optional(),
+  rating: ratingState.optional(),
 });
 export type ApplicationView = z.infer<typeof applicationView>;
 export const applicationViewResponse = envelopeWith({ data: applicationView });

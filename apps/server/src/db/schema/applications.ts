@@ -58,6 +58,13 @@ export const applications = pgTable(
     stage: text('stage').$type<Stage>().notNull().default('new'),
     /** When the stage last changed (null: never moved since applying). */
     stageChangedAt: tstz('stage_changed_at'),
+    /**
+     * The company's private 1–5 rating (issue 27, point 3; decision 0042): one per application, the last
+     * writer's, with who set it and when (all three null when not rated). Never in a seeker's answer.
+     */
+    rating: smallint('rating'),
+    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    ratedAt: tstz('rated_at'),
     /** When the employer first opened it (the seeker sees 'viewed'). */
     viewedAt: tstz('viewed_at'),
     /** When the seeker was told of the shortlist (once per application). */
@@ -74,6 +81,8 @@ export const applications = pgTable(
       'applications_stage_check',
       sql`${t.stage} in ('new', 'reviewed', 'shortlisted', 'interview', 'offer', 'hired', 'not_selected')`,
     ),
+    check('applications_rating_check', sql`${t.rating} between 1 and 5`),
+    check('applications_rated_at_check', sql`(${t.rating} is null) = (${t.ratedAt} is null)`),
     check(
       'applications_favorite_stage_check',
       sql`${t.isFavorite} = (${t.stage} in ('shortlisted', 'interview', 'offer', 'hired'))`,
@@ -98,4 +107,27 @@ export const applicationStageChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('application_stage_changes_application_idx').on(t.applicationId, t.toStage)],
+);
+
+/**
+ * The company's private notes on an application (issue 27, point 3; decision 0042): who wrote each and
+ * when; only its author deletes it. `author_id` is null once that account is gone. Never shown to the
+ * seeker.
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId, t.id.desc()),
+    // NOTE_MAX_CHARS (packages/shared/src/rules/application-notes.ts); the API refuses longer first (422).
+    check('application_notes_text_check', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
 );

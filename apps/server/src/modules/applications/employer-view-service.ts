@@ -13,6 +13,7 @@ import {
   renderSeekerProfile,
 } from '../seekers/service';
 import { renderCoverLetterPdf } from './cover-letter-pdf';
+import { notesAndRatingOf } from './notes-service';
 import { canDownloadProfile } from './policy';
 import { fileNames, findJobForApplying, listForCompany, type ApplicationRow } from './repository';
 import {
@@ -30,7 +31,8 @@ import {
 const seekerFile = (key: string) => `/api/seeker-files/${key}`;
 
 /**
- * GET employ/view-application-byjobid/{applyId}: candidate, application, documents; marks it viewed and
+ * GET employ/view-application-byjobid/{applyId}: candidate, application, documents, the company's notes
+ * and rating (issue 27, point 3); marks it viewed and
  * counts a view of the seeker's profile for the company (issue 25, point 7).
  */
 export async function viewApplication(
@@ -40,7 +42,7 @@ export async function viewApplication(
   const actor = await employerActor(deps, opts.user);
   const application = await manageableApplication(deps, { actor, applicationId: opts.applicationId });
   const viewedAt = await markApplicationViewed(deps, { applicationId: application.id });
-  const [whole, docs, job, list] = await Promise.all([
+  const [whole, docs, job, list, , { notes, rating }] = await Promise.all([
     getFullProfile(deps, { userId: application.candidateId }),
     getDocumentsOfUser(deps, { userId: application.candidateId }),
     findJobForApplying(deps.db, application.jobId),
@@ -51,6 +53,7 @@ export async function viewApplication(
       offset: 0,
     }),
     recordProfileView(deps, { seekerUserId: application.candidateId, companyId: application.companyId }),
+    notesAndRatingOf(deps, { actor, applicationId: application.id }),
   ]);
   const row = list.rows.find((r) => r.application.id === application.id);
   const files = await attachedFiles(deps, { application });
@@ -75,6 +78,8 @@ export async function viewApplication(
     language: whole.language,
     application: { ...presented, cover_note: application.coverNote, job_title: job?.title ?? '' },
     documents: { ...docs, files },
+    notes,
+    rating,
   };
 }
 

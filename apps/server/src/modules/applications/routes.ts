@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@portal/shared/endpoints/applications';
+import * as noteEndpoints from '@portal/shared/endpoints/application-notes';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
@@ -11,6 +12,7 @@ import { sendPdf } from '../../lib/send-file';
 import { currentUser } from '../../plugins/auth';
 import { isUploadedFile, uploadRoute } from '../../plugins/uploads';
 import { applyToJob, hasApplied, listCompanyApplications, listOwnApplications } from './service';
+import { addNote, deleteNote, setRating } from './notes-service';
 import { closeOutJob, setApplicationsStage, setApplicationStage, toggleShortlist } from './stage-service';
 import { downloadCoverLetter, downloadProfilePdf, viewApplication } from './employer-view-service';
 
@@ -101,6 +103,33 @@ export async function employerApplicationRoutes(app: FastifyInstance) {
     });
     const n = result.changed;
     return send(reply, 200, `${n} applicant${n === 1 ? '' : 's'} marked not selected`, result);
+  });
+
+  route(app, noteEndpoints.addApplicationNote, async (request, reply) => {
+    const data = await addNote(depsOf(app), {
+      user: currentUser(request),
+      applicationId: request.params.id,
+      text: request.body.text,
+    });
+    return send(reply, 201, 'Note added', { data });
+  });
+
+  route(app, noteEndpoints.deleteApplicationNote, async (request, reply) => {
+    await deleteNote(depsOf(app), {
+      user: currentUser(request),
+      applicationId: request.params.id,
+      noteId: request.params.noteId,
+    });
+    return send(reply, 200, 'Note deleted');
+  });
+
+  route(app, noteEndpoints.setApplicationRating, async (request, reply) => {
+    const data = await setRating(depsOf(app), {
+      user: currentUser(request),
+      applicationId: request.params.id,
+      rating: request.body.rating,
+    });
+    return send(reply, 200, data.rating === null ? 'Rating cleared' : 'Rating saved', { data });
   });
 
   route(app, endpoints.viewApplication, async (request, reply) => {

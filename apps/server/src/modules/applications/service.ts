@@ -319,6 +319,7 @@ export function presentEmployerApplication(
     viewed_at: isoDate(a.viewedAt),
     created_at: isoDate(a.createdAt),
     stage: a.stage,
+    rating: a.rating,
   };
 }
 

@@ -12,6 +12,7 @@ import { ApplicationHeader } from '../components/application-header';
 import { CandidateCard } from '../components/candidate-card';
 import { CoverLetterCard } from '../components/cover-letter-card';
 import { MessageCandidate } from '../components/message-candidate';
+import { NotesCard } from '../components/notes-card';
 
 /** SPEC §2.4 Application view (/view-application/{applyId}): candidate, application, documents, downloads. */
 export default function ViewApplicationPage() {
@@ -47,6 +48,7 @@ function ApplicationBody({
       <CoverLetterCard application={a} />
       {p ? <CandidateCard data={data} profile={p} /> : <Alert color="gray">{MESSAGES.userNotFound}</Alert>}
       <ApplicationDocuments data={data} />
+      <NotesCard data={data} />
     </Stack>
   );
 }

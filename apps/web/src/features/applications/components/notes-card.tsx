@@ -1,0 +1,167 @@
+import { ActionIcon, Button, Group, Modal, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { NOTE_MAX_CHARS, RATING_MAX } from '@portal/shared/rules/application-notes';
+import {
+  noteRequest,
+  type ApplicationNote,
+  type NoteAuthor,
+  type RatingState,
+} from '@portal/shared/schemas/application-notes';
+import type { ApplicationView } from '@portal/shared/schemas/applications';
+import { formatDisplayDate } from '../../../lib/dates';
+import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
+import { useAddNote, useDeleteNote, useSetRating } from '../notes-api';
+
+// The company's private notes and rating of an application (issue 27, point 3): never shown to the
+// candidate. Anyone of the company rates (the last rating stands) and adds notes; a note's author deletes it.
+
+const authorName = (a: NoteAuthor | null) => (a ? (a.name ?? a.email) : 'A former user');
+const stars = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+
+export function NotesCard({ data }: { data: ApplicationView }) {
+  const id = data.application.id;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`notes-${id}`}>
+      <Title order={2} size="h4" id={`notes-${id}`}>
+        Notes &amp; rating
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Private to your company: the candidate never sees them.
+      </Text>
+      <Stack gap="lg">
+        <RatingField applicationId={id} state={data.rating} />
+        <NoteForm applicationId={id} />
+        <NoteList applicationId={id} notes={data.notes ?? []} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function RatingField({ applicationId, state }: { applicationId: number; state?: RatingState }) {
+  const setRating = useSetRating(applicationId);
+  const labelId = useId();
+  const rating = state?.rating ?? null;
+  const save = (value: number | null) =>
+    setRating.mutate(value, { onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }) });
+  return (
+    <Stack gap={4}>
+      <Text id={labelId} fw={600} size="sm">
+        Rating
+      </Text>
+      <Group gap="sm">
+        <Rating
+          role="radiogroup"
+          aria-labelledby={labelId}
+          count={RATING_MAX}
+          value={rating ?? 0}
+          onChange={(v) => save(v)}
+          getSymbolLabel={stars}
+          size="lg"
+        />
+        {rating !== null && (
+          <Button size="compact-xs" variant="subtle" onClick={() => save(null)} loading={setRating.isPending}>
+            Clear rating
+          </Button>
+        )}
+      </Group>
+      {state?.rated_at && (
+        <Text size="xs" c="dimmed">
+          Rated {stars(rating ?? 0)} by {authorName(state.rated_by)} on {formatDisplayDate(state.rated_at)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function NoteForm({ applicationId }: { applicationId: number }) {
+  const addNote = useAddNote(applicationId);
+  const { form, onSubmit, outcome, submitting } = useApiForm({
+    initialValues: { text: '' },
+    validate: noteRequest,
+    send: (values) => addNote(values.text),
+    onSuccess: (): void => form.reset(),
+  });
+  const length = form.values.text.length;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label="Add a note"
+          placeholder="What stood out, what to ask at the interview…"
+          autosize
+          minRows={2}
+          maxRows={8}
+          description={`${length} / ${NOTE_MAX_CHARS} characters`}
+          {...requiredField}
+          {...form.getInputProps('text')}
+        />
+        {outcome && !outcome.ok && <FormResult outcome={outcome} />}
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            Add note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function NoteList({ applicationId, notes }: { applicationId: number; notes: ApplicationNote[] }) {
+  const remove = useDeleteNote(applicationId);
+  const [deleting, setDeleting] = useState<ApplicationNote | null>(null);
+  if (notes.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No notes yet.
+      </Text>
+    );
+  const confirm = () =>
+    deleting &&
+    remove.mutate(deleting, {
+      onSuccess: (r) => {
+        notifications.show({ color: 'teal', message: r.message });
+        setDeleting(null);
+      },
+    });
+  return (
+    <>
+      <Stack gap="sm" component="ul" aria-label="Notes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {notes.map((n) => (
+          <Paper component="li" key={n.id} withBorder radius="sm" p="sm" bg="gray.0">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {n.text}
+              </Text>
+              {n.mine && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete note of ${formatDisplayDate(n.created_at)}`}
+                  onClick={() => setDeleting(n)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed" mt={4}>
+              {authorName(n.author)} · {formatDisplayDate(n.created_at)}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this note?" centered>
+        <Text size="sm">The note will be removed for everyone at your company.</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={confirm}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

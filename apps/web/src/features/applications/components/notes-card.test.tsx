@@ -104,6 +104,10 @@ describe('NotesCard', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ rating: 4 });
     expect(await screen.findByText(/Rated 4 stars by Mariyam Nashwa/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear rating' })).toBeTruthy();
+    // The group's "no stars" radio clears it, as the button does.
+    fireEvent.keyDown(within(group).getByRole('radio', { name: 'No rating' }), { key: 'Enter' });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1]!.body).toEqual({ rating: null });
   });
 
   it('refuses an empty note in the browser, then adds one to the top of the list', async () => {

@@ -56,8 +56,9 @@ function RatingField({ applicationId, state }: { applicationId: number; state?: 
           aria-labelledby={labelId}
           count={RATING_MAX}
           value={rating ?? 0}
-          onChange={(v) => save(v)}
-          getSymbolLabel={stars}
+          // Mantine's group starts with a hidden "0" radio (no stars): choosing it clears the rating.
+          onChange={(v) => save(v === 0 ? null : v)}
+          getSymbolLabel={(v) => (v === 0 ? 'No rating' : stars(v))}
           size="lg"
         />
         {rating !== null && (

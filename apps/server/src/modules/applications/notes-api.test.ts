@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, h: Headers, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, h: Headers, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: h, ...(payload === undefined ? {} : { payload }) });
 const addNote = (id: number | string, text: unknown, h: Headers) =>
   call('POST', `/employ/application/${id}/notes`, h, { text });

@@ -7,7 +7,6 @@ import {
 import type { ApplicationNote, RatingState } from '@portal/shared/schemas/application-notes';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { call } from '../../lib/api-client';
-import { privateKey } from '../../lib/query-keys';
 import { applicationQueries } from './api';
 
 // An application's private notes and rating (issue 27, point 3). The answers are written into the
@@ -52,7 +51,7 @@ export function useSetRating(id: number) {
     onSuccess: (r) => {
       const rating: RatingState = r.data;
       updateView((v) => ({ ...v, rating, application: { ...v.application, rating: rating.rating } }));
-      void client.invalidateQueries({ queryKey: privateKey('applications', 'employer') });
+      void client.invalidateQueries({ queryKey: [...applicationQueries.all(), 'employer'] });
     },
   });
 }

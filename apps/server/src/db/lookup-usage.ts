@@ -23,8 +23,9 @@ export const LOOKUP_USAGE: Partial<Record<LookupField, { table: string; column: 
     { table: 'jobs', column: 'salary_range' },
     { table: 'preferences', column: 'salary_range' },
   ],
+  // Jobs hold a place now (issue 28, decision 0045: readable location + structured columns), not a value
+  // of this list; companies, profiles and preferences follow in the next slices.
   preferred_locations: [
-    { table: 'jobs', column: 'location' },
     { table: 'companies', column: 'location' },
     { table: 'job_seeker_profiles', column: 'address' },
     { table: 'preferences', column: 'preferred_location' },

@@ -1,3 +1,5 @@
+import { placeIncludes, type Place } from './places';
+
 // Job alerts (issue 10): which new jobs a seeker's preference asks for. One rule, used by the server's
 // alert sender and shown to the seeker on /my-preference.
 
@@ -7,6 +9,8 @@ export interface AlertPreference {
   job_type: string;
   salary_range: string;
   preferred_location: string;
+  /** The preferred location as a place (the server reads it; issue 28): an atoll takes in its islands. */
+  preferred_place?: Place;
 }
 
 export interface AlertJob {
@@ -15,6 +19,7 @@ export interface AlertJob {
   type: string;
   salary_range: string;
   location: string;
+  place?: Place;
 }
 
 /** Preference values that accept any value of their field. */
@@ -30,9 +35,13 @@ export function jobMatchesPreference(job: AlertJob, pref: AlertPreference): bool
   if (job.category !== pref.work_category || job.sector !== pref.work_sector || job.type !== pref.job_type) {
     return false;
   }
+  // With both places known, the place rule (an old value like "Male'" is read through the mapping, so a
+  // preference saved before places keeps matching jobs, whose location is readable now); else the texts.
   const locationOk =
-    job.location === pref.preferred_location ||
-    (ANY_LOCATION.includes(pref.preferred_location) && job.location !== 'Overseas');
+    job.place && pref.preferred_place
+      ? placeIncludes(pref.preferred_place, job.place)
+      : job.location === pref.preferred_location ||
+        (ANY_LOCATION.includes(pref.preferred_location) && job.location !== 'Overseas');
   const salaryOk =
     job.salary_range === pref.salary_range ||
     ANY_SALARY.includes(job.salary_range) ||

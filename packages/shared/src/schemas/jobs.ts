@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobSearch } from '../job-search';
+import { PLACE_KINDS } from '../rules/places';
 import { envelopeWith, pageQuery, paginated, text } from './common';
 
 /**
@@ -14,6 +15,21 @@ const filterValue = text('filter')
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** The most places one list may ask for at once (`?location=Baa&location=Lhaviyani…`). */
+export const MAX_PLACE_FILTERS = 30;
+
+/**
+ * One or more readable places (issue 28): `location` repeated, any of them matching, an atoll taking in
+ * its islands and resorts. Always a list once parsed (empty: no place asked for).
+ */
+const placeFilters = z
+  .union([
+    filterValue,
+    z.array(filterValue).max(MAX_PLACE_FILTERS, `Ask for ${MAX_PLACE_FILTERS} locations at most.`),
+  ])
+  .transform((v) => (Array.isArray(v) ? v : [v]).filter((p): p is string => p !== undefined))
+  .describe('A place as people read it (Baa; Thulhaadhoo, Baa); repeat the parameter for several.');
+
 /** GET allJobs/filter (SPEC §7.2) plus the keyword `q`. Unknown values simply match nothing. */
 export const publicJobsQuery = z.object({
   page: publicPageQuery,
@@ -21,7 +37,7 @@ export const publicJobsQuery = z.object({
   category: filterValue,
   type: filterValue,
   salary: filterValue,
-  location: filterValue,
+  location: placeFilters,
   q: filterValue,
 });
 export type PublicJobsQuery = z.infer<typeof publicJobsQuery>;
@@ -44,6 +60,14 @@ export type PublicIdParams = z.infer<typeof publicIdParams>;
 const isoDate = z.string().describe('ISO 8601 date-time');
 const fileUrl = z.string().nullable().describe('Absolute URL of the file, or null');
 
+/** A job's place: its kind, the atoll's letter code, the island's or the resort's name. */
+export const place = z.object({
+  kind: z.enum(PLACE_KINDS),
+  atoll: z.string().optional(),
+  island: z.string().optional(),
+  resort: z.string().optional(),
+});
+
 /** A row of the public list (DESIGN §4). `name` is the company name as posted on the job. */
 export const publicJobRow = z.object({
   id: z.number(),
@@ -53,7 +77,10 @@ export const publicJobRow = z.object({
   is_verified: z.number(),
   logo: fileUrl,
   salary_range: z.string(),
+  /** The place as people read it: `Thulhaadhoo, Baa`, `Soneva Fushi (resort), Baa`, `Malé City`. */
   location: z.string(),
+  /** The structured place beside it (issue 28); optional for clients' fixtures written before it. */
+  place: place.optional(),
   sector: z.string(),
   category: z.string(),
   type: z.string(),

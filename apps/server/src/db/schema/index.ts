@@ -9,6 +9,7 @@ export * from './files';
 export * from './companies';
 export * from './lookups';
 export * from './billing';
+export * from './places';
 export * from './jobs';
 export * from './job-search';
 export * from './infra';

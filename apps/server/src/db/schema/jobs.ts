@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import type { RequiredItemFlags } from '@portal/shared/rules/jobs';
+import { PLACE_KINDS, type PlaceKind } from '@portal/shared/rules/places';
 import { createdAt, updatedAt, tstz } from './columns';
 import { subscriptions } from './billing';
 import { companies } from './companies';
@@ -25,7 +26,18 @@ export const jobs = pgTable(
     refNo: text('ref_no'),
     positions: text('positions').notNull(),
     salaryRange: text('salary_range').notNull(),
+    /** The place as people read it (`Thulhaadhoo, Baa`), from the columns below (rules/places.ts). */
     location: text('location').notNull(),
+    /** The structured place (issue 28, decision 0045): island, resort, atoll, anywhere or overseas. */
+    // An insert that gives no place (an island without a name: the default) gets it from `location`
+    // through the old list's mapping, by the trigger of migration 0024 (legacy_places): the bench's
+    // generator, the demo seed and hand inserts write the old values.
+    placeKind: text('place_kind').$type<PlaceKind>().notNull().default('island'),
+    /** The atoll's letter code (atolls.code); null for anywhere, overseas and a place kept unmapped. */
+    placeAtoll: text('place_atoll'),
+    placeIsland: text('place_island'),
+    /** A resort's name as the employer gave it (free text). */
+    placeResort: text('place_resort'),
     qualification: text('qualification').notNull(),
     experience: text('experience').notNull(),
     /** The hiring company's name as posted: the main company or one of its sub companies. */
@@ -59,7 +71,16 @@ export const jobs = pgTable(
     // index-only scan that reads the matching entries in order and never visits the table (issue 13).
     // (A function: drizzle's .desc() marks the column object itself, so each index needs its own call.)
     const newest = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expiredAt] as const;
-    const filters = [t.sector, t.category, t.type, t.salaryRange, t.location] as const;
+    // A place filter is an atoll (place_atoll), a whole kind (every resort) or one place's text (location).
+    const filters = [
+      t.sector,
+      t.category,
+      t.type,
+      t.salaryRange,
+      t.location,
+      t.placeAtoll,
+      t.placeKind,
+    ] as const;
     const others = (lead: (typeof filters)[number]) => filters.filter((c) => c !== lead);
     return [
       index('jobs_company_idx').on(t.companyId, t.createdAt),
@@ -82,9 +103,17 @@ export const jobs = pgTable(
       index('jobs_open_location_idx')
         .on(t.location, ...newest(), ...others(t.location))
         .where(open),
+      index('jobs_open_atoll_idx')
+        .on(t.placeAtoll, ...newest(), ...others(t.placeAtoll))
+        .where(open),
       index('jobs_approval_idx').on(t.approved, t.createdAt),
       index('jobs_updated_idx').on(t.updatedAt),
       check('jobs_approved_check', sql`${t.approved} in (0, 1, 2)`),
+      check(
+        'jobs_place_kind_check',
+        sql.raw(`place_kind in (${PLACE_KINDS.map((k) => `'${k}'`).join(', ')})`),
+      ),
+      check('jobs_place_check', sql`(${t.placeKind} <> 'atoll' or ${t.placeAtoll} is not null)`),
     ];
   },
 );

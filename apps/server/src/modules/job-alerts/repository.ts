@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PlaceKind } from '@portal/shared/rules/places';
 import type { DbOrTx } from '../../db/client';
 import { openJobSql } from '../../db/job-visibility';
 import { companies, jobAlertsSent, jobs, preferences, users } from '../../db/schema';
@@ -15,6 +16,10 @@ export interface AlertJobRow {
   type: string;
   salaryRange: string;
   location: string;
+  placeKind: PlaceKind;
+  placeAtoll: string | null;
+  placeIsland: string | null;
+  placeResort: string | null;
   expiredAt: string;
   approvedAt: string | null;
 }
@@ -28,6 +33,10 @@ const jobColumns = {
   type: jobs.type,
   salaryRange: jobs.salaryRange,
   location: jobs.location,
+  placeKind: jobs.placeKind,
+  placeAtoll: jobs.placeAtoll,
+  placeIsland: jobs.placeIsland,
+  placeResort: jobs.placeResort,
   expiredAt: jobs.expiredAt,
   approvedAt: jobs.approvedAt,
 };

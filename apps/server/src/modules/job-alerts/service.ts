@@ -1,8 +1,10 @@
-import { jobMatchesPreference, type AlertJob } from '@portal/shared/rules/job-alerts';
+import { jobMatchesPreference, type AlertJob, type AlertPreference } from '@portal/shared/rules/job-alerts';
+import { legacyPlace, type Gazetteer } from '@portal/shared/rules/places';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 import { enqueueMail } from '../../plugins/mail';
 import { enqueue, type OutboxWorker } from '../../plugins/outbox';
+import { loadGazetteer, placeOfColumns, readPlace } from '../places/service';
 import { jobAlertMail } from './mails';
 import {
   claimJobsFor,
@@ -34,6 +36,13 @@ const asRuleJob = (j: AlertJobRow): AlertJob => ({
   type: j.type,
   salary_range: j.salaryRange,
   location: j.location,
+  place: placeOfColumns(j),
+});
+
+/** A subscriber's preference with its place read (a value no rule knows stays as its own text). */
+const withPlace = <T extends AlertPreference>(s: T, gazetteer: Gazetteer): T => ({
+  ...s,
+  preferred_place: readPlace(s.preferred_location, gazetteer) ?? legacyPlace(s.preferred_location),
 });
 
 /** Called in the transaction that publishes a job: its instant alerts go out once it commits. */
@@ -50,8 +59,9 @@ export async function sendInstantAlerts(deps: Deps, opts: { jobId: number }): Pr
   const { db, config } = deps;
   const job = await findOpenJob(db, opts.jobId);
   if (!job) return 0; // closed or taken down before the worker came to it
+  const gazetteer = await loadGazetteer({ db });
   const subscribers = (await instantSubscribersFor(db, job)).filter((s) =>
-    jobMatchesPreference(asRuleJob(job), s),
+    jobMatchesPreference(asRuleJob(job), withPlace(s, gazetteer)),
   );
   let sent = 0;
   await db.transaction(async (tx) => {
@@ -83,8 +93,9 @@ export async function sendDailyDigests(deps: Deps, opts: { now?: Date } = {}): P
   const jobs = await openJobsApprovedSince(db, earliest, [
     ...new Set(subscribers.map((s) => s.work_category)),
   ]);
+  const gazetteer = await loadGazetteer({ db });
   let mailed = 0;
-  for (const s of subscribers) {
+  for (const s of subscribers.map((one) => withPlace(one, gazetteer))) {
     const since = Date.parse(sinceOf(s));
     const matching = jobs.filter(
       (j) =>

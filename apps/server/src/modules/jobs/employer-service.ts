@@ -24,7 +24,8 @@ import {
 } from '../billing/service';
 import { countStagesOfJobs } from '../applications/service';
 import { discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
-import { listLookups } from '../lookups/service';
+import { listAcceptedLookups } from '../lookups/service';
+import { loadGazetteer, PLACE_INVALID, placeColumns, readPlace } from '../places/service';
 import { publishJobEvent } from '../publishing/service';
 import { presentEmployerJob } from './employer-presenter';
 import { canManageJob } from './policy';
@@ -65,7 +66,6 @@ const LOOKUP_FIELDS = {
   category: ['work_categories', 'category'],
   type: ['job_types', 'type'],
   salary_range: ['salary_range', 'salary range'],
-  location: ['preferred_locations', 'location'],
   qualification: ['qualifications', 'qualification'],
   experience: ['experience', 'experience'],
 } as const;
@@ -75,9 +75,14 @@ async function checkForm(
   db: ServiceDeps['db'],
   input: JobWriteInput,
   company: { name: string; subCompanies: { name: string }[] },
-): Promise<{ companyName: string }> {
+): Promise<{ companyName: string; place: PlaceColumns }> {
   const errors: Record<string, string[]> = {};
-  const lookups = await listLookups({ db });
+  const [lookups, gazetteer] = await Promise.all([listAcceptedLookups({ db }), loadGazetteer({ db })]);
+  // A readable place, or one of the old list's values (an operator's own kept as it is): issue 28.
+  const place = readPlace(input.location, gazetteer, (text) =>
+    lookups.some((l) => l.field === 'preferred_locations' && l.value === text),
+  );
+  if (!place) errors.location = [PLACE_INVALID];
   for (const [column, [field, label]] of Object.entries(LOOKUP_FIELDS)) {
     const value = input[column as keyof typeof LOOKUP_FIELDS];
     if (!lookups.some((l) => l.field === field && l.value === value))
@@ -96,8 +101,8 @@ async function checkForm(
   ) {
     errors.description = ['The description field is required.'];
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return { companyName };
+  if (Object.keys(errors).length > 0 || !place) throw validationFailed(errors);
+  return { companyName, place: placeColumns(place, gazetteer) };
 }
 
 /** The caller's company; 'Subscriptions failed' without a verified email (SPEC §6). */
@@ -133,7 +138,9 @@ async function storeFiles(deps: Deps, files: JobFiles) {
   return stored;
 }
 
-function columnsOf(input: JobWriteInput, companyName: string) {
+type PlaceColumns = ReturnType<typeof placeColumns>;
+
+function columnsOf(input: JobWriteInput, companyName: string, place: PlaceColumns) {
   return {
     title: input.title,
     description: sanitizeJobHtml(input.description),
@@ -144,7 +151,7 @@ function columnsOf(input: JobWriteInput, companyName: string) {
     qualification: input.qualification,
     experience: input.experience,
     salaryRange: input.salary_range,
-    location: input.location,
+    ...place,
     interviewStartsOn: input.interview_starts_on,
     reqEmail: input.req_email,
     refNo: input.ref_no,
@@ -166,7 +173,7 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
   const { user, input } = opts;
   const company = await postingCompany(db, user);
   const source = input.repost_of !== undefined ? await ownJob(db, user, input.repost_of) : null;
-  const { companyName } = await checkForm(db, input, company);
+  const { companyName, place } = await checkForm(db, input, company);
   const choice = await chooseSubscription(db, { user, input, companyId: company.id });
 
   const stored = await storeFiles(deps, opts.files);
@@ -181,7 +188,7 @@ export async function postJob(deps: Deps, opts: { user: AuthUser; input: JobWrit
       for (const s of stored)
         await recordFile({ db: tx }, { key: s.key, upload: s.upload, ownerUserId: user.id });
       const id = await insertJob(tx, {
-        ...columnsOf(input, companyName),
+        ...columnsOf(input, companyName, place),
         companyId: company.id,
         subsId: used.subscriptionId,
         approved: JOB_APPROVAL.pending,
@@ -259,7 +266,7 @@ export async function editJob(
   const { user, input } = opts;
   const { job } = await ownJob(db, user, opts.jobId);
   const company = await postingCompany(db, user);
-  const { companyName } = await checkForm(db, input, company);
+  const { companyName, place } = await checkForm(db, input, company);
   const annual = await hasAnnualPlan({ db }, { companyId: company.id });
   if (input.interview_starts_on && !annual)
     throw validationFailed({ interview_starts_on: [INTERVIEW_NEEDS_ANNUAL] });
@@ -268,7 +275,7 @@ export async function editJob(
     closingDatePlan({ annual, editing: { subs_id: job.subsId, approved_at: isoDate(job.approvedAt) } }),
   );
   if (closingProblem) throw validationFailed({ expired_at: [closingProblem] });
-  const columns = columnsOf(input, companyName);
+  const columns = columnsOf(input, companyName, place);
   const stored = await storeFiles(deps, opts.files);
   const forgotten: string[] = [];
   let edited: EmployerJobRow;

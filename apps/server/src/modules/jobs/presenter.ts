@@ -5,6 +5,7 @@ import { fileUrl } from '../../lib/file-urls';
 import { flag } from '../../lib/flag';
 import { isoDate } from '../../lib/iso-date';
 import { sanitizeJobHtml } from '../../lib/job-html';
+import { placeOfColumns } from '../places/service';
 import type { JobWithCompany, OpenJobRow, PublicJobsPage } from './repository';
 
 type UrlConfig = Pick<Config, 'appUrl'>;
@@ -19,6 +20,7 @@ export function presentPublicJobRow(row: OpenJobRow, config: UrlConfig): PublicJ
     logo: fileUrl(config, row.logo),
     salary_range: row.salaryRange,
     location: row.location,
+    place: placeOfColumns(row),
     sector: row.sector,
     category: row.category,
     type: row.type,
@@ -61,6 +63,7 @@ export function presentPublicJob(
     positions: job.positions,
     salary_range: job.salaryRange,
     location: job.location,
+    place: placeOfColumns(job),
     qualification: job.qualification,
     experience: job.experience,
     company_id: job.companyId,

@@ -1,8 +1,9 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_APPROVAL, ROLES } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { applications, companies, jobs, users } from '../../db/schema';
 import { openJobSql, publishedJobSql } from '../../db/job-visibility';
+import type { PlaceFilter } from '../places/service';
 import type { KeywordScan } from './keyword-scan';
 import { countKeywordMatches, keywordPageIds } from './search-repository';
 
@@ -11,7 +12,8 @@ export interface OpenJobFilters {
   category?: string;
   type?: string;
   salary?: string;
-  location?: string;
+  /** The places asked for (any of them): ../places/service.ts placeFilter. */
+  places?: PlaceFilter | null;
   /** Keyword: full-text search on the job_search relation (./search-repository.ts). */
   q?: string;
 }
@@ -23,8 +25,17 @@ function filterCondition(f: OpenJobFilters): SQL | undefined {
     f.category ? eq(jobs.category, f.category) : undefined,
     f.type ? eq(jobs.type, f.type) : undefined,
     f.salary ? eq(jobs.salaryRange, f.salary) : undefined,
-    f.location ? eq(jobs.location, f.location) : undefined,
+    f.places ? placeCondition(f.places) : undefined,
   );
+}
+
+/** Any of the places: an atoll's jobs (its islands and resorts), every job of a kind, one place's text. */
+function placeCondition(p: PlaceFilter): SQL {
+  return or(
+    p.atolls.length > 0 ? inArray(jobs.placeAtoll, p.atolls) : undefined,
+    p.kinds.length > 0 ? inArray(jobs.placeKind, p.kinds) : undefined,
+    p.locations.length > 0 ? inArray(jobs.location, p.locations) : undefined,
+  )!;
 }
 
 /** What a list row shows of a job and its company. */
@@ -37,6 +48,10 @@ const listRow = {
   logo: companies.logo,
   salaryRange: jobs.salaryRange,
   location: jobs.location,
+  placeKind: jobs.placeKind,
+  placeAtoll: jobs.placeAtoll,
+  placeIsland: jobs.placeIsland,
+  placeResort: jobs.placeResort,
   sector: jobs.sector,
   category: jobs.category,
   type: jobs.type,

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
+import { loadGazetteer, placeFilter } from '../places/service';
 import { keywordPageOrder } from './keyword-scan';
 import { presentPublicJob } from './presenter';
 import { canViewJob, type Viewer } from './policy';
@@ -62,7 +63,7 @@ export async function listPublicJobs(
     category: query.category,
     type: query.type,
     salary: query.salary,
-    location: query.location,
+    places: query.location.length > 0 ? placeFilter(query.location, await loadGazetteer({ db })) : null,
     q: query.q,
   };
   if (!cache) return computePublicJobs(db, query.page, filters, (count) => count());

@@ -1,11 +1,13 @@
 import { isProtectedLookupValue } from '@portal/shared/lookups';
 import { MESSAGES } from '@portal/shared/messages';
-import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';
+import { isLegacyPlace } from '@portal/shared/rules/places';
+import type { AdminLookupEntry, LookupEntry } from '@portal/shared/schemas/lookups';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { lookupTarget, recordAdminAction } from '../audit/service';
+import { loadGazetteer, readablePlaces } from '../places/service';
 import {
   countUsage,
   deleteLookup,
@@ -18,9 +20,30 @@ import {
   type LookupRow,
 } from './repository';
 
-/** Every lookup entry as (field, value), in dropdown order. */
-export async function listLookups({ db }: Pick<ServiceDeps, 'db'>) {
-  return listLookupRows(db);
+const PLACES_FIELD = 'preferred_locations';
+
+/**
+ * GET fields: every lookup entry as (field, value), in dropdown order. `preferred_locations` lists the
+ * readable places (issue 28: each atoll, its islands, anywhere, overseas; ../places/service.ts), then the
+ * operators' own values of the old list that no mapping knows, kept as they were (decision 0045). The
+ * places' entries are no editable lookup row: their ids are negative.
+ */
+export async function listLookups({ db }: Pick<ServiceDeps, 'db'>): Promise<LookupEntry[]> {
+  const [rows, gazetteer] = await Promise.all([listLookupRows(db), loadGazetteer({ db })]);
+  const others = rows.filter((r) => r.field !== PLACES_FIELD);
+  const kept = rows.filter((r) => r.field === PLACES_FIELD && !isLegacyPlace(r.value));
+  const places = readablePlaces(gazetteer).map((value, i) => ({ id: -(i + 1), field: PLACES_FIELD, value }));
+  const known = new Set(places.map((p) => p.value));
+  return [...others, ...places, ...kept.filter((r) => !known.has(r.value))];
+}
+
+/**
+ * The values a form may send for each field: GET fields' entries, and the old list's values too (a
+ * client that posts one of today's locations is understood through the mapping, issue 28 point 5).
+ */
+export async function listAcceptedLookups({ db }: Pick<ServiceDeps, 'db'>): Promise<LookupEntry[]> {
+  const [entries, rows] = await Promise.all([listLookups({ db }), listLookupRows(db)]);
+  return [...entries, ...rows.filter((r) => r.field === PLACES_FIELD)];
 }
 
 // ── Operators: the lookup values editor (issue 8) ───────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { parseSalaryRange } from '@portal/shared/rules/jobs';
+import type { PlaceKind } from '@portal/shared/rules/places';
 
 // schema.org JobPosting for /job/{id} (DESIGN §6; Google's job posting structured data).
 
@@ -22,11 +23,36 @@ export interface JobPostingInput {
   companyName: string;
   companyWebsite: string | null;
   logoUrl: string | null;
-  location: string;
+  place: JobPostingPlace;
   refNo: string | null;
   salaryRange: string;
   directApply: boolean;
   url: string;
+}
+
+/** Where the job is: its kind, the island's or resort's name, the atoll's name, the readable place. */
+export interface JobPostingPlace {
+  kind: PlaceKind;
+  island: string | null;
+  resort: string | null;
+  atollName: string | null;
+  location: string;
+}
+
+/**
+ * The job's PostalAddress (issue 28): the island (or the resort) as the locality, the atoll as the region,
+ * MV as the country; a whole atoll is a region alone, anywhere in the Maldives the country alone. Overseas
+ * names no country; a place kept from the old list without an atoll is its text as the locality.
+ */
+export function postalAddress(place: JobPostingPlace): Record<string, string> {
+  const address: Record<string, string> = { '@type': 'PostalAddress' };
+  if (place.kind === 'overseas') return { ...address, addressLocality: place.location };
+  const locality = place.kind === 'island' ? place.island : place.kind === 'resort' ? place.resort : null;
+  if (locality) address.addressLocality = locality;
+  else if (place.kind === 'resort' && !place.atollName) address.addressLocality = place.location;
+  if (place.atollName) address.addressRegion = place.atollName;
+  address.addressCountry = 'MV';
+  return address;
 }
 
 export function buildJobPosting(job: JobPostingInput): Record<string, unknown> {
@@ -45,7 +71,7 @@ export function buildJobPosting(job: JobPostingInput): Record<string, unknown> {
     hiringOrganization,
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'MV' },
+      address: postalAddress(job.place),
     },
     directApply: job.directApply,
     url: job.url,

@@ -3,7 +3,8 @@ import { JOB_APPROVAL } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { listedCompanySql } from '../../db/company-visibility';
 import { openJobSql } from '../../db/job-visibility';
-import { companies, jobs } from '../../db/schema';
+import { atolls, companies, jobs } from '../../db/schema';
+import type { PlaceKind } from '@portal/shared/rules/places';
 
 // Publishing's own queries (DESIGN §1: modules do not share repositories). "Open" is the one SQL
 // definition of db/job-visibility.ts; the partial indexes jobs_open_* serve these queries.
@@ -17,6 +18,11 @@ export interface JobPageRow {
   companyName: string;
   type: string;
   location: string;
+  placeKind: PlaceKind;
+  placeIsland: string | null;
+  placeResort: string | null;
+  /** The atoll's name; null for a place without one. */
+  atollName: string | null;
   refNo: string | null;
   salaryRange: string;
   sector: string;
@@ -43,6 +49,10 @@ export async function findJobForPage(db: DbOrTx, id: number): Promise<JobPageRow
       companyName: sql<string>`coalesce(nullif(${jobs.companyName}, ''), ${companies.name})`,
       type: jobs.type,
       location: jobs.location,
+      placeKind: jobs.placeKind,
+      placeIsland: jobs.placeIsland,
+      placeResort: jobs.placeResort,
+      atollName: atolls.name,
       refNo: jobs.refNo,
       salaryRange: jobs.salaryRange,
       sector: jobs.sector,
@@ -60,6 +70,7 @@ export async function findJobForPage(db: DbOrTx, id: number): Promise<JobPageRow
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(atolls, eq(atolls.code, jobs.placeAtoll))
     .where(eq(jobs.id, id))
     .limit(1);
   return row ?? null;

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
 import { describeFile, discardStored, forgetFile, openFile, recordFile, storeUpload } from '../files/service';
 import { renderProfilePdf } from './profile-pdf';
-import { listLookups } from '../lookups/service';
+import { listAcceptedLookups } from '../lookups/service';
 import { isOwnId } from './policy';
 import {
   presentDocument,
@@ -75,7 +75,7 @@ export async function checkLookupValues(
   { db }: DbDeps,
   { input, fields }: { input: Record<string, unknown>; fields: Record<string, string> },
 ): Promise<void> {
-  const lookups = await listLookups({ db });
+  const lookups = await listAcceptedLookups({ db });
   const errors: Record<string, string[]> = {};
   for (const [column, field] of Object.entries(fields)) {
     const value = input[column];

@@ -303,8 +303,11 @@ ALTER TABLE "jobs" ADD COLUMN "place_kind" text DEFAULT 'island' NOT NULL;--> st
 ALTER TABLE "jobs" ADD COLUMN "place_atoll" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "place_island" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "place_resort" text;--> statement-breakpoint
+ALTER TABLE "jobs" DISABLE TRIGGER "jobs_touch_updated_at";--> statement-breakpoint
 -- Every job stored before: its place from its old value; any other value (an operator's own) stays as an
--- island without an atoll named by its text, for an operator to map. Its updated_at moves, as for any edit.
+-- island without an atoll named by its text, for an operator to map. No one edited the jobs: their
+-- updated_at stays (the touch trigger is off for this one statement; job_search's trigger still runs, so
+-- the readable place is what a keyword finds).
 UPDATE "jobs" SET
   "place_kind" = coalesce(m."kind", 'island'),
   "place_atoll" = m."atoll",
@@ -312,6 +315,7 @@ UPDATE "jobs" SET
   "location" = coalesce(m."readable", j."location")
 FROM "jobs" j LEFT JOIN "legacy_places" m ON m."old" = j."location"
 WHERE "jobs"."id" = j."id";--> statement-breakpoint
+ALTER TABLE "jobs" ENABLE TRIGGER "jobs_touch_updated_at";--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_place_kind_check" CHECK (place_kind in ('island', 'resort', 'atoll', 'anywhere', 'overseas'));--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_place_check" CHECK (("jobs"."place_kind" <> 'atoll' or "jobs"."place_atoll" is not null));--> statement-breakpoint
 -- A job inserted without a place (an island without a name, the column's default) gets it the same way:

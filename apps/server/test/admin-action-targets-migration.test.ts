@@ -4,8 +4,8 @@ import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { adminActions, invoices, jobs, packages } from '../src/db/schema';
 import { listRecentAdminActions } from '../src/modules/audit/service';
-import { buildEmployer, buildJob } from './factories';
-import { insertOldAdminAction, openDatabaseBefore } from './migration-before';
+import { buildEmployer } from './factories';
+import { insertOldAdminAction, insertOldJob, openDatabaseBefore } from './migration-before';
 
 // Migration 0018 (issue 25, point 6; decision 0034): the entries the operators' log held before it
 // stored what each acted on are named from what is left — the job's title as recorded then with its
@@ -26,7 +26,7 @@ describe(`migration ${MIGRATION}`, () => {
     const db = database.db;
     const app = { db } as unknown as App; // the factories only use the database
     const { company } = await buildEmployer(app, { company: { name: 'Sunset Reef' } });
-    const job = await buildJob(app, company.id, { title: 'Boat Captain (renamed since)' });
+    const job = await insertOldJob(database, company.id, { title: 'Boat Captain (renamed since)' });
     const [pkg] = await db.select().from(packages).limit(1);
     const [invoice] = await db
       .insert(invoices)

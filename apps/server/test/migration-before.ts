@@ -90,3 +90,42 @@ export async function insertOldAdminAction(
   )) as unknown as { rows: { id: number }[] };
   return result.rows[0]!;
 }
+
+/**
+ * A published, open job as the code before migration 0024 wrote it (no place columns). Plain SQL, as
+ * above: the schema's insert names every column of today.
+ */
+export async function insertOldJob(
+  database: Database,
+  companyId: number,
+  over: {
+    title?: string;
+    description?: string;
+    location?: string;
+    approved?: number;
+    active?: boolean;
+    rejectReason?: string | null;
+  } = {},
+): Promise<{ id: number; description: string }> {
+  const job = {
+    title: 'Old job',
+    description: '<p>We are hiring a motivated person to join our team.</p>',
+    location: "Male'",
+    approved: 1,
+    active: true,
+    rejectReason: null,
+    ...over,
+  };
+  const result = (await database.db.execute(
+    sql`insert into jobs (company_id, title, description, sector, category, type, positions, salary_range,
+          location, qualification, experience, company_name, expired_at, approved, approved_at, active,
+          reject_reason)
+        values (${companyId}, ${job.title}, ${job.description}, 'Private (Others)', 'Administration',
+          'Full-time', '01', 'MVR 10000 - 14999', ${job.location}, 'A Level', '1 - 2 years',
+          (select name from companies where id = ${companyId}),
+          now() + interval '20 days', ${job.approved}, ${job.approved === 1 ? sql`now()` : sql`null`},
+          ${job.active}, ${job.rejectReason})
+        returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  return { id: Number(result.rows[0]!.id), description: job.description };
+}

@@ -13,8 +13,8 @@ import {
   packages,
   resumes,
 } from '../src/db/schema';
-import { buildEmployer, buildJob, buildJobseeker } from './factories';
-import { insertOldAdminAction, openDatabaseBefore } from './migration-before';
+import { buildEmployer, buildJobseeker } from './factories';
+import { insertOldAdminAction, insertOldJob, openDatabaseBefore } from './migration-before';
 
 // Migration 0016 (issue 25, point 1): the rows stored before line breaks were normalised on input hold
 // CRLF and lone CRs; after the migration every multi-line text column holds LF, as normaliseLineEndings
@@ -42,11 +42,12 @@ describe(`migration ${MIGRATION}`, () => {
       company: { introduction: CRLF, whyWorkWithUs: CRLF },
     });
     const untouchedCompany = await buildEmployer(app, { company: { introduction: 'One\nTwo' } });
-    const job = await buildJob(app, employer.company.id, {
+    // Plain SQL: the schema's insert names today's columns (0024's places), which the older table lacks.
+    const job = await insertOldJob(database, employer.company.id, {
       description: `<p>${CRLF}</p>`,
       rejectReason: CRLF,
     });
-    const plainJob = await buildJob(app, employer.company.id, { description: '<p>No breaks</p>' });
+    const plainJob = await insertOldJob(database, employer.company.id, { description: '<p>No breaks</p>' });
     const seeker = await buildJobseeker(app);
     const [profile] = await db
       .insert(jobSeekerProfiles)

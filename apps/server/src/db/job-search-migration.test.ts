@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import { buildEmployer, buildJob } from '../../test/factories';
-import { openDatabaseBefore } from '../../test/migration-before';
+import { insertOldJob, openDatabaseBefore } from '../../test/migration-before';
 import type { App } from '../app';
 import { countMatchingOpenJobs } from '../modules/jobs/repository';
 import { outOfStepJobs } from '../modules/jobs/test-support';
@@ -24,9 +24,10 @@ describe(`migration ${MIGRATION}`, () => {
     const db = database.db;
     const app = { db } as unknown as App; // the factories only use the database
     const { company } = await buildEmployer(app, { company: { name: 'Coral Atoll Resort' } });
-    await buildJob(app, company.id, { title: 'Reef Guide', location: "Hon'daidhoo" });
-    await buildJob(app, company.id, { title: 'Reef Cook', approved: JOB_APPROVAL.pending, approvedAt: null });
-    await buildJob(app, company.id, { title: 'Reef Porter', active: false });
+    // Plain SQL: the schema's insert names today's columns (0024's places), which the older table lacks.
+    await insertOldJob(database, company.id, { title: 'Reef Guide', location: "Hon'daidhoo" });
+    await insertOldJob(database, company.id, { title: 'Reef Cook', approved: JOB_APPROVAL.pending });
+    await insertOldJob(database, company.id, { title: 'Reef Porter', active: false });
 
     await database.migrate(); // every committed migration from here, as a start runs them
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobMatchesPreference } from './job-alerts';
+import { legacyPlace } from './places';
 
 const pref = {
   work_sector: 'Private (Tourism)',
@@ -43,5 +44,32 @@ describe('jobMatchesPreference', () => {
         { ...pref, salary_range: 'Not Stated' },
       ),
     ).toBe(true);
+  });
+
+  it('with places on both sides (issue 28): an old preference keeps matching, an atoll takes in its islands', () => {
+    const atMale = {
+      ...job,
+      location: 'Malé, Malé City',
+      place: { kind: 'island' as const, atoll: 'MLE', island: 'Malé' },
+    };
+    const oldMale = { ...pref, preferred_location: "Male'", preferred_place: legacyPlace("Male'") };
+    expect(jobMatchesPreference(atMale, oldMale)).toBe(true);
+    const inBaa = {
+      ...job,
+      location: 'Thulhaadhoo, Baa',
+      place: { kind: 'island' as const, atoll: 'B', island: 'Thulhaadhoo' },
+    };
+    const baa = { ...pref, preferred_location: 'Baa', preferred_place: legacyPlace('Baa') };
+    expect(jobMatchesPreference(inBaa, baa)).toBe(true);
+    expect(jobMatchesPreference(atMale, baa)).toBe(false);
+    const anywhere = {
+      ...pref,
+      preferred_location: 'Anywhere in Maldives',
+      preferred_place: legacyPlace('Anywhere in Maldives'),
+    };
+    expect(jobMatchesPreference(inBaa, anywhere)).toBe(true);
+    expect(
+      jobMatchesPreference({ ...job, location: 'Overseas', place: { kind: 'overseas' } }, anywhere),
+    ).toBe(false);
   });
 });

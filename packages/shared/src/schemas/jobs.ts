@@ -22,12 +22,14 @@ export const MAX_PLACE_FILTERS = 30;
  * One or more readable places (issue 28): `location` repeated, any of them matching, an atoll taking in
  * its islands and resorts. Always a list once parsed (empty: no place asked for).
  */
+const placeValue = text('filter').trim().max(200);
 const placeFilters = z
   .union([
-    filterValue,
-    z.array(filterValue).max(MAX_PLACE_FILTERS, `Ask for ${MAX_PLACE_FILTERS} locations at most.`),
+    placeValue,
+    z.array(placeValue).max(MAX_PLACE_FILTERS, `Ask for ${MAX_PLACE_FILTERS} locations at most.`),
   ])
-  .transform((v) => (Array.isArray(v) ? v : [v]).filter((p): p is string => p !== undefined))
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((p) => p !== ''))
   .describe('A place as people read it (Baa; Thulhaadhoo, Baa); repeat the parameter for several.');
 
 /** GET allJobs/filter (SPEC §7.2) plus the keyword `q`. Unknown values simply match nothing. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 import { enqueueMail } from '../../plugins/mail';
 import { enqueue, type OutboxWorker } from '../../plugins/outbox';
-import { loadGazetteer, placeOfColumns, readPlace } from '../places/service';
+import { placeOfColumns, readPlace, loadGazetteer } from '../places/service';
 import { jobAlertMail } from './mails';
 import {
   claimJobsFor,

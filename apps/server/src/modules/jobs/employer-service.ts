@@ -25,7 +25,7 @@ import {
 import { countStagesOfJobs } from '../applications/service';
 import { discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
 import { listAcceptedLookups } from '../lookups/service';
-import { loadGazetteer, PLACE_INVALID, placeColumns, readPlace } from '../places/service';
+import { PLACE_INVALID, placeColumns, readPlace, loadGazetteer } from '../places/service';
 import { publishJobEvent } from '../publishing/service';
 import { presentEmployerJob } from './employer-presenter';
 import { canManageJob } from './policy';

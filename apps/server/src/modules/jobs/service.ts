@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
-import { loadGazetteer, placeFilter } from '../places/service';
+import { placeFilter, loadGazetteer } from '../places/service';
 import { keywordPageOrder } from './keyword-scan';
 import { presentPublicJob } from './presenter';
 import { canViewJob, type Viewer } from './policy';

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { lookupTarget, recordAdminAction } from '../audit/service';
-import { loadGazetteer, readablePlaces } from '../places/service';
+import { readablePlaces, loadGazetteer } from '../places/service';
 import {
   countUsage,
   deleteLookup,

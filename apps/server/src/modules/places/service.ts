@@ -12,18 +12,18 @@ import {
   type PlaceKind,
 } from '@portal/shared/rules/places';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceDeps } from '../../lib/deps';
 import { readGazetteer } from './repository';
 
 // Places on the server (issue 28, decision 0045): the gazetteer read from the atolls/islands tables, a
-// readable place read from a request, a place as a job's columns and back.
+// readable place read from a request, a place as a job's columns and back, a list's place filter. Without
+// the app's Fastify types (deps as `{ db }`), so that a script such as bench/ can use the jobs repository.
 
 /** How long a process reuses the gazetteer it read: operators add an island rarely; every filter reads it. */
 const GAZETTEER_TTL_MS = 60_000;
 const gazetteers = new WeakMap<object, { at: number; value: Promise<Gazetteer> }>();
 
 /** The atolls and islands, read at most once a minute per database. */
-export function loadGazetteer({ db }: Pick<ServiceDeps, 'db'>): Promise<Gazetteer> {
+export function loadGazetteer({ db }: { db: DbOrTx }): Promise<Gazetteer> {
   const held = gazetteers.get(db);
   if (held && Date.now() - held.at < GAZETTEER_TTL_MS) return held.value;
   const value = readGazetteer(db);

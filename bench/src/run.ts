@@ -91,6 +91,27 @@ function coldFilteredPaths(): string[] {
   return paths;
 }
 
+/**
+ * The multi-place filter (issue 28): every pair of atolls (an atoll takes in its islands and resorts),
+ * one with Malé City's Hulhumalé beside it, on three pages: 570 distinct lists, more than the cache holds.
+ */
+function coldPlacePaths(): string[] {
+  const atolls = LOOKUP_VALUES.preferred_locations.slice(8, 28);
+  const paths: string[] = [];
+  for (const page of [1, 2, 3])
+    for (const [i, a] of atolls.entries())
+      for (const b of atolls.slice(i + 1)) {
+        const query = new URLSearchParams([
+          ['location', a],
+          ['location', b],
+          ['page', String(page)],
+        ]);
+        if ((i + page) % 4 === 0) query.append('location', 'Hulhumalé, Malé City');
+        paths.push(`/api/allJobs/filter?${query}`);
+      }
+  return paths;
+}
+
 function coldKeywordPaths(): string[] {
   return KEYWORDS.flatMap((q) =>
     Array.from({ length: 30 }, (_, i) => `/api/allJobs/filter?q=${q}&page=${i + 1}`),
@@ -102,6 +123,7 @@ const hasSsrBuild = existsSync(path.resolve(import.meta.dirname, '../../apps/web
 function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
   const coldFiltered = coldFilteredPaths();
   const coldKeyword = coldKeywordPaths();
+  const coldPlaces = coldPlacePaths();
   const pool = talentPoolPaths();
   return [
     { name: 'health', path: '/api/health' },
@@ -115,6 +137,11 @@ function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
       name: 'filtered, cold',
       path: `/api/allJobs/filter?{${coldFiltered.length} sector×category×type×page}`,
       paths: coldFiltered,
+    },
+    {
+      name: 'places, cold',
+      path: `/api/allJobs/filter?{${coldPlaces.length} location×location×page}`,
+      paths: coldPlaces,
     },
     { name: 'keyword, cold', path: `/api/allJobs/filter?{${coldKeyword.length} q×page}`, paths: coldKeyword },
     {

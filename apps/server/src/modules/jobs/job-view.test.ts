@@ -77,6 +77,7 @@ describe('GET /api/jobView/{id}', () => {
         'positions',
         'salary_range',
         'location',
+        'place',
         'qualification',
         'experience',
         'company_id',

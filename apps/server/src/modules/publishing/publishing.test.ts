@@ -366,7 +366,7 @@ describe('GET /jobs.rss', () => {
     );
     expect(first).toContain('<category>Housekeeping</category>');
     expect(first).toMatch(
-      /<description>Feed Co · Male&#39; · Full-time · MVR 10000 - 14999\. Closing on \d{2} [A-Z][a-z]{2} \d{4}\. We are hiring/,
+      /<description>Feed Co · Malé, Malé City · Full-time · MVR 10000 - 14999\. Closing on \d{2} [A-Z][a-z]{2} \d{4}\. We are hiring/,
     );
     await t.app.db.delete(jobs).where(eq(jobs.companyId, company.id));
   });
@@ -429,9 +429,10 @@ describe('GET /sitemap.xml at scale', () => {
     const { company } = await buildEmployer(t.app, { company: { name: 'Bulk Co' } });
     await t.app.db.execute(sql`
       insert into jobs (company_id, title, description, sector, category, type, positions, salary_range, location,
-        qualification, experience, company_name, expired_at, approved, active)
+        place_kind, place_atoll, place_island, qualification, experience, company_name, expired_at, approved, active)
       select ${company.id}, 'Bulk job ' || g, '<p>Bulk</p>', 'Private (Others)', 'Other', 'Full-time', '01',
-        'Negotiable', 'Male''', 'Not Stated', 'No Experience', 'Bulk Co', now() + interval '5 days', 1, true
+        'Negotiable', 'Malé, Malé City', 'island', 'MLE', 'Malé', 'Not Stated', 'No Experience', 'Bulk Co',
+        now() + interval '5 days', 1, true
       from generate_series(1, 50000) g`);
     const newest = await buildJob(t.app, company.id);
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

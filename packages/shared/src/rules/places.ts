@@ -144,7 +144,7 @@ export const LEGACY_PLACES: Readonly<Record<string, Place>> = {
   Kulhudhuffushi: { kind: 'island', atoll: 'HDh', island: 'Kulhudhuffushi City' },
   Thinadhoo: { kind: 'island', atoll: 'GDh', island: 'Thinadhoo City' },
   [UNKNOWN_RESORT_TEXT]: { kind: 'resort' },
-  ...Object.fromEntries(
+  .../* @__PURE__ */ Object.fromEntries(
     Object.entries(LEGACY_ATOLLS).map(([name, code]) => [name, { kind: 'atoll', atoll: code }]),
   ),
   [ANYWHERE_TEXT]: { kind: 'anywhere' },

@@ -29,6 +29,11 @@ export interface Config {
   partnerWebhookSecret: string | null;
   /** Social media: a Facebook Page (both set) or the log adapter (unset). FACEBOOK_GRAPH_URL for tests. */
   facebook: { pageId: string; pageToken: string; graphUrl: string } | null;
+  /**
+   * Card payments through BML Connect (DESIGN §10): all three of BML_CONNECT_URL, BML_CONNECT_API_KEY and
+   * BML_CONNECT_APP_ID set, or null (slips only; the card option is not offered).
+   */
+  bmlConnect: { url: string; apiKey: string; appId: string } | null;
   supportPhone: string;
   supportEmail: string;
   bank: { name: string; accountName: string; accountMvr: string; accountUsd: string };
@@ -226,6 +231,13 @@ const environmentSchema = z.object({
   FACEBOOK_PAGE_ID: trimmed(),
   FACEBOOK_PAGE_TOKEN: trimmed(),
   FACEBOOK_GRAPH_URL: url(HTTP, 'an http(s) URL', 'https://graph.facebook.com/v19.0'),
+  BML_CONNECT_URL: url(
+    HTTP,
+    'an http(s) URL such as https://api.merchants.bankofmaldives.com.mv/public',
+    null,
+  ),
+  BML_CONNECT_API_KEY: trimmed(),
+  BML_CONNECT_APP_ID: trimmed(),
   ADMIN_EMAIL: variable({
     fallback: null,
     check: (v) => (isEmail(v.trim()) ? null : got('an email address', v)),
@@ -296,6 +308,12 @@ function checkTogether(env: Environment, ctx: z.RefinementCtx) {
     problem('PARTNER_WEBHOOK_SECRET', 'must be set when PARTNER_WEBHOOK_URL is set (deliveries are signed)');
   if (!env.FACEBOOK_PAGE_ID !== !env.FACEBOOK_PAGE_TOKEN)
     problem('FACEBOOK_PAGE_ID', 'and FACEBOOK_PAGE_TOKEN must be set together');
+  const bml = [env.BML_CONNECT_URL, env.BML_CONNECT_API_KEY, env.BML_CONNECT_APP_ID].filter(Boolean).length;
+  if (bml > 0 && bml < 3)
+    problem(
+      'BML_CONNECT_URL',
+      'BML_CONNECT_API_KEY and BML_CONNECT_APP_ID must be set together (or none of them)',
+    );
   if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD)
     problem('ADMIN_EMAIL', 'and ADMIN_PASSWORD must be set together');
   if (isPublicUrl(env.APP_URL)) {
@@ -344,6 +362,14 @@ function toConfig(env: Environment): Config {
             pageId: env.FACEBOOK_PAGE_ID,
             pageToken: env.FACEBOOK_PAGE_TOKEN,
             graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : null,
+    bmlConnect:
+      env.BML_CONNECT_URL && env.BML_CONNECT_API_KEY && env.BML_CONNECT_APP_ID
+        ? {
+            url: env.BML_CONNECT_URL.replace(/\/+$/, ''),
+            apiKey: env.BML_CONNECT_API_KEY,
+            appId: env.BML_CONNECT_APP_ID,
           }
         : null,
     supportPhone: env.SUPPORT_PHONE,

@@ -8,6 +8,7 @@ import {
 import {
   adminInvoicesQuery,
   adminInvoicesResponse,
+  cardPaymentStatusResponse,
   confirmPaymentResponse,
   invoiceResponse,
   rejectSlipRequest,
@@ -85,6 +86,28 @@ export const confirmPayment = defineEndpoint({
   tags,
   params: idParam,
   response: { 200: confirmPaymentResponse },
+  errors: [401, 403, 404, 409],
+});
+
+export const requeryCardPayment = defineEndpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/requery',
+  access,
+  summary: 'Re-query the invoice’s BML Connect transaction; a CONFIRMED one activates the plan (once)',
+  tags,
+  params: idParam,
+  response: { 200: cardPaymentStatusResponse },
+  errors: [401, 403, 404, 409, 503],
+});
+
+export const refundInvoice = defineEndpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/refund',
+  access,
+  summary: 'Mark a paid invoice refunded and end the plan it paid for',
+  tags,
+  params: idParam,
+  response: { 200: invoiceResponse },
   errors: [401, 403, 404, 409],
 });
 

@@ -1,5 +1,12 @@
-import { invoiceRequest, invoiceResponse, invoiceUpdateRequest, uploadSlipRequest } from '../schemas/billing';
-import { fileResponse, idParam } from '../schemas/common';
+import {
+  cardPaymentStartResponse,
+  cardPaymentStatusResponse,
+  invoiceRequest,
+  invoiceResponse,
+  invoiceUpdateRequest,
+  uploadSlipRequest,
+} from '../schemas/billing';
+import { fileResponse, idParam, messageResponse } from '../schemas/common';
 import { defineEndpoint } from './endpoint';
 
 // The employer's invoices (SPEC §7.4): issue, change, link a slip, download the invoice, the receipt and
@@ -75,4 +82,37 @@ export const viewInvoiceSlip = defineEndpoint({
   params: idParam,
   response: { 200: fileResponse },
   errors: [401, 403, 404],
+});
+
+export const startCardPayment = defineEndpoint({
+  method: 'POST',
+  path: '/employ/invoice/:id/card-payment',
+  access: ['employer'],
+  summary: 'Pay an unpaid invoice by card: a BML Connect transaction, answered with the bank’s payment page',
+  description:
+    'The invoice is frozen (no package change, no slip) while the transaction is open. 409 when the invoice is paid, cancelled or has a slip; 503 when card payments are off or the bank cannot be reached (pay by slip instead).',
+  tags,
+  params: idParam,
+  response: { 201: cardPaymentStartResponse },
+  errors: [401, 403, 404, 409, 503],
+});
+
+export const checkCardPayment = defineEndpoint({
+  method: 'GET',
+  path: '/employ/invoice/:id/card-payment',
+  access: ['employer'],
+  summary: 'Re-query the invoice’s card transaction at the bank; a CONFIRMED one activates the plan (once)',
+  tags,
+  params: idParam,
+  response: { 200: cardPaymentStatusResponse },
+  errors: [401, 403, 404, 503],
+});
+
+export const bmlNotification = defineEndpoint({
+  method: 'POST',
+  path: '/payments/bml',
+  access: 'public',
+  summary: 'BML Connect webhook: a hint, acted on only after re-querying the transaction (always 200)',
+  tags: ['payments'],
+  response: { 200: messageResponse },
 });

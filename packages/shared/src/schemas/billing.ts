@@ -80,6 +80,16 @@ export const invoiceView = z.object({
   created_at: isoDate,
   updated_at: isoDate,
   paid_at: isoDate.nullable(),
+  /** How it was paid: 'card' (BML Connect) or 'slip' (bank transfer confirmed by an operator). */
+  paid_by: z.enum(['card', 'slip']).nullable(),
+  /** The BML Connect transaction that pays (or paid) it; while set and unpaid, the invoice is frozen. */
+  bml_transaction_id: z.string().nullable(),
+  /** The bank's last state of that transaction (QR_CODE_GENERATED, CONFIRMED, CANCELLED, …). */
+  card_state: z.string().nullable(),
+  /** Whether 'Pay by card' is offered: card payments configured, unpaid, no slip linked. */
+  can_pay_by_card: z.boolean(),
+  /** Marked refunded by an operator (the plan it paid for ended then). */
+  refunded_at: isoDate.nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 
@@ -151,3 +161,17 @@ export const confirmPaymentResponse = envelopeWith({
   }),
 });
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponse>;
+
+// ── Card payments (BML Connect, DESIGN §10) ─────────────────────────────────────────────────────────
+
+/** POST employ/invoice/{id}/card-payment: the bank's payment page to send the employer to. */
+export const cardPaymentStartResponse = envelopeWith({ data: z.object({ url: z.string() }) });
+export type CardPaymentStartResponse = z.infer<typeof cardPaymentStartResponse>;
+
+/**
+ * GET employ/invoice/{id}/card-payment (and the operators' re-query): the bank's state of the invoice's
+ * transaction as just re-queried (null when it has none), and whether the invoice is paid.
+ */
+export const cardPaymentStatus = z.object({ state: z.string().nullable(), paid: z.boolean() });
+export const cardPaymentStatusResponse = envelopeWith({ data: cardPaymentStatus });
+export type CardPaymentStatusResponse = z.infer<typeof cardPaymentStatusResponse>;

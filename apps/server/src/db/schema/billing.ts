@@ -66,6 +66,19 @@ export const invoices = pgTable(
     /** Why the operators sent the last slip back; cleared when a new slip is linked. */
     slipRejectedReason: text('slip_rejected_reason'),
     paidAt: tstz('paid_at'),
+    /** How it was paid: 'slip' (confirmed by an operator) or 'card' (BML Connect, DESIGN §10). */
+    paidBy: text('paid_by'),
+    /**
+     * The open or paying BML Connect transaction: while set and unpaid, the invoice is frozen (no package
+     * change, no slip); cleared when the bank says it was cancelled.
+     */
+    bmlTransactionId: text('bml_transaction_id'),
+    /** The bank's payment page of that transaction, so a second click reuses it rather than opening another. */
+    bmlPaymentUrl: text('bml_payment_url'),
+    /** The transaction's last state as re-queried from the bank (QR_CODE_GENERATED, CONFIRMED, …). */
+    bmlState: text('bml_state'),
+    /** Marked refunded by an operator: the plan it paid for ended then. */
+    refundedAt: tstz('refunded_at'),
     cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -81,6 +94,9 @@ export const invoices = pgTable(
     index('invoices_awaiting_idx')
       .on(t.slipUploadedAt)
       .where(sql`${t.paidAt} is null and ${t.slipUploadedAt} is not null`),
+    // One transaction pays one invoice: a notification names its invoice by the transaction.
+    uniqueIndex('invoices_bml_transaction_key').on(t.bmlTransactionId),
+    check('invoices_paid_by_check', sql`${t.paidBy} in ('card', 'slip')`),
     check('invoices_package_check', sql`${t.package} in (1, 2)`),
     check('invoices_currency_check', sql`${t.currency} in (1, 2)`),
     check('invoices_amount_check', sql`${t.amountMinor} >= 0`),

@@ -11,7 +11,8 @@ export { companyTarget, invoiceTarget, jobTarget, lookupTarget, type AuditTarget
 // record names its target as it was then (issue 25, point 6; decision 0034).
 
 export interface AdminActionInput {
-  adminUserId: number;
+  /** The operator; null for what the portal did on the bank's word (a card payment, decision 0046). */
+  adminUserId: number | null;
   action: string;
   /** What it acted on; every writer names it (targets.ts). */
   target: AuditTarget;

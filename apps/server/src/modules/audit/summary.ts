@@ -10,6 +10,13 @@ const SENTENCES: Record<string, (target: string, detail: Detail) => string> = {
   'job.retry-deliveries': (t) => `Retried the failed deliveries of job ${t}`,
   'invoice.confirm-payment': (t) => `Confirmed payment of invoice ${t}`,
   'invoice.reject-slip': (t) => `Sent back the payment slip of invoice ${t}`,
+  'invoice.card-open': (t, d) => `Opened card transaction ${String(d.transaction_id)} for invoice ${t}`,
+  'invoice.card-paid': (t, d) => `Card payment ${String(d.transaction_id)} confirmed invoice ${t}`,
+  'invoice.card-state': (t, d) => `Card transaction of invoice ${t} is now ${String(d.state)}`,
+  'invoice.card-mismatch': (t, d) =>
+    `Card transaction ${String(d.transaction_id)} does not match invoice ${t}: not activated`,
+  'invoice.requery': (t, d) => `Re-queried the card transaction of invoice ${t}: ${String(d.state)}`,
+  'invoice.refund': (t) => `Marked invoice ${t} refunded and ended its plan`,
   'company.verify': (t) => `Gave the verified badge to company ${t}`,
   'company.unverify': (t) => `Took the verified badge from company ${t}`,
   'field.add': (t) => `Added value ${t}`,

@@ -6,6 +6,7 @@ import { route } from '../../lib/route';
 import { sendFile } from '../../lib/send-file';
 import { currentUser } from '../../plugins/auth';
 import { listInvoicesForOperators } from './invoice-service';
+import { refundInvoice, requeryCardPayment } from './card-payment-service';
 import { confirmPayment, openSlip, rejectSlip } from './payment-service';
 
 /**
@@ -42,5 +43,21 @@ export default async function billingAdminRoutes(app: FastifyInstance) {
       reason: request.body.reason,
     });
     return send(reply, 200, 'The slip was sent back to the employer.', { data });
+  });
+
+  route(app, endpoints.requeryCardPayment, async (request, reply) => {
+    const data = await requeryCardPayment(depsOf(app), {
+      admin: currentUser(request),
+      invoiceId: request.params.id,
+    });
+    return send(reply, 200, `The bank says: ${data.state ?? 'no transaction'}.`, { data });
+  });
+
+  route(app, endpoints.refundInvoice, async (request, reply) => {
+    const data = await refundInvoice(depsOf(app), {
+      admin: currentUser(request),
+      invoiceId: request.params.id,
+    });
+    return send(reply, 200, 'The invoice is marked refunded; its plan has ended.', { data });
   });
 }

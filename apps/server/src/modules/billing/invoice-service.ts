@@ -39,6 +39,9 @@ import {
 
 export const OPEN_INVOICE_EXISTS =
   'You already have an invoice waiting for payment. Use Change Package to change it.';
+/** An open card transaction freezes the invoice (issue 29): paid one way, it cannot be paid another. */
+export const CARD_PAYMENT_OPEN =
+  'A card payment is open on this invoice: finish it on the bank’s page, or cancel it there, first.';
 export const SLIP_ALREADY_LINKED = 'The payment slip is linked: this invoice can no longer be changed.';
 export const NO_COMPANY = 'Please complete your company profile first.';
 
@@ -122,6 +125,7 @@ export async function changeInvoice(
   if (!canChangeInvoice({ paid_at: invoice.paidAt, slip_uploaded_at: invoice.slipUploadedAt })) {
     throw conflict(SLIP_ALREADY_LINKED);
   }
+  if (invoice.bmlTransactionId) throw conflict(CARD_PAYMENT_OPEN);
   const values = await priceInvoice(db, company?.sector ?? null, opts.input);
   const changed = await db.transaction(async (tx) => {
     // Conditional: a slip linked meanwhile (or a payment confirmed) wins over the change.

@@ -90,3 +90,26 @@ export function slipRejectedMail(
     link: { url: subscriptionsUrl(config), label: 'Upload a new slip' },
   });
 }
+
+/** To the operators: the bank confirmed a transaction that does not pay this invoice as issued. */
+export function cardPaymentMismatchMail(
+  config: Config,
+  opts: {
+    to: string;
+    invoice: InvoiceFacts;
+    companyName: string;
+    transaction: { id: string; amount: number; currency: string };
+  },
+): MailMessage {
+  const ref = invoiceRef(opts.invoice.id);
+  const { transaction } = opts;
+  return composeMail(config, {
+    to: opts.to,
+    subject: `Card payment for ${ref} does not match the invoice`,
+    paragraphs: [
+      `BML Connect reports transaction ${transaction.id} for ${ref} of ${opts.companyName} as confirmed, for ${transaction.currency} ${(transaction.amount / 100).toFixed(2)}; the invoice is for ${formatMoney(opts.invoice.amountMinor, opts.invoice.currency)}.`,
+      'The plan was not activated. Check the transaction in the merchant dashboard, then refund it or confirm the invoice yourself.',
+    ],
+    link: { url: `${config.appUrl}/admin?tab=payments`, label: 'Open the payments' },
+  });
+}

@@ -10,6 +10,7 @@ import type { UploadedFile } from '../../plugins/uploads';
 import { invoiceTarget, recordAdminAction } from '../audit/service';
 import { discardStored, forgetFile, openFile, recordFile, storeUpload } from '../files/service';
 import { billingDocumentOf } from './billing-document';
+import { CARD_PAYMENT_OPEN } from './invoice-service';
 import { paymentConfirmedMail, slipReceivedMail, slipRejectedMail } from './mails';
 import { employerActor, ownInvoice } from './own-invoice';
 import { renderReceiptPdf } from './pdf';
@@ -53,6 +54,7 @@ export async function attachSlip(
   const { db, config } = deps;
   const invoice = await ownInvoice(db, opts.user, opts.invoiceId);
   if (invoice.paidAt) throw conflict(INVOICE_ALREADY_PAID);
+  if (invoice.bmlTransactionId) throw conflict(CARD_PAYMENT_OPEN);
   const key = await storeUpload(deps, { upload: opts.upload });
   let replaced: string | null = null;
   let attached: InvoiceRecord;
@@ -60,6 +62,7 @@ export async function attachSlip(
     attached = await db.transaction(async (tx) => {
       await recordFile({ db: tx }, { key, upload: opts.upload, ownerUserId: opts.user.id });
       const linked = await linkSlip(tx, invoice.id, key);
+      // Paid, or a card payment opened, meanwhile.
       if (!linked) throw conflict(INVOICE_ALREADY_PAID);
       replaced = linked.previous;
       if (replaced) await forgetFile({ db: tx }, { key: replaced });
@@ -126,8 +129,8 @@ export async function confirmPayment(deps: Deps, opts: { admin: AuthUser; invoic
     await lockCompany(tx, existing.companyId);
     const paid = await markPaid(tx, existing.id, now.toISOString());
     if (!paid) throw conflict(INVOICE_ALREADY_PAID);
-    const { subscription, expiresAt } = await activateSubscription(tx, existing, now);
     const company = (await findInvoiceCompany(tx, existing.companyId))!;
+    const { invoice, subscription } = await activatePaidInvoice({ db: tx, config }, { paid: existing, now });
     await recordAdminAction(
       { db: tx },
       {
@@ -136,15 +139,6 @@ export async function confirmPayment(deps: Deps, opts: { admin: AuthUser; invoic
         target: invoiceTarget({ id: existing.id, companyName: company.name }),
         detail: { company_id: existing.companyId, subscription_id: subscription.id },
       },
-    );
-    const invoice = (await findInvoice(tx, existing.id))!;
-    const doc = await billingDocumentOf(tx, invoice);
-    const receipt = await renderReceiptPdf(config, { ...doc, paidAt: invoice.paidAt! });
-    const summary = activationSummary(invoice, expiresAt);
-    await enqueueMail(
-      tx,
-      paymentConfirmedMail(config, { to: company.ownerEmail, invoice, summary, receipt }),
-      `payment-confirmed:${invoice.id}`,
     );
     return { invoice, subscription };
   });
@@ -159,6 +153,29 @@ export async function confirmPayment(deps: Deps, opts: { admin: AuthUser; invoic
       jobs_total: result.subscription.jobsTotal,
     },
   };
+}
+
+/**
+ * What a payment just marked (markPaid, markPaidByCard) sets going, in its transaction: the one
+ * subscription of the invoice and the receipt mail (keyed by the invoice, so it goes once). Shared by the
+ * operators' confirmation and the card payment.
+ */
+export async function activatePaidInvoice(
+  { db: tx, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  { paid, now }: { paid: InvoiceRecord; now: Date },
+) {
+  const { subscription, expiresAt } = await activateSubscription(tx, paid, now);
+  const company = (await findInvoiceCompany(tx, paid.companyId))!;
+  const invoice = (await findInvoice(tx, paid.id))!;
+  const doc = await billingDocumentOf(tx, invoice);
+  const receipt = await renderReceiptPdf(config, { ...doc, paidAt: invoice.paidAt! });
+  const summary = activationSummary(invoice, expiresAt);
+  await enqueueMail(
+    tx,
+    paymentConfirmedMail(config, { to: company.ownerEmail, invoice, summary, receipt }),
+    `payment-confirmed:${invoice.id}`,
+  );
+  return { invoice, subscription };
 }
 
 /** The subscription a paid invoice buys, from now or after the annual plan still running (activationFor). */

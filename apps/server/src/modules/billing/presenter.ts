@@ -15,7 +15,7 @@ export function slipUrl(config: Pick<Config, 'appUrl'>, invoiceId: number, audie
 
 export function presentInvoice(
   row: InvoiceRecord,
-  config: Pick<Config, 'appUrl'>,
+  config: Pick<Config, 'appUrl' | 'bmlConnect'>,
   audience: 'employer' | 'admin' = 'employer',
 ): InvoiceView {
   const view = {
@@ -41,12 +41,22 @@ export function presentInvoice(
     created_at: isoDate(row.createdAt),
     updated_at: isoDate(row.updatedAt),
     paid_at: view.paid_at,
+    paid_by: row.paidBy,
+    bml_transaction_id: row.bmlTransactionId,
+    card_state: row.bmlState,
+    can_pay_by_card: canPayByCard(row, config),
+    refunded_at: isoDate(row.refundedAt),
   };
+}
+
+/** 'Pay by card' is offered on an unpaid, open invoice without a slip, when card payments are configured. */
+export function canPayByCard(row: InvoiceRecord, config: Pick<Config, 'bmlConnect'>): boolean {
+  return config.bmlConnect !== null && !row.paidAt && !row.cancelledAt && !row.slip;
 }
 
 export function presentAdminInvoice(
   row: InvoiceRecord & { companyName: string; companyEmail: string | null },
-  config: Pick<Config, 'appUrl'>,
+  config: Pick<Config, 'appUrl' | 'bmlConnect'>,
 ): AdminInvoiceItem {
   return {
     ...presentInvoice(row, config, 'admin'),

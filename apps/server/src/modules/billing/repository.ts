@@ -23,6 +23,11 @@ export const invoiceColumns = {
   slipUploadedAt: invoices.slipUploadedAt,
   slipRejectedReason: invoices.slipRejectedReason,
   paidAt: invoices.paidAt,
+  paidBy: invoices.paidBy,
+  bmlTransactionId: invoices.bmlTransactionId,
+  bmlPaymentUrl: invoices.bmlPaymentUrl,
+  bmlState: invoices.bmlState,
+  refundedAt: invoices.refundedAt,
   cancelledAt: invoices.cancelledAt,
   createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
@@ -44,6 +49,11 @@ export interface InvoiceRecord {
   slipUploadedAt: string | null;
   slipRejectedReason: string | null;
   paidAt: string | null;
+  paidBy: 'card' | 'slip' | null;
+  bmlTransactionId: string | null;
+  bmlPaymentUrl: string | null;
+  bmlState: string | null;
+  refundedAt: string | null;
   cancelledAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -95,7 +105,13 @@ export async function changeOpenInvoice(
     .update(invoices)
     .set({ ...values, updatedAt: new Date().toISOString() })
     .where(
-      and(eq(invoices.id, id), isNull(invoices.paidAt), isNull(invoices.cancelledAt), isNull(invoices.slip)),
+      and(
+        eq(invoices.id, id),
+        isNull(invoices.paidAt),
+        isNull(invoices.cancelledAt),
+        isNull(invoices.slip),
+        isNull(invoices.bmlTransactionId),
+      ),
     )
     .returning({ id: invoices.id });
   return rows.length > 0;
@@ -110,7 +126,14 @@ export async function linkSlip(
   const [before] = await db
     .select({ slip: invoices.slip })
     .from(invoices)
-    .where(and(eq(invoices.id, id), isNull(invoices.paidAt), isNull(invoices.cancelledAt)))
+    .where(
+      and(
+        eq(invoices.id, id),
+        isNull(invoices.paidAt),
+        isNull(invoices.cancelledAt),
+        isNull(invoices.bmlTransactionId),
+      ),
+    )
     .for('update');
   if (!before) return undefined;
   const now = new Date().toISOString();
@@ -121,14 +144,132 @@ export async function linkSlip(
   return { previous: before.slip };
 }
 
-/** Marks an invoice paid, once: null when it was already paid (or cancelled, or missing). */
+/**
+ * Marks an invoice paid by its slip, once: null when it was already paid (or cancelled, or missing, or a
+ * card transaction is open on it: paid one way, it cannot be paid the other).
+ */
 export async function markPaid(db: DbOrTx, id: number, at: string): Promise<{ companyId: number } | null> {
   const [row] = await db
     .update(invoices)
-    .set({ paidAt: at, updatedAt: at })
-    .where(and(eq(invoices.id, id), isNull(invoices.paidAt), isNull(invoices.cancelledAt)))
+    .set({ paidAt: at, paidBy: 'slip', updatedAt: at })
+    .where(
+      and(
+        eq(invoices.id, id),
+        isNull(invoices.paidAt),
+        isNull(invoices.cancelledAt),
+        isNull(invoices.bmlTransactionId),
+      ),
+    )
     .returning({ companyId: invoices.companyId });
   return row ?? null;
+}
+
+/** Marks an invoice paid by its card transaction `transactionId`, once: null when not (any more) so. */
+export async function markPaidByCard(
+  db: DbOrTx,
+  id: number,
+  transactionId: string,
+  at: string,
+): Promise<{ companyId: number } | null> {
+  const [row] = await db
+    .update(invoices)
+    .set({ paidAt: at, paidBy: 'card', bmlState: 'CONFIRMED', updatedAt: at })
+    .where(
+      and(
+        eq(invoices.id, id),
+        eq(invoices.bmlTransactionId, transactionId),
+        isNull(invoices.paidAt),
+        isNull(invoices.cancelledAt),
+        isNull(invoices.slip),
+      ),
+    )
+    .returning({ companyId: invoices.companyId });
+  return row ?? null;
+}
+
+/**
+ * Opens a card transaction on an unpaid invoice without a slip or another open transaction (the freeze
+ * starts here): false when the invoice is no longer such.
+ */
+export async function openCardTransaction(
+  db: DbOrTx,
+  id: number,
+  transaction: { id: string; url: string; state: string },
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const rows = await db
+    .update(invoices)
+    .set({
+      bmlTransactionId: transaction.id,
+      bmlPaymentUrl: transaction.url,
+      bmlState: transaction.state,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(invoices.id, id),
+        isNull(invoices.paidAt),
+        isNull(invoices.cancelledAt),
+        isNull(invoices.slip),
+        isNull(invoices.bmlTransactionId),
+      ),
+    )
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records the bank's state of the invoice's open transaction; a cancelled one is let go, so the invoice
+ * can be changed, paid by slip or by a new card transaction. True when the row changed.
+ */
+export async function recordCardState(
+  db: DbOrTx,
+  id: number,
+  transactionId: string,
+  state: string,
+): Promise<boolean> {
+  const release = state === 'CANCELLED';
+  const rows = await db
+    .update(invoices)
+    .set({
+      bmlState: state,
+      ...(release ? { bmlTransactionId: null, bmlPaymentUrl: null } : {}),
+      updatedAt: new Date().toISOString(),
+    })
+    .where(
+      and(
+        eq(invoices.id, id),
+        eq(invoices.bmlTransactionId, transactionId),
+        // Only an unpaid invoice lets its transaction go; a paid one keeps it (the operators' record).
+        release ? isNull(invoices.paidAt) : undefined,
+        sql`${invoices.bmlState} is distinct from ${state}`,
+      ),
+    )
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+/** Marks a paid invoice refunded, once: false when it is unpaid or already refunded. */
+export async function markRefunded(db: DbOrTx, id: number, at: string): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({ refundedAt: at, updatedAt: at })
+    .where(and(eq(invoices.id, id), isNotNull(invoices.paidAt), isNull(invoices.refundedAt)))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+/** Ends the subscription an invoice paid for, now (a plan that had not started yet ends before it starts). */
+export async function endInvoiceSubscription(db: DbOrTx, invoiceId: number, at: string) {
+  const rows = await db
+    .update(subscriptions)
+    .set({
+      startsAt: sql`least(${subscriptions.startsAt}, ${at}::timestamptz - interval '1 second')`,
+      expiresAt: sql`least(${subscriptions.expiresAt}, ${at}::timestamptz)`,
+    })
+    .where(eq(subscriptions.invoiceId, invoiceId))
+    .returning({ id: subscriptions.id });
+  return rows[0]?.id ?? null;
 }
 
 /** Sends a slip back: the invoice is pending again without it. The slip's key, or null when none. */
@@ -279,4 +420,14 @@ export async function takePosting(db: DbOrTx, subscriptionId: number): Promise<b
     )
     .returning({ id: subscriptions.id });
   return rows.length > 0;
+}
+
+/** The invoice a BML Connect transaction was opened for (the transaction id is unique to one invoice). */
+export async function findInvoiceByTransaction(db: DbOrTx, transactionId: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.bmlTransactionId, transactionId))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -8,6 +8,7 @@ import { sendFile, sendPdf } from '../../lib/send-file';
 import { currentUser } from '../../plugins/auth';
 import { requireUpload, uploadRoute } from '../../plugins/uploads';
 import { changeInvoice, invoicePdf, issueInvoice } from './invoice-service';
+import { checkCardPayment, handleBmlNotification, startCardPayment } from './card-payment-service';
 import { attachSlip, openSlip, receiptPdf, SLIP_UPLOAD } from './payment-service';
 
 /**
@@ -60,5 +61,27 @@ export default async function billingRoutes(app: FastifyInstance) {
       invoiceId: request.params.id,
     });
     return sendFile(reply, file, { filename, disposition: 'inline' });
+  });
+
+  route(app, endpoints.startCardPayment, async (request, reply) => {
+    const data = await startCardPayment(depsOf(app), {
+      user: currentUser(request),
+      invoiceId: request.params.id,
+    });
+    return send(reply, 201, 'Continue to the bank’s payment page.', { data });
+  });
+
+  route(app, endpoints.checkCardPayment, async (request, reply) => {
+    const data = await checkCardPayment(depsOf(app), {
+      user: currentUser(request),
+      invoiceId: request.params.id,
+    });
+    return send(reply, 200, data.paid ? 'Paid. Your plan is active.' : 'Not paid yet.', { data });
+  });
+
+  // What the BML Connect merchant dashboard is given: always 200, whatever arrives (DESIGN §10).
+  route(app, endpoints.bmlNotification, async (request, reply) => {
+    await handleBmlNotification(depsOf(app), request.body);
+    return send(reply, 200, 'Received.');
   });
 }

@@ -56,6 +56,11 @@ const invoice: InvoiceView = {
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   paid_at: null,
+  paid_by: null,
+  bml_transaction_id: null,
+  card_state: null,
+  can_pay_by_card: false,
+  refunded_at: null,
 };
 
 const company: CompanySummary['company'] = {

@@ -1,11 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { adminActions, invoices, jobs, packages } from '../src/db/schema';
 import { listRecentAdminActions } from '../src/modules/audit/service';
-import { buildEmployer } from './factories';
-import { insertOldAdminAction, insertOldJob, openDatabaseBefore } from './migration-before';
+
+import {
+  insertOldAdminAction,
+  insertOldEmployer,
+  insertOldJob,
+  openDatabaseBefore,
+} from './migration-before';
 
 // Migration 0018 (issue 25, point 6; decision 0034): the entries the operators' log held before it
 // stored what each acted on are named from what is left — the job's title as recorded then with its
@@ -24,8 +28,7 @@ afterAll(() => drop());
 describe(`migration ${MIGRATION}`, () => {
   it('names the targets of the entries written before it', async () => {
     const db = database.db;
-    const app = { db } as unknown as App; // the factories only use the database
-    const { company } = await buildEmployer(app, { company: { name: 'Sunset Reef' } });
+    const { company } = await insertOldEmployer(database, { name: 'Sunset Reef' });
     const job = await insertOldJob(database, company.id, { title: 'Boat Captain (renamed since)' });
     const [pkg] = await db.select().from(packages).limit(1);
     const [invoice] = await db

@@ -6,8 +6,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { ROLES } from '@portal/shared/constants';
+import type { App } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedReferenceData } from '../src/seed/reference-data';
+import { buildUser } from './factories';
 import { withDatabase } from './global-setup';
 
 // For the tests of a data migration: an empty database migrated up to the migration before `tag` (a
@@ -128,4 +131,25 @@ export async function insertOldJob(
         returning id`,
   )) as unknown as { rows: { id: number }[] };
   return { id: Number(result.rows[0]!.id), description: job.description };
+}
+
+/**
+ * An employer with a company as the code before migration 0023 wrote it (no message-template flag).
+ * Plain SQL for the company, as above.
+ */
+export async function insertOldEmployer(
+  database: Database,
+  company: { name?: string; introduction?: string; whyWorkWithUs?: string } = {},
+): Promise<{ user: { id: number }; company: { id: number; name: string } }> {
+  const user = await buildUser({ db: database.db } as unknown as App, { role: ROLES.employer });
+  const name = company.name ?? `Old Company ${user.id}`;
+  const result = (await database.db.execute(
+    sql`insert into companies (user_id, name, size, sector, email, address, contact, designation, phone,
+          hr_phone, introduction, why_work_with_us)
+        values (${user.id}, ${name}, '26-100', 'Private (Others)', ${`hr-${user.id}@company.mv`},
+          'Majeedhee Magu, Male''', 'Aishath Ali', 'HR Manager', '+960 7771234', '+960 3331234',
+          ${company.introduction ?? null}, ${company.whyWorkWithUs ?? null})
+        returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  return { user, company: { id: Number(result.rows[0]!.id), name } };
 }

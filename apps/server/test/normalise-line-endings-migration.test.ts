@@ -13,8 +13,13 @@ import {
   packages,
   resumes,
 } from '../src/db/schema';
-import { buildEmployer, buildJobseeker } from './factories';
-import { insertOldAdminAction, insertOldJob, openDatabaseBefore } from './migration-before';
+import { buildJobseeker } from './factories';
+import {
+  insertOldAdminAction,
+  insertOldEmployer,
+  insertOldJob,
+  openDatabaseBefore,
+} from './migration-before';
 
 // Migration 0016 (issue 25, point 1): the rows stored before line breaks were normalised on input hold
 // CRLF and lone CRs; after the migration every multi-line text column holds LF, as normaliseLineEndings
@@ -38,10 +43,8 @@ describe(`migration ${MIGRATION}`, () => {
   it('stores every multi-line text with LF line breaks, and writes no row without a CR', async () => {
     const db = database.db;
     const app = { db } as unknown as App; // the factories only use the database
-    const employer = await buildEmployer(app, {
-      company: { introduction: CRLF, whyWorkWithUs: CRLF },
-    });
-    const untouchedCompany = await buildEmployer(app, { company: { introduction: 'One\nTwo' } });
+    const employer = await insertOldEmployer(database, { introduction: CRLF, whyWorkWithUs: CRLF });
+    const untouchedCompany = await insertOldEmployer(database, { introduction: 'One\nTwo' });
     // Plain SQL: the schema's insert names today's columns (0024's places), which the older table lacks.
     const job = await insertOldJob(database, employer.company.id, {
       description: `<p>${CRLF}</p>`,

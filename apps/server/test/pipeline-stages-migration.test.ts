@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { applications } from '../src/db/schema';
-import { buildEmployer, buildJobseeker } from './factories';
-import { insertOldJob, openDatabaseBefore } from './migration-before';
+import { buildJobseeker } from './factories';
+import { insertOldEmployer, insertOldJob, openDatabaseBefore } from './migration-before';
 
 // Migration 0020 (issue 27, decision 0041): the applications stored before stages get one from what was
 // stored — shortlisted → 'shortlisted', opened by the employer → 'reviewed', the others 'new' — with
@@ -23,7 +23,7 @@ describe(`migration ${MIGRATION}`, () => {
   it('gives the applications stored before it their stage', async () => {
     const db = database.db;
     const app = { db } as unknown as App; // the factories only use the database
-    const { company } = await buildEmployer(app);
+    const { company } = await insertOldEmployer(database);
     const job = await insertOldJob(database, company.id);
     // Plain SQL: the schema's insert names today's columns, which the older table does not have.
     const old = async (favorite: boolean, viewed: boolean) => {

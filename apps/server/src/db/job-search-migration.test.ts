@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_APPROVAL } from '@portal/shared/constants';
-import { buildEmployer, buildJob } from '../../test/factories';
-import { insertOldJob, openDatabaseBefore } from '../../test/migration-before';
+import { buildJob } from '../../test/factories';
+import { insertOldEmployer, insertOldJob, openDatabaseBefore } from '../../test/migration-before';
 import type { App } from '../app';
 import { countMatchingOpenJobs } from '../modules/jobs/repository';
 import { outOfStepJobs } from '../modules/jobs/test-support';
@@ -23,7 +23,7 @@ describe(`migration ${MIGRATION}`, () => {
   it('fills the search relation from the jobs there are, then follows new writes', async () => {
     const db = database.db;
     const app = { db } as unknown as App; // the factories only use the database
-    const { company } = await buildEmployer(app, { company: { name: 'Coral Atoll Resort' } });
+    const { company } = await insertOldEmployer(database, { name: 'Coral Atoll Resort' });
     // Plain SQL: the schema's insert names today's columns (0024's places), which the older table lacks.
     await insertOldJob(database, company.id, { title: 'Reef Guide', location: "Hon'daidhoo" });
     await insertOldJob(database, company.id, { title: 'Reef Cook', approved: JOB_APPROVAL.pending });

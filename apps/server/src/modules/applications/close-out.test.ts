@@ -89,11 +89,13 @@ describe('POST employ/job/{jobId}/close-out', () => {
     expect(closing).toEqual(
       ['new', 'reviewed', 'shortlisted', 'interview', 'offer'].map((from) => ({ from, by: e.user.id })),
     );
-    // The one set not selected by hand before has its own mail already; each of the five gets one.
+    // The one set not selected by hand before has its own mail already; each of the five gets one (the
+    // company's regret template: the default one, as it never opened its templates).
     await t.app.outbox.drain();
     for (const p of people) {
       const regrets = t.smtp.mails.filter(
-        (m) => m.to.includes(p.user.email.toLowerCase()) && /Application update: Pastry Chef/.test(m.subject),
+        (m) =>
+          m.to.includes(p.user.email.toLowerCase()) && /Your application for Pastry Chef/.test(m.subject),
       );
       expect(regrets).toHaveLength(p === people[5] ? 0 : 1);
     }

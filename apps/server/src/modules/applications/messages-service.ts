@@ -28,7 +28,8 @@ export const TOO_MANY_MESSAGES = `At most ${MESSAGE_LIMITS.perApplicationPerDay}
 export const CANDIDATE_GONE = 'The candidate has deleted the account and can no longer be messaged.';
 
 /** Replies go to the company's HR address, else the company's, else its employer's: never the portal's. */
-const replyToOf = (c: MessageContext) => c.hrEmail || c.companyEmail || c.ownerEmail;
+export const replyToOf = (c: Pick<MessageContext, 'hrEmail' | 'companyEmail' | 'ownerEmail'>) =>
+  c.hrEmail || c.companyEmail || c.ownerEmail;
 
 /** POST employ/application/{id}/messages. */
 export async function sendApplicationMessage(

@@ -203,3 +203,77 @@ describe('POST employ/application/{id}/messages', () => {
     expect(res.json().message).toBe(CANDIDATE_GONE);
   });
 });
+
+describe('not selected: the company’s regret template (issue 27, points 5 and 6)', () => {
+  const putStage = (id: number, stage: string, h: Headers) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/employ/application/${id}/stage`,
+      headers: h,
+      payload: { stage },
+    });
+  const updateTemplate = (id: number, payload: object, h: Headers) =>
+    t.app.inject({ method: 'PUT', url: `/api/employ/message-templates/${id}`, headers: h, payload });
+  const deleteTemplate = (id: number, h: Headers) =>
+    t.app.inject({ method: 'DELETE', url: `/api/employ/message-templates/${id}`, headers: h });
+
+  it('mails the regret as the company edited it, once, Reply-To HR, and the seeker reads it as a message', async () => {
+    const e = await employer({ hrEmail: 'people@reef.mv', name: 'Reef Resort' });
+    const s = await applicant(e, 'Lifeguard');
+    const regret = (await templates(e.headers)).find((x) => x.kind === 'regret')!;
+    const edited = await updateTemplate(
+      regret.id,
+      {
+        name: 'Regret',
+        kind: 'regret',
+        subject: 'About {job_title} at {company_name}',
+        body: 'Dear {candidate_name},\n\nWe chose another lifeguard this time.',
+      },
+      e.headers,
+    );
+    expect(edited.statusCode).toBe(200);
+    expect((await putStage(s.id, 'not_selected', e.headers)).statusCode).toBe(200);
+    await putStage(s.id, 'interview', e.headers);
+    await putStage(s.id, 'not_selected', e.headers); // reached again: no second mail
+
+    const mail = await t.smtp.waitFor(s.user.email, /About Lifeguard at/);
+    expect(header(mail.raw, 'Reply-To')).toBe('people@reef.mv');
+    expect(mail.text).toContain('Dear Aishath Shifa,');
+    expect(mail.text).toContain('We chose another lifeguard this time.');
+    await t.app.outbox.drain();
+    expect(
+      t.smtp.mails.filter((m) => m.to.includes(s.user.email.toLowerCase()) && /Lifeguard/.test(m.subject)),
+    ).toHaveLength(2); // the regret and the interview's stage mail
+    const mine = await seekerSees(s);
+    expect(mine.stage).toBe('not_selected');
+    expect(mine.messages.map((m: { subject: string; body: string }) => [m.subject, m.body])).toEqual([
+      [
+        expect.stringMatching(/^About Lifeguard at /),
+        'Dear Aishath Shifa,\n\nWe chose another lifeguard this time.',
+      ],
+    ]);
+  });
+
+  it('a company without a regret template (deleted) or whose regret asks for a date sends the fixed mail', async () => {
+    const e = await employer();
+    const [s, u] = [await applicant(e, 'Gardener'), await applicant(e, 'Painter')];
+    const regret = (await templates(e.headers)).find((x) => x.kind === 'regret')!;
+    await updateTemplate(
+      regret.id,
+      { name: 'Regret', kind: 'regret', subject: 'Sorry', body: 'We met on {date}.' },
+      e.headers,
+    );
+    await putStage(s.id, 'not_selected', e.headers);
+    expect((await deleteTemplate(regret.id, e.headers)).statusCode).toBe(200);
+    await putStage(u.id, 'not_selected', e.headers);
+    await t.app.outbox.drain();
+    for (const [p, title] of [
+      [s, 'Gardener'],
+      [u, 'Painter'],
+    ] as const) {
+      const mails = t.smtp.mails.filter((m) => m.to.includes(p.user.email.toLowerCase()));
+      expect(mails.map((m) => m.subject.replace(/ - [^-]+$/, ''))).toEqual([`Application update: ${title}`]);
+      expect((await seekerSees(p)).messages).toEqual([]);
+    }
+  });
+});

@@ -157,10 +157,10 @@ describe('PUT employ/application/{id}/stage', () => {
     const subjects = (await mailsTo(s.user.email, /Night Auditor/)).map(subjectOf).sort();
     expect(subjects).toEqual(
       [
-        'Application update: Night Auditor',
         'Hired: Night Auditor',
         'Interview: Night Auditor',
         'Job offer: Night Auditor',
+        'Your application for Night Auditor', // the company's regret template (decision 0041)
       ].sort(),
     );
     // The history decides, not only the outbox's key: with the delivered rows gone (a purge), a stage
@@ -169,7 +169,7 @@ describe('PUT employ/application/{id}/stage', () => {
     await putStage(s.id, 'interview', e.headers);
     await putStage(s.id, 'hired', e.headers);
     expect(await mailsTo(s.user.email, /Night Auditor/)).toHaveLength(4);
-    const regret = t.smtp.mails.find((m) => subjectOf(m) === 'Application update: Night Auditor')!;
+    const regret = t.smtp.mails.find((m) => subjectOf(m) === 'Your application for Night Auditor')!;
     expect(regret.text).toContain('not to continue');
     expect(regret.text).toContain('/my-applications');
   });
@@ -254,7 +254,7 @@ describe('POST employ/applications/stage (bulk)', () => {
     for (const s of [a, b, c]) {
       expect(await history(s.id)).toHaveLength(1);
       expect((await seekerSees(s)).stage).toBe('not_selected');
-      expect(await mailsTo(s.user.email, /Application update: Housekeeper/)).toHaveLength(1);
+      expect(await mailsTo(s.user.email, /Your application for Housekeeper/)).toHaveLength(1);
     }
     const moved = await bulk({ ids: [a.id, b.id], stage: 'interview' }, e.headers);
     expect(moved.json().data.map((r: { is_favorite: number }) => r.is_favorite)).toEqual([1, 1]);

@@ -8,7 +8,7 @@ import {
   type Stage,
 } from '@portal/shared/rules/pipeline';
 import type { DbOrTx } from '../../db/client';
-import { applications, applicationStageChanges, jobs } from '../../db/schema';
+import { applications, applicationStageChanges, companies, jobSeekerProfiles, jobs } from '../../db/schema';
 
 // The hiring pipeline's writes and counts (issue 27, decision 0041). A change is one conditional UPDATE
 // whose FROM locks the rows it reads (FOR UPDATE): the stage it moves from is the one it replaced, and a
@@ -156,9 +156,17 @@ export function stagedRows(db: DbOrTx, ids: number[]) {
       stageChangedAt: applications.stageChangedAt,
       jobTitle: jobs.title,
       companyName: jobs.companyName,
+      // What a message to the candidate (the regret) is filled and addressed with.
+      companyId: applications.companyId,
+      candidateName: jobSeekerProfiles.name,
+      hrEmail: companies.hrEmail,
+      companyEmail: companies.email,
+      ownerEmail: sql<string>`(select u.email from users u where u.id = ${companies.userId})`,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, applications.candidateId))
     .where(inArray(applications.id, ids))
     .orderBy(applications.id);
 }

@@ -8,6 +8,7 @@ import { enqueueMail } from '../../plugins/mail';
 import type { DbOrTx } from '../../db/client';
 import { shortlistedMail, stageMail, type MailedStage } from './mails';
 import { canManageApplication } from './policy';
+import { enqueueRegretMessage, regretTemplateOf } from './regret-mail';
 import { claimShortlistMail } from './repository';
 import { employerActor, manageableApplication } from './service';
 import {
@@ -130,6 +131,9 @@ async function inTransaction(
       changes.filter((c) => isMailedStage(c.to)),
     );
     const now = await stagedRows(tx, opts.ids ?? changes.map((c) => c.id));
+    // One company's applications per call: its regret template is read once, when someone is regretted.
+    const regretting = changes.some((c) => c.to === 'not_selected' && first.has(c.id));
+    const regret = regretting ? await regretTemplateOf(tx, now[0]!.companyId) : null;
     for (const c of changes) {
       const r = now.find((x) => x.id === c.id)!;
       const mail = { to: r.email, jobTitle: r.jobTitle, company: r.companyName };
@@ -137,11 +141,16 @@ async function inTransaction(
         await enqueueMail(tx, shortlistedMail(deps.config, mail), `application-shortlisted:${c.id}`);
       } else if (first.has(c.id) && isMailedStage(c.to)) {
         const stage = c.to as MailedStage;
-        await enqueueMail(
-          tx,
-          stageMail(deps.config, { ...mail, stage }),
-          `application-stage:${c.id}:${stage}`,
-        );
+        const outboxKey = `application-stage:${c.id}:${stage}`;
+        const regretted =
+          stage === 'not_selected' &&
+          (await enqueueRegretMessage(tx, deps.config, {
+            template: regret,
+            row: r,
+            sentBy: opts.user.id,
+            outboxKey,
+          }));
+        if (!regretted) await enqueueMail(tx, stageMail(deps.config, { ...mail, stage }), outboxKey);
       }
     }
     return { rows: now, changes };

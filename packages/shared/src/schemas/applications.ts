@@ -273,6 +273,8 @@ export const applicationView = z.object({
    */
   notes: z.array(applicationNote).optional(),
   rating: ratingState.optional(),
+  /** Issue 27, point 4: the company's messages to the candidate about it, newest first. Optional as above. */
+  messages: z.array(applicationMessage).optional(),
 });
 export type ApplicationView = z.infer<typeof applicationView>;
 export const applicationViewResponse = envelopeWith({ data: applicationView });

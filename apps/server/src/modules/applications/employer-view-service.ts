@@ -13,6 +13,7 @@ import {
   renderSeekerProfile,
 } from '../seekers/service';
 import { renderCoverLetterPdf } from './cover-letter-pdf';
+import { messagesByApplication } from './messages-presenter';
 import { notesAndRatingOf } from './notes-service';
 import { canDownloadProfile } from './policy';
 import { fileNames, findJobForApplying, listForCompany, type ApplicationRow } from './repository';
@@ -32,7 +33,7 @@ const seekerFile = (key: string) => `/api/seeker-files/${key}`;
 
 /**
  * GET employ/view-application-byjobid/{applyId}: candidate, application, documents, the company's notes
- * and rating (issue 27, point 3); marks it viewed and
+ * and rating (issue 27, point 3), its messages to the candidate (point 4); marks it viewed and
  * counts a view of the seeker's profile for the company (issue 25, point 7).
  */
 export async function viewApplication(
@@ -42,7 +43,7 @@ export async function viewApplication(
   const actor = await employerActor(deps, opts.user);
   const application = await manageableApplication(deps, { actor, applicationId: opts.applicationId });
   const viewedAt = await markApplicationViewed(deps, { applicationId: application.id });
-  const [whole, docs, job, list, , { notes, rating }] = await Promise.all([
+  const [whole, docs, job, list, , { notes, rating }, messages] = await Promise.all([
     getFullProfile(deps, { userId: application.candidateId }),
     getDocumentsOfUser(deps, { userId: application.candidateId }),
     findJobForApplying(deps.db, application.jobId),
@@ -54,6 +55,7 @@ export async function viewApplication(
     }),
     recordProfileView(deps, { seekerUserId: application.candidateId, companyId: application.companyId }),
     notesAndRatingOf(deps, { actor, applicationId: application.id }),
+    messagesByApplication(deps, [application.id]),
   ]);
   const row = list.rows.find((r) => r.application.id === application.id);
   const files = await attachedFiles(deps, { application });
@@ -80,6 +82,7 @@ export async function viewApplication(
     documents: { ...docs, files },
     notes,
     rating,
+    messages: messages.get(application.id) ?? [],
   };
 }
 

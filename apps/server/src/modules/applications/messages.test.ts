@@ -90,6 +90,13 @@ describe('POST employ/application/{id}/messages', () => {
     const mine = await seekerSees(s);
     expect(mine.messages).toEqual([sent]);
     expect(Object.keys(mine.messages[0]).sort()).toEqual(['body', 'id', 'sent_at', 'subject']);
+    // The company sees what it sent on the application's view.
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/employ/view-application-byjobid/${s.id}`,
+      headers: e.headers,
+    });
+    expect(view.json().data.messages).toEqual([sent]);
   });
 
   it('free text; Reply-To falls back to the company e-mail; newest first for the seeker', async () => {

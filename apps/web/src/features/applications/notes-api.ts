@@ -14,7 +14,7 @@ import { applicationQueries } from './api';
 // candidate's profile. Lists carry the rating, so they are refetched when next shown.
 
 /** Updates the cached view of application `id` (the page's query; the key of applicationQueries.view). */
-function useUpdateView(id: number) {
+export function useUpdateView(id: number) {
   const client = useQueryClient();
   return (update: (view: ApplicationView) => ApplicationView) =>
     client.setQueryData(applicationQueries.view(String(id)).queryKey, (old) => old && update(old));

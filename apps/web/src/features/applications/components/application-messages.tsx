@@ -4,7 +4,10 @@ import { useId, useState } from 'react';
 import type { ApplicationMessage } from '@portal/shared/schemas/candidate-messages';
 import { formatDisplayDate } from '../../../lib/dates';
 
-/** The company's messages about one application, newest first, behind a toggle (the seeker's list). */
+/**
+ * The company's messages about one application, newest first, behind a toggle: the seeker's list, and the
+ * employer's under Message candidate.
+ */
 export function ApplicationMessages({ messages }: { messages: ApplicationMessage[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MESSAGE_TEMPLATES } from '@portal/shared/rules/candidate-messages';
+import { applicationView } from '../../../testing/application-fixtures';
 import { chooseOption, renderRoutes, stubApi } from '../../../testing/render';
+import { ok, seekerProfile } from '../../../testing/seeker-fixtures';
+import ViewApplicationPage from '../pages/view-application-page';
 import { MessageCandidate } from './message-candidate';
 
 // The employer's "Message candidate" (issue 27, point 4): a template filled in the preview by the shared
@@ -25,7 +28,14 @@ function open() {
     [
       {
         path: '/view-application/:applyId',
-        element: <MessageCandidate applicationId={7} candidateName="Aminath Shifa" jobTitle="Sous Chef" />,
+        element: (
+          <MessageCandidate
+            applicationId={7}
+            candidateName="Aminath Shifa"
+            jobTitle="Sous Chef"
+            messages={[]}
+          />
+        ),
       },
     ],
     '/view-application/7',
@@ -82,5 +92,42 @@ describe('message candidate', () => {
     expect(await within(dialog).findByText('The subject field is required.')).toBeTruthy();
     expect(within(dialog).getByText('The body field is required.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('the application page lists the messages sent; a new one joins them without fetching the view again', async () => {
+    const older = {
+      id: 4,
+      subject: 'Thank you for applying',
+      body: 'We received it.',
+      sent_at: '2026-11-25T05:00:00.000Z',
+    };
+    const newer = { id: 6, subject: 'A question', body: 'Do you swim?', sent_at: '2026-11-27T05:00:00.000Z' };
+    const calls = stubApi({
+      'GET /api/employ/view-application-byjobid/5': ok(200, {
+        data: applicationView({ profile: seekerProfile, messages: [older] }),
+      }),
+      'GET /api/employ/message-templates': [200, { status: 200, message: 'ok', data: templates }],
+      'POST /api/employ/application/5/messages': [
+        201,
+        { status: 201, message: 'Message sent.', data: newer },
+      ],
+    });
+    renderRoutes(
+      [{ path: '/view-application/:applyId', element: <ViewApplicationPage /> }],
+      '/view-application/5',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Show 1 message' }));
+    expect(await screen.findByText('Thank you for applying')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Message candidate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message candidate' });
+    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'A question' } });
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Do you swim?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent.')).toBeTruthy();
+    const list = await screen.findByRole('button', { name: /2 messages/ });
+    expect(list).toBeTruthy();
+    expect(screen.getByText('A question')).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('view-application-byjobid'))).toHaveLength(1);
   });
 });

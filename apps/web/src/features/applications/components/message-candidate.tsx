@@ -11,11 +11,13 @@ import {
   type DetailPlaceholder,
 } from '@portal/shared/rules/candidate-messages';
 import { required } from '@portal/shared/schemas/common';
-import { sendMessageRequest } from '@portal/shared/schemas/candidate-messages';
+import { sendMessageRequest, type ApplicationMessage } from '@portal/shared/schemas/candidate-messages';
 import { useCompanySummary } from '../../../lib/employer-company';
 import { FormResult, requiredField, useApiForm, zodErrors } from '../../../lib/forms';
 import { messageTemplateQueries, sendMessage } from '../../../lib/message-templates';
 import { PlaceholderHelp } from '../../../components/placeholder-help';
+import { useUpdateView } from '../notes-api';
+import { ApplicationMessages } from './application-messages';
 
 // "Message candidate" on the employer's application page (issue 27, point 4): a template or free text,
 // the interview's date, time and place when the text names them, a preview filled by the same shared rule
@@ -42,10 +44,19 @@ function validate(values: Values) {
   return errors;
 }
 
-export function MessageCandidate(props: { applicationId: number; candidateName?: string; jobTitle: string }) {
+export function MessageCandidate({
+  messages,
+  ...props
+}: {
+  applicationId: number;
+  candidateName?: string;
+  jobTitle: string;
+  /** What the company sent about this application already, newest first. */
+  messages: ApplicationMessage[];
+}) {
   const [opened, setOpened] = useState(false);
   return (
-    <>
+    <Stack gap={0}>
       <Button
         variant="default"
         leftSection={<IconMail size={16} />}
@@ -57,7 +68,8 @@ export function MessageCandidate(props: { applicationId: number; candidateName?:
       <Modal opened={opened} onClose={() => setOpened(false)} title="Message candidate" size="lg" centered>
         {opened && <MessageForm {...props} onDone={() => setOpened(false)} />}
       </Modal>
-    </>
+      <ApplicationMessages messages={messages} />
+    </Stack>
   );
 }
 
@@ -74,20 +86,27 @@ function MessageForm({
 }) {
   const templates = useQuery(messageTemplateQueries.list());
   const company = useCompanySummary();
-  const { form, onSubmit, outcome, submitting } = useApiForm<Values, unknown>({
-    initialValues: { template: '', subject: '', body: '', date: '', time: '', place: '' },
-    validate,
-    send: ({ template, ...values }) =>
-      sendMessage(applicationId, {
-        ...(template ? { template_id: Number(template) } : {}),
-        subject: values.subject,
-        body: values.body,
-        date: values.date || null,
-        time: values.time || null,
-        place: values.place || null,
-      }),
-    onSuccess: onDone,
-  });
+  const updateView = useUpdateView(applicationId);
+  const { form, onSubmit, outcome, submitting } = useApiForm<Values, Awaited<ReturnType<typeof sendMessage>>>(
+    {
+      initialValues: { template: '', subject: '', body: '', date: '', time: '', place: '' },
+      validate,
+      send: ({ template, ...values }) =>
+        sendMessage(applicationId, {
+          ...(template ? { template_id: Number(template) } : {}),
+          subject: values.subject,
+          body: values.body,
+          date: values.date || null,
+          time: values.time || null,
+          place: values.place || null,
+        }),
+      // The sent message joins the page's list without fetching the view again (a fetch counts a view).
+      onSuccess: (r) => {
+        updateView((view) => ({ ...view, messages: [r.data, ...(view.messages ?? [])] }));
+        onDone();
+      },
+    },
+  );
   const v = form.values;
   const pick = (id: string | null) => {
     const t = templates.data?.find((x) => String(x.id) === id);

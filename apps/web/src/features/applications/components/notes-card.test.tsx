@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationNote } from '@portal/shared/schemas/application-notes';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
+import { applicationView as view } from '../../../testing/application-fixtures';
 import { renderRoutes, stubApi } from '../../../testing/render';
 import { ok } from '../../../testing/seeker-fixtures';
 import ViewApplicationPage from '../pages/view-application-page';
@@ -23,42 +24,6 @@ const note = (over: Partial<ApplicationNote>): ApplicationNote => ({
   mine: true,
   ...over,
 });
-
-function view(over: Partial<ApplicationView> = {}): ApplicationView {
-  return {
-    profile: null,
-    resume: null,
-    experience: [],
-    qualification: [],
-    skill: [],
-    language: [],
-    application: {
-      id: 5,
-      candidate_id: 3,
-      job_id: 9,
-      title: 'Receptionist',
-      name: 'Aminath Hassan',
-      email: 'aminath@example.mv',
-      gender: null,
-      nationality: null,
-      qualification: null,
-      experience: null,
-      picture: null,
-      status: null,
-      is_favorite: 0,
-      viewed_at: '2026-11-21T00:00:00.000Z',
-      created_at: '2026-11-20T10:00:00.000Z',
-      stage: 'reviewed',
-      rating: null,
-      cover_note: 'Hello',
-      job_title: 'Receptionist',
-    },
-    documents: { cert: null, other: null, files: [] },
-    notes: [],
-    rating: { id: 5, rating: null, rated_by: null, rated_at: null },
-    ...over,
-  };
-}
 
 function renderView(data: ApplicationView, answers: Record<string, [number, unknown]> = {}) {
   const calls = stubApi({ 'GET /api/employ/view-application-byjobid/5': ok(200, { data }), ...answers });

@@ -44,7 +44,14 @@ function ApplicationBody({
   return (
     <Stack>
       <ApplicationHeader application={a} name={p?.name} shortlist={shortlist} />
-      {p && <MessageCandidate applicationId={a.id} candidateName={p.name} jobTitle={a.job_title} />}
+      {p && (
+        <MessageCandidate
+          applicationId={a.id}
+          candidateName={p.name}
+          jobTitle={a.job_title}
+          messages={data.messages ?? []}
+        />
+      )}
       <CoverLetterCard application={a} />
       {p ? <CandidateCard data={data} profile={p} /> : <Alert color="gray">{MESSAGES.userNotFound}</Alert>}
       <ApplicationDocuments data={data} />

@@ -38,6 +38,8 @@ export const CLIENT_ROUTES = [
   '/my-jobs',
   '/my-company',
   '/subscriptions',
+  // Where BML Connect sends the payer back (issue 29): `?invoice=<id>`.
+  '/payment/return',
   '/jobs',
   '/post-job',
   '/job-applications',

@@ -182,6 +182,10 @@ export const routes: RouteObject[] = [
                 path: 'subscriptions',
                 ...page('../features/billing/pages/subscriptions-page.tsx', 'companySummary'),
               },
+              {
+                path: 'payment/return',
+                ...page('../features/billing/pages/payment-return-page.tsx'),
+              },
               { path: 'jobs', ...page('../features/employer-jobs/pages/jobs-page.tsx', 'employerJobs') },
               {
                 path: 'post-job',

@@ -1,5 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeInvoice, issueInvoice, uploadSlip } from '@portal/shared/endpoints/billing';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  changeInvoice,
+  checkCardPayment,
+  issueInvoice,
+  startCardPayment,
+  uploadSlip,
+} from '@portal/shared/endpoints/billing';
 import type { InvoiceRequest } from '@portal/shared/schemas/billing';
 import { call } from '../../lib/api-client';
 import { employerCompanyQueries } from '../../lib/employer-company';
@@ -36,3 +42,24 @@ export function useUploadSlip() {
     onSuccess: refresh,
   });
 }
+
+/** POST employ/invoice/{id}/card-payment, then off to the bank's payment page. */
+export function useStartCardPayment() {
+  const refresh = useRefreshCompany();
+  return useMutation({
+    mutationFn: (invoiceId: number) => call(startCardPayment, { params: { id: invoiceId } }),
+    onSuccess: (res) => window.location.assign(res.data.url),
+    onError: refresh,
+  });
+}
+
+/** The card payment's query keys: the bank's state of one invoice's transaction (re-queried by the server). */
+export const cardPaymentQueries = {
+  all: () => ['card-payment'] as const,
+  status: (invoiceId: number) =>
+    queryOptions({
+      queryKey: [...cardPaymentQueries.all(), invoiceId] as const,
+      queryFn: () => call(checkCardPayment, { params: { id: invoiceId } }),
+      retry: false,
+    }),
+};

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconHourglass, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { IconCreditCard, IconDownload, IconHourglass, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { canChangeInvoice } from '@portal/shared/rules/billing';
@@ -9,7 +10,7 @@ import type { InvoiceView } from '@portal/shared/schemas/billing';
 import { CHOOSE_FILE_MESSAGE, FileDropZone } from '../../../components/file-drop-zone';
 import { downloadFile } from '../../../lib/download';
 import { useApiForm, type FieldErrors } from '../../../lib/forms';
-import { useUploadSlip } from '../api';
+import { useStartCardPayment, useUploadSlip } from '../api';
 
 /**
  * SPEC §2.4 / §4: the pending invoice — upload the payment slip (JPEG, PNG or PDF, else 'File Format
@@ -19,7 +20,10 @@ import { useUploadSlip } from '../api';
  */
 export function PendingInvoice({ invoice, onChange }: { invoice: InvoiceView; onChange: () => void }) {
   const upload = useUploadSlip();
+  const card = useStartCardPayment();
   const linked = invoice.status === 'awaiting';
+  // An open card transaction freezes the invoice (issue 29): no slip, no package change until it ends.
+  const cardOpen = invoice.bml_transaction_id !== null && !invoice.paid_at;
   const { form, onSubmit, submitting } = useApiForm<{ slip: File | null }, { message: string }>({
     initialValues: { slip: null },
     validate: ({ slip }): FieldErrors => (slip ? {} : { slip: CHOOSE_FILE_MESSAGE }),
@@ -38,44 +42,85 @@ export function PendingInvoice({ invoice, onChange }: { invoice: InvoiceView; on
             {invoice.slip_rejected_reason}
           </Alert>
         )}
-        {linked ? (
+        {cardOpen && (
+          <Alert color="blue" icon={<IconCreditCard />} role="status" title="Card payment in progress">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Finish the payment on the bank’s page, or check whether it went through.</Text>
+              <Group gap="xs">
+                <Button size="xs" onClick={() => card.mutate(invoice.id)} loading={card.isPending}>
+                  Continue to the bank
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/payment/return?invoice=${invoice.id}`}
+                >
+                  Check payment
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {card.error && (
+          <Alert color="red" icon={<IconInfoCircle />} role="alert">
+            {card.error.message}
+          </Alert>
+        )}
+        {invoice.can_pay_by_card && !cardOpen && (
+          <Group gap="xs">
+            <Button
+              leftSection={<IconCreditCard size={16} />}
+              onClick={() => card.mutate(invoice.id)}
+              loading={card.isPending}
+            >
+              Pay by card
+            </Button>
+            <Text size="sm" c="dimmed">
+              Your plan is active as soon as the bank confirms the payment.
+            </Text>
+          </Group>
+        )}
+        {cardOpen ? null : linked ? (
           <Alert color="blue" icon={<IconHourglass />} role="status">
             {MESSAGES.slipLinked}
           </Alert>
         ) : (
           <Text size="sm">Pay {invoice.ref} by bank transfer, then upload the slip here.</Text>
         )}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="xs">
-            <FileDropZone
-              label={linked ? 'A new payment slip' : 'Payment slip'}
-              limit={FILE_LIMITS.paymentSlip}
-              messages={{ type: MESSAGES.slipFormat, size: MESSAGES.fileTooLarge }}
-              required
-              disabled={submitting}
-              {...form.getInputProps('slip')}
-            />
-            <Group gap="xs">
-              <Button type="submit" leftSection={<IconUpload size={16} />} loading={submitting}>
-                {linked ? 'Replace slip' : 'Upload payment slip'}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} />}
-                onClick={() =>
-                  void downloadFile(endpointPath(downloadInvoice.path, { id: invoice.id }), 'Invoice.pdf')
-                }
-              >
-                Download invoice
-              </Button>
-              {canChangeInvoice(invoice) && (
-                <Button variant="subtle" onClick={onChange}>
-                  Change Package
+        {!cardOpen && (
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="xs">
+              <FileDropZone
+                label={linked ? 'A new payment slip' : 'Payment slip'}
+                limit={FILE_LIMITS.paymentSlip}
+                messages={{ type: MESSAGES.slipFormat, size: MESSAGES.fileTooLarge }}
+                required
+                disabled={submitting}
+                {...form.getInputProps('slip')}
+              />
+              <Group gap="xs">
+                <Button type="submit" leftSection={<IconUpload size={16} />} loading={submitting}>
+                  {linked ? 'Replace slip' : 'Upload payment slip'}
                 </Button>
-              )}
-            </Group>
-          </Stack>
-        </form>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  onClick={() =>
+                    void downloadFile(endpointPath(downloadInvoice.path, { id: invoice.id }), 'Invoice.pdf')
+                  }
+                >
+                  Download invoice
+                </Button>
+                {canChangeInvoice(invoice) && (
+                  <Button variant="subtle" onClick={onChange}>
+                    Change Package
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </form>
+        )}
       </Stack>
     </Paper>
   );

@@ -189,4 +189,37 @@ describe('/subscriptions', () => {
     expect(await screen.findByRole('heading', { name: 'Choose a plan' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText(/Your annual subscription is active until/)).toBeNull();
   });
+
+  it('offers Pay by card when the server does, and sends the employer to the bank’s page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = show(summary({ invoice_pending: { ...invoice, can_pay_by_card: true } }), {
+      'POST /api/employ/invoice/7/card-payment': [
+        201,
+        { status: 201, message: 'ok', data: { url: 'https://bank.example/pay/abc' } },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay by card' }, { timeout: 5000 }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://bank.example/pay/abc'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/employ/invoice/7/card-payment',
+    ]);
+  });
+
+  it('shows no card option when card payments are off, and no slip form while a card payment is open', async () => {
+    show(summary({ invoice_pending: invoice }));
+    await screen.findByRole('button', { name: 'Upload payment slip' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Pay by card' })).toBeNull();
+    cleanup();
+    show(
+      summary({
+        invoice_pending: { ...invoice, bml_transaction_id: 'tx1', card_state: 'QR_CODE_GENERATED' },
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Continue to the bank' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload payment slip' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change Package' })).toBeNull();
+  });
 });

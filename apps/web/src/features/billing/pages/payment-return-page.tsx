@@ -1,0 +1,69 @@
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { invoiceRef } from '@portal/shared/rules/billing';
+import { employerCompanyQueries } from '../../../lib/employer-company';
+import { cardPaymentQueries } from '../api';
+
+/**
+ * /payment/return?invoice=<id>: where BML Connect sends the payer back (issue 29). The URL decides
+ * nothing: the page asks the server, which re-queries the bank (GET employ/invoice/{id}/card-payment)
+ * and activates the plan when the bank says CONFIRMED.
+ */
+export default function PaymentReturnPage() {
+  const [params] = useSearchParams();
+  const invoiceId = Number(params.get('invoice'));
+  const valid = Number.isInteger(invoiceId) && invoiceId > 0;
+  const client = useQueryClient();
+  const status = useQuery({ ...cardPaymentQueries.status(valid ? invoiceId : 0), enabled: valid });
+  const paid = status.data?.data.paid === true;
+  if (paid) void client.invalidateQueries({ queryKey: employerCompanyQueries.summary().queryKey });
+  const state = status.data?.data.state;
+
+  return (
+    <Container size="sm" py="lg">
+      <Stack>
+        <Title order={1} size="h2">
+          {valid ? `Card payment for ${invoiceRef(invoiceId)}` : 'Card payment'}
+        </Title>
+        {!valid ? (
+          <Alert color="red" role="alert">
+            This link names no invoice. Open Subscriptions to see your invoices.
+          </Alert>
+        ) : status.isPending ? (
+          <Group role="status">
+            <Loader size="sm" />
+            <Text>Asking the bank…</Text>
+          </Group>
+        ) : status.isError ? (
+          <Alert color="red" role="alert" title="We could not check the payment">
+            {status.error.message}
+          </Alert>
+        ) : paid ? (
+          <Alert color="green" icon={<IconCircleCheck />} role="status" title="Paid">
+            Thank you: your plan is active and the receipt is on its way by email.
+          </Alert>
+        ) : state === 'CANCELLED' ? (
+          <Alert color="orange" icon={<IconCircleX />} role="status" title="Cancelled">
+            The card payment was cancelled. You can pay by card again or by bank transfer.
+          </Alert>
+        ) : (
+          <Alert color="blue" icon={<IconHourglass />} role="status" title="Still pending">
+            The bank has not confirmed the payment yet. If you have just paid, check again in a moment.
+          </Alert>
+        )}
+        <Group>
+          {valid && !paid && (
+            <Button onClick={() => void status.refetch()} loading={status.isFetching} variant="default">
+              Check again
+            </Button>
+          )}
+          <Button component={Link} to={paid ? '/post-job' : '/subscriptions'}>
+            {paid ? 'Post a job' : 'Back to Subscriptions'}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

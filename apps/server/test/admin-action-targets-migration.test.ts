@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { adminActions, invoices, jobs, packages } from '../src/db/schema';
+import { adminActions, jobs } from '../src/db/schema';
 import { listRecentAdminActions } from '../src/modules/audit/service';
 
 import {
   insertOldAdminAction,
+  insertOldInvoice,
   insertOldEmployer,
   insertOldJob,
   openDatabaseBefore,
@@ -30,17 +31,13 @@ describe(`migration ${MIGRATION}`, () => {
     const db = database.db;
     const { company } = await insertOldEmployer(database, { name: 'Sunset Reef' });
     const job = await insertOldJob(database, company.id, { title: 'Boat Captain (renamed since)' });
-    const [pkg] = await db.select().from(packages).limit(1);
-    const [invoice] = await db
-      .insert(invoices)
-      .values({ companyId: company.id, packageId: pkg!.id, package: pkg!.type, amountMinor: 100 })
-      .returning();
+    const invoice = await insertOldInvoice(database, company.id);
     const old = (action: string, subjectType: string, subjectId: number | null, detail = {}) =>
       insertOldAdminAction(database, { action, subjectType, subjectId, detail });
     const ids = [
       await old('job.approve', 'job', job.id, { title: 'Boat Captain' }),
       await old('job.reject', 'job', 999_999, { title: 'Deleted Chef', reason: 'No salary' }),
-      await old('invoice.confirm-payment', 'invoice', invoice!.id, { company_id: company.id }),
+      await old('invoice.confirm-payment', 'invoice', invoice.id, { company_id: company.id }),
       await old('company.verify', 'company', company.id, { name: 'Sunset Reef Ltd' }),
       await old('field.rename', 'lookup', 7, { field: 'work_categories', from: 'Chef', to: 'Cook' }),
       await old('field.add', 'lookup', 8, { field: 'job_types', value: 'Seasonal' }),
@@ -56,7 +53,7 @@ describe(`migration ${MIGRATION}`, () => {
     expect(labels.map((r) => r.label)).toEqual([
       "'Boat Captain' of Sunset Reef",
       "'Deleted Chef'",
-      `INV-${invoice!.id} for Sunset Reef`,
+      `INV-${invoice.id} for Sunset Reef`,
       'Sunset Reef Ltd',
       "'Chef' (Categories)",
       "'Seasonal' (Job types)",
@@ -66,7 +63,7 @@ describe(`migration ${MIGRATION}`, () => {
       [
         "Approved job 'Boat Captain' of Sunset Reef",
         "Rejected job 'Deleted Chef'",
-        `Confirmed payment of invoice INV-${invoice!.id} for Sunset Reef`,
+        `Confirmed payment of invoice INV-${invoice.id} for Sunset Reef`,
         'Gave the verified badge to company Sunset Reef Ltd',
         "Renamed value 'Chef' (Categories) to 'Cook'",
         "Added value 'Seasonal' (Job types)",

@@ -153,3 +153,21 @@ export async function insertOldEmployer(
   )) as unknown as { rows: { id: number }[] };
   return { user, company: { id: Number(result.rows[0]!.id), name } };
 }
+
+/**
+ * An unpaid invoice of the company for the first package, as the code before migration 0025 (card
+ * payments) wrote it. Plain SQL, as above: the schema's insert names every column of today.
+ */
+export async function insertOldInvoice(
+  database: Database,
+  companyId: number,
+  over: { slipRejectedReason?: string | null } = {},
+): Promise<{ id: number }> {
+  const result = (await database.db.execute(
+    sql`insert into invoices (company_id, package_id, package, amount_minor, slip_rejected_reason)
+        select ${companyId}, p.id, p.type, 100, ${over.slipRejectedReason ?? null}
+        from packages p order by p.id limit 1
+        returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  return { id: Number(result.rows[0]!.id) };
+}

@@ -10,12 +10,12 @@ import {
   invoices,
   jobs,
   jobSeekerProfiles,
-  packages,
   resumes,
 } from '../src/db/schema';
 import { buildJobseeker } from './factories';
 import {
   insertOldAdminAction,
+  insertOldInvoice,
   insertOldEmployer,
   insertOldJob,
   openDatabaseBefore,
@@ -93,21 +93,11 @@ describe(`migration ${MIGRATION}`, () => {
       values (${seeker.id}, ${job.id}, ${employer.company.id}, ${seeker.email}, ${CRLF})
       returning id`)) as unknown as { rows: { id: number }[] };
     const application = { id: Number(inserted.rows[0]!.id) };
-    const [pkg] = await db.select().from(packages).limit(1);
-    const [invoice] = await db
-      .insert(invoices)
-      .values({
-        companyId: employer.company.id,
-        packageId: pkg!.id,
-        package: pkg!.type,
-        amountMinor: 100,
-        slipRejectedReason: CRLF,
-      })
-      .returning();
+    const invoice = await insertOldInvoice(database, employer.company.id, { slipRejectedReason: CRLF });
     const action = await insertOldAdminAction(database, {
       action: 'invoice.reject-slip',
       subjectType: 'invoice',
-      subjectId: invoice!.id,
+      subjectId: invoice.id,
       detail: { reason: CRLF, company_id: 1 },
     });
     const otherAction = await insertOldAdminAction(database, {
@@ -159,7 +149,7 @@ describe(`migration ${MIGRATION}`, () => {
     ).toEqual({ w: LF, r: LF });
     expect(
       await one(
-        db.select({ r: invoices.slipRejectedReason }).from(invoices).where(eq(invoices.id, invoice!.id)),
+        db.select({ r: invoices.slipRejectedReason }).from(invoices).where(eq(invoices.id, invoice.id)),
       ),
     ).toEqual({ r: LF });
     expect(

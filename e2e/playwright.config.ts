@@ -38,19 +38,22 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       // Journeys that publish and close jobs change the public board: they run after everything that
       // counts it (project 'board-changing' below).
-      testIgnore: /(job-posting|applications|application-notes|admin-console|pipeline-board)\.spec\.ts/,
+      testIgnore:
+        /(job-posting|applications|application-notes|admin-console|pipeline-board|candidate-messages)\.spec\.ts/,
     },
     {
       name: 'phone',
       // Pixel 7-sized viewport in Chromium: the journeys tagged @phone run here too.
       use: { ...devices['Pixel 7'], launchOptions },
       grep: /@phone/,
-      testIgnore: /(job-posting|applications|application-notes|admin-console|pipeline-board)\.spec\.ts/,
+      testIgnore:
+        /(job-posting|applications|application-notes|admin-console|pipeline-board|candidate-messages)\.spec\.ts/,
     },
     {
       name: 'board-changing',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-      testMatch: /(job-posting|applications|application-notes|admin-console|pipeline-board)\.spec\.ts/,
+      testMatch:
+        /(job-posting|applications|application-notes|admin-console|pipeline-board|candidate-messages)\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
     },
   ],

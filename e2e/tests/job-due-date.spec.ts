@@ -27,7 +27,7 @@ async function fillTheRest(page: Page, title: string) {
   await pick('Qualification', 'Diploma');
   await pick('Experience', '3 - 5 years');
   await pick('Salary range', 'MVR 15000 - 19999');
-  await pick('Work location', "Male'");
+  await pick('Work location', 'Malé, Malé City');
   await page.getByRole('textbox', { name: 'Description' }).fill('Keep the island’s generators running.');
 }
 

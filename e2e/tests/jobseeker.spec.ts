@@ -30,7 +30,7 @@ test('a new jobseeker builds a complete profile, downloads it, saves a job and h
   // Onboarding: no preference → /pref, then /step, then the full profile.
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/pref$/);
-  await choose(page, 'Preferred location', "Male'");
+  await choose(page, 'Preferred location', 'Malé, Malé City');
   await choose(page, 'Work sector', 'Private (Tourism)');
   await choose(page, 'Work category', 'Front Office');
   await choose(page, 'Salary range', 'MVR 10000 - 14999');
@@ -52,7 +52,7 @@ test('a new jobseeker builds a complete profile, downloads it, saves a job and h
   await choose(page, 'Employment status', 'Unemployed');
   await choose(page, 'Highest qualification', 'Diploma');
   await choose(page, 'Total work experience', '3 - 5 years');
-  await choose(page, 'Present location', "Male'");
+  await choose(page, 'Present location', 'Malé, Malé City');
   await snap(page, testInfo, 'seeker-step');
   await page.getByRole('button', { name: 'Proceed to Create Full Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });

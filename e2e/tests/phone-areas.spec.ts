@@ -169,7 +169,7 @@ test('at 1280 × 800 the areas keep their sidebar beside the page', async ({ pag
 
   await loginViaApi(page, request, DEMO.employer);
   await page.goto('/job-applications');
-  await expect(page.getByRole('navigation', { name: 'Company Profile' }).getByRole('link')).toHaveCount(6);
+  await expect(page.getByRole('navigation', { name: 'Company Profile' }).getByRole('link')).toHaveCount(7);
   // The filters stand open as before, with no fold to open.
   await expect(page.getByRole('combobox', { name: 'Gender' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();

@@ -92,6 +92,18 @@ export async function insertInvoice(
   return row?.id ?? null;
 }
 
+/**
+ * The invoice while it can still be paid one way: unpaid, not cancelled, no card transaction open on it.
+ * Every write that depends on that names it in its WHERE, so two requests at once cannot both pass.
+ */
+const payable = (id: number) =>
+  and(
+    eq(invoices.id, id),
+    isNull(invoices.paidAt),
+    isNull(invoices.cancelledAt),
+    isNull(invoices.bmlTransactionId),
+  );
+
 /** Changes an open invoice that has no slip yet; false when there is none such. */
 export async function changeOpenInvoice(
   db: DbOrTx,
@@ -104,15 +116,7 @@ export async function changeOpenInvoice(
   const rows = await db
     .update(invoices)
     .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(
-      and(
-        eq(invoices.id, id),
-        isNull(invoices.paidAt),
-        isNull(invoices.cancelledAt),
-        isNull(invoices.slip),
-        isNull(invoices.bmlTransactionId),
-      ),
-    )
+    .where(and(payable(id), isNull(invoices.slip)))
     .returning({ id: invoices.id });
   return rows.length > 0;
 }
@@ -123,18 +127,7 @@ export async function linkSlip(
   id: number,
   key: string,
 ): Promise<{ previous: string | null } | undefined> {
-  const [before] = await db
-    .select({ slip: invoices.slip })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.id, id),
-        isNull(invoices.paidAt),
-        isNull(invoices.cancelledAt),
-        isNull(invoices.bmlTransactionId),
-      ),
-    )
-    .for('update');
+  const [before] = await db.select({ slip: invoices.slip }).from(invoices).where(payable(id)).for('update');
   if (!before) return undefined;
   const now = new Date().toISOString();
   await db
@@ -152,14 +145,7 @@ export async function markPaid(db: DbOrTx, id: number, at: string): Promise<{ co
   const [row] = await db
     .update(invoices)
     .set({ paidAt: at, paidBy: 'slip', updatedAt: at })
-    .where(
-      and(
-        eq(invoices.id, id),
-        isNull(invoices.paidAt),
-        isNull(invoices.cancelledAt),
-        isNull(invoices.bmlTransactionId),
-      ),
-    )
+    .where(payable(id))
     .returning({ companyId: invoices.companyId });
   return row ?? null;
 }
@@ -205,15 +191,7 @@ export async function openCardTransaction(
       bmlState: transaction.state,
       updatedAt: now,
     })
-    .where(
-      and(
-        eq(invoices.id, id),
-        isNull(invoices.paidAt),
-        isNull(invoices.cancelledAt),
-        isNull(invoices.slip),
-        isNull(invoices.bmlTransactionId),
-      ),
-    )
+    .where(and(payable(id), isNull(invoices.slip)))
     .returning({ id: invoices.id });
   return rows.length > 0;
 }

@@ -31,6 +31,7 @@ import { getOpenApiDocument } from '@portal/shared/endpoints/health';
 import { depsOf } from './lib/deps';
 import accountsRoutes from './modules/accounts/routes';
 import lookupsRoutes from './modules/lookups/routes';
+import placesRoutes from './modules/places/routes';
 import healthRoutes from './modules/health/routes';
 import jobsRoutes from './modules/jobs/routes';
 import adminDashboardRoutes from './modules/admin/routes';
@@ -185,6 +186,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(lookupsRoutes);
+      await api.register(placesRoutes);
       await api.register(accountsRoutes);
       await api.register(jobsRoutes, { views: jobViews });
       await api.register(companiesRoutes);

@@ -13,6 +13,7 @@ import * as jobAlerts from './job-alerts';
 import * as jobForm from './job-form';
 import * as jobs from './jobs';
 import * as lookups from './lookups';
+import * as places from './places';
 import * as savedJobs from './saved-jobs';
 import * as seekerFiles from './seeker-files';
 import * as seekers from './seekers';
@@ -32,6 +33,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(jobs),
   ...Object.values(accounts),
   ...Object.values(lookups),
+  ...Object.values(places),
   ...Object.values(health),
   ...Object.values(admin),
   ...Object.values(savedJobs),

@@ -15,3 +15,28 @@ export async function readGazetteer(db: DbOrTx): Promise<Gazetteer> {
   ]);
   return { atolls: atollRows, islands: islandRows };
 }
+
+/** An atoll with everything GET places shows of it. */
+export interface AtollRow {
+  code: string;
+  name: string;
+  officialName: string;
+  iso: string;
+  centreLat: number;
+  centreLon: number;
+}
+
+/** The atolls with their official names, codes and centres, north to south (GET places). */
+export function readAtolls(db: DbOrTx): Promise<AtollRow[]> {
+  return db
+    .select({
+      code: atolls.code,
+      name: atolls.name,
+      officialName: atolls.officialName,
+      iso: atolls.iso,
+      centreLat: atolls.centreLat,
+      centreLon: atolls.centreLon,
+    })
+    .from(atolls)
+    .orderBy(asc(atolls.sortOrder));
+}

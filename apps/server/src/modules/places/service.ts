@@ -12,7 +12,9 @@ import {
   type PlaceKind,
 } from '@portal/shared/rules/places';
 import type { DbOrTx } from '../../db/client';
-import { readGazetteer } from './repository';
+import type { PlacesData } from '@portal/shared/schemas/places';
+import { presentAtoll } from './presenter';
+import { readAtolls, readGazetteer } from './repository';
 
 // Places on the server (issue 28, decision 0045): the gazetteer read from the atolls/islands tables, a
 // readable place read from a request, a place as a job's columns and back, a list's place filter. Without
@@ -36,6 +38,19 @@ export function loadGazetteer({ db }: { db: DbOrTx }): Promise<Gazetteer> {
 /** Forgets the held gazetteer (after an operator's change, and in tests). */
 export function forgetGazetteer(db: DbOrTx) {
   gazetteers.delete(db);
+}
+
+/**
+ * GET places: the atolls north to south, each with its islands, and the places that are no atoll
+ * (decision 0047). Read afresh (a few hundred rows), not from the held gazetteer: an island an operator
+ * adds shows in the pickers on the next read, and the answer's Cache-Control bounds how often that is.
+ */
+export async function listPlaces({ db }: { db: DbOrTx }): Promise<PlacesData> {
+  const [atolls, gazetteer] = await Promise.all([readAtolls(db), readGazetteer(db)]);
+  return {
+    atolls: atolls.map((row) => presentAtoll(row, gazetteer.islands)),
+    special: [ANYWHERE_TEXT, OVERSEAS_TEXT],
+  };
 }
 
 export const PLACE_INVALID =

@@ -5,6 +5,7 @@ import { ROLES } from '@portal/shared/constants';
 import { AreaSkeleton } from '../components/page-skeleton';
 import { seekerAreaQueries } from '../lib/seeker-onboarding';
 import { getToken, useStoredSession } from '../lib/session';
+import { loginUrlFor } from '../features/account/lib/navigation';
 
 // Route guards mirror the server's rules (SPEC §2.2); the server checks every call itself.
 
@@ -22,9 +23,14 @@ function GuestOnlyPage() {
   return arrivedLoggedIn ? <Navigate to="/" replace /> : <Outlet />;
 }
 
-/** Employer or jobseeker areas: anyone else (and visitors) go to /. */
-export function RequireRole({ role }: { role: number }) {
+/**
+ * Employer or jobseeker areas: anyone else (and visitors) go to /. With `visitorsSignIn`, a visitor is
+ * asked to log in and brought back (the bank's return to /payment/return may arrive signed out: issue 29).
+ */
+export function RequireRole({ role, visitorsSignIn = false }: { role: number; visitorsSignIn?: boolean }) {
   const session = useStoredSession();
+  const { pathname, search } = useLocation();
+  if (!session.token && visitorsSignIn) return <Navigate to={loginUrlFor(pathname + search)} replace />;
   if (!session.token || session.role !== role) return <Navigate to="/" replace />;
   return <Outlet />;
 }

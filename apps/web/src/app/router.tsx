@@ -169,7 +169,23 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Employer
+      // Employer: the bank's return first, whose visitors are asked to log in and brought back to it
+      // (issue 29: the payer may come back from the bank signed out).
+      {
+        element: <RequireRole role={EMPLOYER} visitorsSignIn />,
+        handle: area(EMPLOYER, 'employerArea'),
+        children: [
+          {
+            ...layout('./layouts/employer-layout.tsx'),
+            children: [
+              {
+                path: 'payment/return',
+                ...page('../features/billing/pages/payment-return-page.tsx'),
+              },
+            ],
+          },
+        ],
+      },
       {
         element: <RequireRole role={EMPLOYER} />,
         handle: area(EMPLOYER, 'employerArea'),
@@ -181,10 +197,6 @@ export const routes: RouteObject[] = [
               {
                 path: 'subscriptions',
                 ...page('../features/billing/pages/subscriptions-page.tsx', 'companySummary'),
-              },
-              {
-                path: 'payment/return',
-                ...page('../features/billing/pages/payment-return-page.tsx'),
               },
               { path: 'jobs', ...page('../features/employer-jobs/pages/jobs-page.tsx', 'employerJobs') },
               {

@@ -4,8 +4,11 @@ import {
   activeAnnual,
   canChangeInvoice,
   formatMoney,
+  INVOICE_STATUS_LABELS,
+  invoiceDisplayStatus,
   invoiceStatus,
   invoiceTotalMinor,
+  paidByLabel,
   payPerJobLeft,
   planSectorFor,
   type SubscriptionState,
@@ -120,6 +123,17 @@ describe('invoices', () => {
     expect(invoiceStatus({ paid_at: '2026-11-21', slip_uploaded_at: '2026-11-20' })).toBe('paid');
     expect(canChangeInvoice(base)).toBe(true);
     expect(canChangeInvoice({ ...base, slip_uploaded_at: '2026-11-20' })).toBe(false);
+  });
+
+  it('reads a refunded invoice as Refunded, and says how an invoice was paid', () => {
+    expect(invoiceDisplayStatus({ status: 'paid', refunded_at: null })).toBe('paid');
+    expect(invoiceDisplayStatus({ status: 'paid', refunded_at: '2026-11-27' })).toBe('refunded');
+    expect(INVOICE_STATUS_LABELS[invoiceDisplayStatus({ status: 'paid', refunded_at: '2026-11-27' })]).toBe(
+      'Refunded',
+    );
+    expect(paidByLabel({ paid_by: 'card', bml_transaction_id: 'tx1' })).toBe('Card · BML tx1');
+    expect(paidByLabel({ paid_by: 'slip', bml_transaction_id: null })).toBe('Slip');
+    expect(paidByLabel({ paid_by: null, bml_transaction_id: 'tx1' })).toBeNull();
   });
 
   it('formats money in its currency', () => {

@@ -47,12 +47,37 @@ export function invoiceStatus(invoice: {
   return invoice.slip_uploaded_at ? 'awaiting' : 'pending';
 }
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+/**
+ * What an invoice reads as for people: its status, or 'refunded' once an operator marked it so. The API's
+ * `status` stays 'paid' (decision 0046: it was paid; `refunded_at` says what happened after), so every
+ * screen that names the state asks here instead of reading `status` alone.
+ */
+export type InvoiceDisplayStatus = InvoiceStatus | 'refunded';
+
+export function invoiceDisplayStatus(invoice: {
+  status: InvoiceStatus;
+  refunded_at: string | null;
+}): InvoiceDisplayStatus {
+  return invoice.refunded_at ? 'refunded' : invoice.status;
+}
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceDisplayStatus, string> = {
   pending: 'Pending payment',
   awaiting: 'Waiting for approval',
   paid: 'Paid',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
+
+/** How an invoice was paid, in words: 'Card · BML <transaction id>', 'Slip', or null while unpaid. */
+export function paidByLabel(invoice: {
+  paid_by: 'card' | 'slip' | null;
+  bml_transaction_id: string | null;
+}): string | null {
+  if (invoice.paid_by === 'card')
+    return invoice.bml_transaction_id ? `Card · BML ${invoice.bml_transaction_id}` : 'Card';
+  return invoice.paid_by === 'slip' ? 'Slip' : null;
+}
 
 /** 'INV-42' (SPEC §3: the invoice id shown as INV-{id}). */
 export const invoiceRef = (id: number) => `INV-${id}`;

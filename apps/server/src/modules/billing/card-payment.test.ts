@@ -279,12 +279,22 @@ describe('operators', () => {
       bml_transaction_id: id,
     });
 
+    // Only operators mark refunds: the employer who paid cannot (nor re-query as an operator, above).
+    expect((await post(`/api/admin/invoices/${e.invoice.id}/refund`, e.token)).statusCode).toBe(403);
     const refund = await post(`/api/admin/invoices/${e.invoice.id}/refund`, adminToken);
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json().data.refunded_at).not.toBeNull();
     expect((await post(`/api/admin/invoices/${e.invoice.id}/refund`, adminToken)).statusCode).toBe(409);
     const [sub] = await subscriptionsOf(e.invoice.id);
     expect(new Date(sub!.expiresAt).getTime()).toBeLessThanOrEqual(Date.now());
+    // The employer's list says it too (the web reads refunded_at as 'Refunded'), and the plan is gone.
+    const company = (await get('/api/employ/company', e.token)).json().data;
+    expect(company.invoice.find((i: { id: number }) => i.id === e.invoice.id)).toMatchObject({
+      status: 'paid',
+      paid_by: 'card',
+      refunded_at: expect.any(String),
+    });
+    expect(company.payper).toBeNull();
 
     const actions = (
       await t.app.db.select().from(adminActions).where(eq(adminActions.subjectId, e.invoice.id))

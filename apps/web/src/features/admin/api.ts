@@ -12,9 +12,11 @@ import {
   listAdminLookups,
   listJobDeliveries,
   listJobFormSubmissions,
+  refundInvoice,
   rejectJob,
   rejectSlip,
   removeLookupValue,
+  requeryCardPayment,
   retryJobDeliveries,
   setCompanyBadge,
 } from '@portal/shared/endpoints/admin';
@@ -82,6 +84,14 @@ export const useRejectSlip = () =>
   useAdminMutation(({ id, reason }: { id: number; reason: string }) =>
     call(rejectSlip, { params: { id }, body: { reason } }),
   );
+
+/** Asks the bank for the invoice's card transaction now; a CONFIRMED one activates the plan (once). */
+export const useRequeryCardPayment = () =>
+  useAdminMutation((id: number) => call(requeryCardPayment, { params: { id } }));
+
+/** Marks a card-paid invoice refunded (the money went back in the merchant dashboard); its plan ends now. */
+export const useRefundInvoice = () =>
+  useAdminMutation((id: number) => call(refundInvoice, { params: { id } }));
 
 export const useSetBadge = () =>
   useAdminMutation(({ id, verified }: { id: number; verified: boolean }) =>

@@ -39,6 +39,19 @@ describe('the recent actions of the dashboard', () => {
           data: {
             counts: { payments_awaiting: 1, jobs_pending: 2, companies_unverified: 3 },
             recent_actions: [
+              entry(5, {
+                action: 'invoice.refund',
+                subject_type: 'invoice',
+                target_label: 'INV-8 for Sunset Reef',
+                summary: 'Marked invoice INV-8 for Sunset Reef refunded and ended its plan',
+              }),
+              entry(4, {
+                action: 'invoice.card-paid',
+                subject_type: 'invoice',
+                target_label: 'INV-8 for Sunset Reef',
+                summary: 'Card payment tx8 confirmed invoice INV-8 for Sunset Reef',
+                admin_email: null,
+              }),
               entry(3, {
                 action: 'job.reject',
                 target_label: "'Sous Chef' of Blue Lagoon Maldives",
@@ -67,6 +80,9 @@ describe('the recent actions of the dashboard', () => {
       'listitem',
     );
     expect(items.map((li) => li.textContent)).toEqual([
+      'Marked invoice INV-8 for Sunset Reef refunded and ended its planadmin@jobs.mv · 5 minutes ago',
+      // What the portal did on the bank's word has no operator (decision 0046), and says so.
+      'Card payment tx8 confirmed invoice INV-8 for Sunset ReefThe portal, on the bank’s word · 5 minutes ago',
       "Rejected job 'Sous Chef' of Blue Lagoon MaldivesReason: The salary range is missing.admin@jobs.mv · 5 minutes ago",
       "Approved job 'Boat Captain' of Sunset Reefadmin@jobs.mv · 5 minutes ago",
       'Confirmed payment of invoice INV-7 for Sunset Reefadmin@jobs.mv · 5 minutes ago',

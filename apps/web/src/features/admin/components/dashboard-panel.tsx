@@ -4,6 +4,14 @@ import type { AdminAction } from '@portal/shared/schemas/admin';
 import { formatDisplayDate, formatRelativeTime } from '../../../lib/dates';
 import { adminQueries } from '../api';
 
+/**
+ * Who did what an entry without an operator's email records: the portal, on the bank's word, for a card
+ * payment's own steps (decision 0046 records them without an operator); otherwise an operator since removed.
+ */
+function actorWithoutEmail(action: AdminAction) {
+  return action.action.startsWith('invoice.card-') ? 'The portal, on the bank’s word' : 'A removed operator';
+}
+
 /** One entry of the operators' log: what was done to what (the server words it), why, by whom and when. */
 function ActionEntry({ action }: { action: AdminAction }) {
   const reason = typeof action.detail.reason === 'string' ? action.detail.reason : null;
@@ -18,7 +26,7 @@ function ActionEntry({ action }: { action: AdminAction }) {
         </Text>
       )}
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {action.admin_email ?? 'A removed operator'} ·{' '}
+        {action.admin_email ?? actorWithoutEmail(action)} ·{' '}
         <time dateTime={action.created_at} title={formatDisplayDate(action.created_at)}>
           {formatRelativeTime(action.created_at)}
         </time>

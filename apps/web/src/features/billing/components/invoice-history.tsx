@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { PACKAGE_TYPES } from '@portal/shared/constants';
-import { INVOICE_STATUS_LABELS } from '@portal/shared/rules/billing';
+import { INVOICE_STATUS_LABELS, invoiceDisplayStatus } from '@portal/shared/rules/billing';
 import { downloadInvoice, downloadReceipt } from '@portal/shared/endpoints/billing';
 import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { InvoiceView } from '@portal/shared/schemas/billing';
@@ -8,7 +8,13 @@ import { formatDisplayDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
 import { ScrollTable } from '../../../components/scroll-table';
 
-const STATUS_COLORS = { paid: 'teal', awaiting: 'blue', pending: 'yellow', cancelled: 'gray' } as const;
+const STATUS_COLORS = {
+  paid: 'teal',
+  awaiting: 'blue',
+  pending: 'yellow',
+  cancelled: 'gray',
+  refunded: 'red',
+} as const;
 
 /** SPEC §2.4 history: Ref, Type, Issued on, Status, Paid on, Download (invoice; receipt once paid). */
 export function InvoiceHistory({ invoices }: { invoices: InvoiceView[] }) {
@@ -45,8 +51,8 @@ export function InvoiceHistory({ invoices }: { invoices: InvoiceView[] }) {
                   </Table.Td>
                   <Table.Td>{formatDisplayDate(invoice.created_at)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[invoice.status]} variant="dot">
-                      {INVOICE_STATUS_LABELS[invoice.status]}
+                    <Badge color={STATUS_COLORS[invoiceDisplayStatus(invoice)]} variant="dot">
+                      {INVOICE_STATUS_LABELS[invoiceDisplayStatus(invoice)]}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{invoice.paid_at ? formatDisplayDate(invoice.paid_at) : '—'}</Table.Td>

@@ -1,4 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { MESSAGES } from '@portal/shared/messages';
+import { GuestOnly, RequireRole } from '../../../app/guards';
+import LoginPage from '../../account/pages/login-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
 import { renderRoutes, stubApi } from '../../../testing/render';
@@ -54,5 +57,61 @@ describe('/payment/return', () => {
     const calls = show('/payment/return?invoice=abc', {});
     expect(await screen.findByText(/names no invoice/, {}, { timeout: 5000 })).toBeTruthy();
     expect(calls.filter((c) => c.url.includes('card-payment'))).toHaveLength(0);
+  });
+
+  it('asks a signed-out payer to log in, then shows the outcome of the same invoice', async () => {
+    clearSession();
+    const calls = stubApi({
+      'POST /api/login': [
+        200,
+        {
+          status: 200,
+          message: MESSAGES.loggedIn,
+          token: 'token-2',
+          data: { id: 9, role: 2, email: 'hr@sunsetreef.mv', email_verified_at: null },
+        },
+      ],
+      'GET /api/employ/invoice/7/card-payment': answer('CONFIRMED', true),
+    });
+    // The app's own guards (app/router.tsx): the return route asks visitors to log in.
+    const { router } = renderRoutes(
+      [
+        {
+          element: <RequireRole role={2} visitorsSignIn />,
+          children: [{ path: '/payment/return', element: <PaymentReturnPage /> }],
+        },
+        { element: <GuestOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
+      ],
+      '/payment/return?invoice=7',
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/payment/return?invoice=7')}`);
+    // Nothing is asked of the server before the payer is signed in.
+    expect(calls.filter((c) => c.url.includes('card-payment'))).toHaveLength(0);
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label, { exact: false, selector: 'input' }), {
+        target: { value },
+      });
+    type('Email', 'hr@sunsetreef.mv');
+    type('Password', 'secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(/your plan is active/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/payment/return?invoice=7');
+  });
+
+  it('sends a signed-in jobseeker home, not to the login', async () => {
+    saveSession('token-1', 1);
+    const { router } = renderRoutes(
+      [
+        {
+          element: <RequireRole role={2} visitorsSignIn />,
+          children: [{ path: '/payment/return', element: <PaymentReturnPage /> }],
+        },
+        { path: '/', element: <p>Home page</p> },
+      ],
+      '/payment/return?invoice=7',
+    );
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -222,4 +222,32 @@ describe('/subscriptions', () => {
     expect(screen.queryByRole('button', { name: 'Upload payment slip' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change Package' })).toBeNull();
   });
+
+  it('lists a refunded invoice as Refunded, not Paid, in the history', async () => {
+    const paid = {
+      ...invoice,
+      status: 'paid' as const,
+      paid_at: '2026-11-21T10:00:00.000Z',
+      paid_by: 'card' as const,
+    };
+    show(
+      summary({
+        invoice: [
+          {
+            ...paid,
+            id: 8,
+            ref: 'INV-8',
+            bml_transaction_id: 'tx8',
+            refunded_at: '2026-11-22T10:00:00.000Z',
+          },
+          { ...paid, id: 9, ref: 'INV-9', bml_transaction_id: 'tx9' },
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const rowOf = (ref: string) => within(table).getByText(ref).closest('tr')!;
+    expect(within(rowOf('INV-8')).getByText('Refunded')).toBeTruthy();
+    expect(within(rowOf('INV-8')).queryByText('Paid')).toBeNull();
+    expect(within(rowOf('INV-9')).getByText('Paid')).toBeTruthy();
+  });
 });

@@ -1,0 +1,72 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { formatMoney } from '@portal/shared/rules/billing';
+import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
+import { useRefundInvoice, useRequeryCardPayment } from '../api';
+
+const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
+
+/**
+ * The operators' answers on a card invoice (issue 29, decision 0046): 'Re-query' asks the bank for the
+ * transaction's state now (a CONFIRMED one activates the plan, as the return page would); 'Mark refunded'
+ * records a refund made in the merchant dashboard and ends the plan it paid for — after a confirmation,
+ * since the plan cannot be given back from here. Failures are toasted by the API client.
+ */
+export function CardPaymentActions({ invoice, plan }: { invoice: AdminInvoiceItem; plan: string }) {
+  const requery = useRequeryCardPayment();
+  const refund = useRefundInvoice();
+  const [asking, setAsking] = useState(false);
+  if (!invoice.bml_transaction_id) return null;
+  const refundable = invoice.paid_by === 'card' && invoice.paid_at !== null && !invoice.refunded_at;
+  return (
+    <>
+      <Group gap="xs" mt="sm">
+        <Button
+          variant="default"
+          loading={requery.isPending}
+          aria-label={`Re-query the card payment of ${invoice.ref}`}
+          onClick={() => requery.mutate(invoice.id, { onSuccess: toast })}
+        >
+          Re-query
+        </Button>
+        {refundable && (
+          <Button variant="default" color="red" onClick={() => setAsking(true)}>
+            Mark refunded
+          </Button>
+        )}
+      </Group>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={`Mark ${invoice.ref} refunded?`}
+        centered
+      >
+        <Text size="sm">
+          Do this after returning {formatMoney(invoice.amount_minor, invoice.currency)} to{' '}
+          {invoice.company.name} in the BML merchant dashboard: this only records it. The invoice is marked
+          refunded and the {plan.toLowerCase()} plan it paid for ends now.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={refund.isPending}
+            onClick={() =>
+              refund.mutate(invoice.id, {
+                onSuccess: (r) => {
+                  toast(r);
+                  setAsking(false);
+                },
+              })
+            }
+          >
+            Mark refunded
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -38,6 +38,7 @@ import adminDashboardRoutes from './modules/admin/routes';
 import billingAdminRoutes from './modules/billing/admin-routes';
 import companiesAdminRoutes from './modules/companies/admin-routes';
 import lookupsAdminRoutes from './modules/lookups/admin-routes';
+import placesAdminRoutes from './modules/places/admin-routes';
 import billingRoutes from './modules/billing/routes';
 import companiesRoutes from './modules/companies/routes';
 import filesRoutes from './modules/files/routes';
@@ -207,6 +208,7 @@ export async function buildApp({
       await api.register(companiesAdminRoutes);
       await api.register(jobsAdminRoutes);
       await api.register(lookupsAdminRoutes);
+      await api.register(placesAdminRoutes);
       await api.register(jobFormAdminRoutes);
       await api.register(filesRoutes);
       await api.register(publicCompaniesRoutes);

@@ -139,16 +139,16 @@ export async function insertOldJob(
  */
 export async function insertOldEmployer(
   database: Database,
-  company: { name?: string; introduction?: string; whyWorkWithUs?: string } = {},
+  company: { name?: string; introduction?: string; whyWorkWithUs?: string; location?: string | null } = {},
 ): Promise<{ user: { id: number }; company: { id: number; name: string } }> {
   const user = await buildUser({ db: database.db } as unknown as App, { role: ROLES.employer });
   const name = company.name ?? `Old Company ${user.id}`;
   const result = (await database.db.execute(
     sql`insert into companies (user_id, name, size, sector, email, address, contact, designation, phone,
-          hr_phone, introduction, why_work_with_us)
+          hr_phone, introduction, why_work_with_us, location)
         values (${user.id}, ${name}, '26-100', 'Private (Others)', ${`hr-${user.id}@company.mv`},
           'Majeedhee Magu, Male''', 'Aishath Ali', 'HR Manager', '+960 7771234', '+960 3331234',
-          ${company.introduction ?? null}, ${company.whyWorkWithUs ?? null})
+          ${company.introduction ?? null}, ${company.whyWorkWithUs ?? null}, ${company.location ?? null})
         returning id`,
   )) as unknown as { rows: { id: number }[] };
   return { user, company: { id: Number(result.rows[0]!.id), name } };

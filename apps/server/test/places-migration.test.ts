@@ -2,15 +2,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_VALUES } from '@portal/shared/lookups';
 import { atollNames, formatPlace, LEGACY_PLACES, legacyPlace, type Place } from '@portal/shared/rules/places';
-import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { atolls, islands, jobs, legacyPlaces } from '../src/db/schema';
 import { countMatchingOpenJobs } from '../src/modules/jobs/repository';
 import { outOfStepJobs } from '../src/modules/jobs/test-support';
 import { readGazetteer } from '../src/modules/places/repository';
 import { placeOfColumns } from '../src/modules/places/service';
-import { buildEmployer } from './factories';
-import { insertOldJob, openDatabaseBefore } from './migration-before';
+import { insertOldEmployer, insertOldJob, openDatabaseBefore } from './migration-before';
 
 // Migration 0024 (issue 28, decision 0045): the gazetteer's tables, and every job stored before it gets
 // its structured place and readable location from its old value, by the same mapping as the shared
@@ -46,8 +44,8 @@ async function placesOf(ids: number[]) {
 describe(`migration ${MIGRATION}`, () => {
   it('maps every old value of the jobs stored before it, as the shared mapping does', async () => {
     const db = database.db;
-    const app = { db } as unknown as App; // the factories only use the database
-    const { company } = await buildEmployer(app, { company: { name: 'Old Places Co' } });
+    // Plain SQL: the schema's company names columns later migrations add (0027's place).
+    const { company } = await insertOldEmployer(database, { name: 'Old Places Co' });
     // The old list holds the 30 values issue 28 maps (and the seed's list is that list).
     expect(new Set(LOOKUP_VALUES.preferred_locations)).toEqual(new Set(Object.keys(LEGACY_PLACES)));
     const ids: number[] = [];
@@ -131,8 +129,7 @@ describe(`migration ${MIGRATION}`, () => {
 
   it('maps a job inserted the old way afterwards through its insert trigger, and leaves a given place', async () => {
     const db = database.db;
-    const app = { db } as unknown as App;
-    const { company } = await buildEmployer(app, { company: { name: 'Later Places Co' } });
+    const { company } = await insertOldEmployer(database, { name: 'Later Places Co' });
     const names = atollNames(await readGazetteer(db));
     const ids: number[] = [];
     for (const location of OLD_VALUES) ids.push((await insertOldJob(database, company.id, { location })).id);

@@ -23,10 +23,10 @@ export const LOOKUP_USAGE: Partial<Record<LookupField, { table: string; column: 
     { table: 'jobs', column: 'salary_range' },
     { table: 'preferences', column: 'salary_range' },
   ],
-  // Jobs hold a place now (issue 28, decision 0045: readable location + structured columns), not a value
-  // of this list; companies, profiles and preferences follow in the next slices.
+  // Jobs and companies hold a place now (issue 28, decisions 0045 and 0050: readable location + structured
+  // columns; renamed and mapped from the console's Places tab, db/place-usage.ts), not a value of this
+  // list; profiles and preferences follow in their slice.
   preferred_locations: [
-    { table: 'companies', column: 'location' },
     { table: 'job_seeker_profiles', column: 'address' },
     { table: 'preferences', column: 'preferred_location' },
   ],

@@ -1,7 +1,15 @@
 import {
+  addIslandRequest,
+  adminAtollResponse,
   adminCompaniesQuery,
   adminCompaniesResponse,
   adminDashboardResponse,
+  adminIslandResponse,
+  adminPlacesResponse,
+  atollParams,
+  mapPlaceRequest,
+  mapPlaceResponse,
+  renamePlaceRequest,
   verifyCompanyRequest,
   verifyCompanyResponse,
 } from '../schemas/admin';
@@ -285,5 +293,66 @@ export const downloadJobFormFile = defineEndpoint({
   tags,
   params: jobFormFileParams,
   response: { 200: fileResponse },
+  errors: [401, 403, 404, 422],
+});
+
+// Places (modules/places, issue 28, decision 0050): the atolls and their islands, and the values kept
+// without an atoll. A rename or a map moves every row that holds the place, in one transaction.
+
+export const listAdminPlaces = defineEndpoint({
+  method: 'GET',
+  path: '/admin/places',
+  access,
+  summary: 'The atolls with their islands, and the values kept without an atoll with how many rows hold each',
+  tags,
+  response: { 200: adminPlacesResponse },
+  errors: [401, 403],
+});
+
+export const addIsland = defineEndpoint({
+  method: 'POST',
+  path: '/admin/places/islands',
+  access,
+  summary: 'Add an island (or a ward) to an atoll',
+  tags,
+  body: addIslandRequest,
+  response: { 201: adminIslandResponse },
+  errors: [401, 403, 404, 409, 422],
+});
+
+/** PUT, or POST with `_method=put` (decision 0003). */
+export const renameIsland = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/places/islands/:id',
+  access,
+  summary: 'Rename an island: every job, company and seeker place on it follows',
+  tags,
+  params: idParam,
+  body: renamePlaceRequest,
+  response: { 200: adminIslandResponse },
+  errors: [401, 403, 404, 409, 422],
+});
+
+/** PUT, or POST with `_method=put` (decision 0003). */
+export const renameAtoll = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/places/atolls/:code',
+  access,
+  summary: 'Rename an atoll: every readable place in it follows',
+  tags,
+  params: atollParams,
+  body: renamePlaceRequest,
+  response: { 200: adminAtollResponse },
+  errors: [401, 403, 404, 409, 422],
+});
+
+export const mapUnplacedPlace = defineEndpoint({
+  method: 'POST',
+  path: '/admin/places/map',
+  access,
+  summary: 'Move every row holding a value kept without an atoll to a readable place',
+  tags,
+  body: mapPlaceRequest,
+  response: { 200: mapPlaceResponse },
   errors: [401, 403, 404, 422],
 });

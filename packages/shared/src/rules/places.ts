@@ -181,3 +181,12 @@ export function placeIncludes(outer: Place, inner: Place): boolean {
   if (outer.kind !== inner.kind || outer.atoll !== inner.atoll) return false;
   return outer.kind === 'island' ? outer.island === inner.island : outer.resort === inner.resort;
 }
+
+/**
+ * Whether `name` would read as one of `names` (case, accents and apostrophes aside, as parsePlace matches
+ * them): two islands of one atoll, or two atolls, so named could not be told apart on the wire.
+ */
+export function placeNameTaken(name: string, names: readonly string[]): boolean {
+  const key = normalisePlaceName(name);
+  return names.some((n) => normalisePlaceName(n) === key);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ADMIN_INVOICE_FILTERS } from './billing';
-import { envelopeWith, paginated, pageQuery, text } from './common';
+import { ANYWHERE_TEXT, normalisePlaceName, OVERSEAS_TEXT, UNKNOWN_RESORT_TEXT } from '../rules/places';
+import { envelopeWith, paginated, pageQuery, requiredText, text } from './common';
 import type { ADMIN_JOB_FILTERS } from './employer-jobs';
 
 // The operators' console (issue 8): the dashboard and the companies list. Invoices are in billing.ts,
@@ -77,3 +78,73 @@ export const verifyCompanyRequest = z.preprocess(
   }),
 );
 export const verifyCompanyResponse = envelopeWith({ data: adminCompanyItem });
+
+// ── Places (issue 28, decision 0050): the atolls and their islands, and the values kept without an atoll.
+
+/** A name an island or an atoll can take: one place's name, never a readable place or a resort. */
+const placeName = (label: string) =>
+  requiredText(label, 100)
+    .refine((v) => !/[,()]/.test(v), `The ${label} may not contain a comma or a parenthesis.`)
+    .refine(
+      (v) => !PLACE_WORDS.has(normalisePlaceName(v)),
+      `The ${label} may not be "${ANYWHERE_TEXT}", "${OVERSEAS_TEXT}" or "${UNKNOWN_RESORT_TEXT}".`,
+    );
+const PLACE_WORDS = new Set([ANYWHERE_TEXT, OVERSEAS_TEXT, UNKNOWN_RESORT_TEXT].map(normalisePlaceName));
+
+export const adminIsland = z.object({ id: z.number(), atoll: z.string(), name: z.string() });
+export type AdminIsland = z.infer<typeof adminIsland>;
+
+export const adminAtoll = z.object({
+  code: z.string(),
+  name: z.string(),
+  official_name: z.string(),
+  islands: z.array(adminIsland),
+});
+export type AdminAtoll = z.infer<typeof adminAtoll>;
+
+/** A value kept without an atoll (an operator's own old value) and how many rows of each kind hold it. */
+export const unplacedPlace = z.object({
+  value: z.string(),
+  jobs: z.number(),
+  companies: z.number(),
+  /** Seekers' profiles and preferences. */
+  profiles: z.number(),
+});
+export type UnplacedPlace = z.infer<typeof unplacedPlace>;
+
+/** GET admin/places. */
+export const adminPlacesResponse = envelopeWith({
+  data: z.object({ atolls: z.array(adminAtoll), unplaced: z.array(unplacedPlace) }),
+});
+export type AdminPlaces = z.infer<typeof adminPlacesResponse>['data'];
+
+/** POST admin/places/islands: an island (or a ward) added to an atoll. */
+export const addIslandRequest = z.object({
+  atoll: requiredText('atoll', 10),
+  name: placeName('island name'),
+});
+export type AddIslandRequest = z.input<typeof addIslandRequest>;
+
+/** PUT admin/places/islands/{id}, PUT admin/places/atolls/{code}: the new name. */
+export const renamePlaceRequest = z.object({ name: placeName('name') });
+export type RenamePlaceRequest = z.input<typeof renamePlaceRequest>;
+
+export const atollParams = z.object({
+  code: text('atoll')
+    .trim()
+    .min(1)
+    .max(10, 'The atoll may not be greater than 10 characters.')
+    .describe('The atoll’s letter code (B for Baa)'),
+});
+
+export const adminIslandResponse = envelopeWith({ data: adminIsland });
+export const adminAtollResponse = envelopeWith({ data: adminAtoll.omit({ islands: true }) });
+
+/** POST admin/places/map: every row holding `value` (kept without an atoll) moves to the readable `place`. */
+export const mapPlaceRequest = z.object({
+  value: requiredText('value', 200),
+  place: requiredText('place', 200),
+});
+export type MapPlaceRequest = z.input<typeof mapPlaceRequest>;
+
+export const mapPlaceResponse = envelopeWith({ data: unplacedPlace.extend({ place: z.string() }) });

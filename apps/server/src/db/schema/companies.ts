@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { PlaceKind } from '@portal/shared/rules/places';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -29,7 +31,16 @@ export const companies = pgTable(
     process: text('process'),
     email: text('email'),
     address: text('address'),
+    /** The place as people read it (`Thulhaadhoo, Baa`), from the columns below (rules/places.ts). */
     location: text('location'),
+    /**
+     * The structured place (issue 28, decision 0050), as a job's (0045); all null without a location. An
+     * insert with a location and no place gets it through the old list's mapping (trigger of 0027).
+     */
+    placeKind: text('place_kind').$type<PlaceKind>(),
+    placeAtoll: text('place_atoll'),
+    placeIsland: text('place_island'),
+    placeResort: text('place_resort'),
     hrEmail: text('hr_email'),
     hrPhone: text('hr_phone'),
     phone: text('phone'),
@@ -55,5 +66,13 @@ export const companies = pgTable(
     index('companies_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     // The public answers' cache stamp reads the latest change (modules/jobs/public-cache.ts).
     index('companies_updated_idx').on(t.updatedAt),
+    check(
+      'companies_place_kind_check',
+      sql`${t.placeKind} is null or ${t.placeKind} in ('island', 'resort', 'atoll', 'anywhere', 'overseas')`,
+    ),
+    check(
+      'companies_place_check',
+      sql`(${t.placeKind} is distinct from 'atoll' or ${t.placeAtoll} is not null)`,
+    ),
   ],
 );

@@ -4,7 +4,16 @@ import { insertAdminAction, selectRecentAdminActions } from './repository';
 import { summariseAdminAction } from './summary';
 import type { AuditTarget } from './targets';
 
-export { companyTarget, invoiceTarget, jobTarget, lookupTarget, type AuditTarget } from './targets';
+export {
+  atollTarget,
+  companyTarget,
+  invoiceTarget,
+  islandTarget,
+  jobTarget,
+  lookupTarget,
+  unplacedTarget,
+  type AuditTarget,
+} from './targets';
 
 // Every operator action is recorded — who, what, to which record, when (issue 8) — in the same
 // transaction as the action, so that the record and the change exist together or not at all. The

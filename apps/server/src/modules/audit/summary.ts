@@ -23,9 +23,21 @@ const SENTENCES: Record<string, (target: string, detail: Detail) => string> = {
   'field.rename': (t, d) => `Renamed value ${t} to '${String(d.to)}'`,
   'field.move': (t, d) => `Moved value ${t} to position ${String(d.position)}`,
   'field.remove': (t) => `Removed value ${t}`,
+  'place.add-island': (t) => `Added island ${t}`,
+  'place.rename-island': (t, d) => `Renamed island ${t} to '${String(d.to)}'`,
+  'place.rename-atoll': (t, d) => `Renamed atoll ${t} to '${String(d.to)}'`,
+  'place.map': (t, d) => `Moved every record holding ${t} to '${String(d.to)}'`,
 };
 
-const NOUNS: Record<string, string> = { job: 'job', invoice: 'invoice', company: 'company', lookup: 'value' };
+const NOUNS: Record<string, string> = {
+  job: 'job',
+  invoice: 'invoice',
+  company: 'company',
+  lookup: 'value',
+  island: 'island',
+  atoll: 'atoll',
+  place: 'place',
+};
 
 export function summariseAdminAction(entry: {
   action: string;

@@ -6,8 +6,9 @@ import { invoiceRef } from '@portal/shared/rules/billing';
 // its company deleted. The SQL backfill of migration 0018 writes the same forms for the older rows.
 
 export interface AuditTarget {
-  type: 'job' | 'invoice' | 'company' | 'lookup';
-  id: number;
+  type: 'job' | 'invoice' | 'company' | 'lookup' | 'island' | 'atoll' | 'place';
+  /** Null where the record has no numeric id (an atoll's key is its letter code, in the label). */
+  id: number | null;
   label: string;
 }
 
@@ -35,4 +36,25 @@ export const lookupTarget = (row: { id: number; field: string; value: string }):
   type: 'lookup',
   id: row.id,
   label: `'${row.value}' (${LOOKUP_FIELD_LABELS[row.field as LookupField] ?? row.field})`,
+});
+
+/** An island as people read it, with its atoll ("Thulhaadhoo, Baa"). */
+export const islandTarget = (island: { id: number; name: string }, atollName: string): AuditTarget => ({
+  type: 'island',
+  id: island.id,
+  label: `${island.name}, ${atollName}`,
+});
+
+/** An atoll by its name and letter code ("Baa (B)"). */
+export const atollTarget = (atoll: { code: string; name: string }): AuditTarget => ({
+  type: 'atoll',
+  id: null,
+  label: `${atoll.name} (${atoll.code})`,
+});
+
+/** A value kept without an atoll ("'Dhiffushi'"). */
+export const unplacedTarget = (value: string): AuditTarget => ({
+  type: 'place',
+  id: null,
+  label: `'${value}'`,
 });

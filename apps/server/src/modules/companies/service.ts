@@ -9,6 +9,8 @@ import type { UploadedFile } from '../../plugins/uploads';
 import { getBillingOverview } from '../billing/service';
 import { discardStored, forgetFile, recordFile, storeUpload } from '../files/service';
 import { countCompanyJobs, retireCompanyJobs } from '../jobs/service';
+import { listAcceptedLookups } from '../lookups/service';
+import { PLACE_INVALID, loadGazetteer, placeColumns, readPlace } from '../places/service';
 import { publishJobEvent } from '../publishing/service';
 import { presentCompany } from './presenter';
 import { canCreateCompanyFor, canEditCompany, subCompanyNamesToCheck } from './policy';
@@ -128,6 +130,26 @@ async function checkSubCompanyNames(
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
+const NO_PLACE = { location: null, placeKind: null, placeAtoll: null, placeIsland: null, placeResort: null };
+
+/**
+ * The company's place from the form (issue 28, decision 0050): a readable place, one of the old list's
+ * values (mapped), an operator's own old value still in the list, or the value the company already holds
+ * (kept without an atoll until an operator maps it: saving the form unchanged must not fail); none → 422.
+ */
+async function companyPlace(db: DbOrTx, location: string | null, company: CompanyRow) {
+  if (!location) return NO_PLACE;
+  const [lookups, gazetteer] = await Promise.all([listAcceptedLookups({ db }), loadGazetteer({ db })]);
+  const place = readPlace(
+    location,
+    gazetteer,
+    (text) =>
+      text === company.location || lookups.some((l) => l.field === 'preferred_locations' && l.value === text),
+  );
+  if (!place) throw validationFailed({ location: [PLACE_INVALID] });
+  return placeColumns(place, gazetteer);
+}
+
 /** POST employ/companies/{id} (PUT): every field of the form; the login email is never changed here. */
 export async function updateOwnCompany(
   { db }: Pick<ServiceDeps, 'db'>,
@@ -135,6 +157,7 @@ export async function updateOwnCompany(
 ): Promise<CompanyRow> {
   const { input } = opts;
   const company = await editableCompany(db, opts.user, opts.companyId, input.user_id);
+  const place = await companyPlace(db, input.location, company);
   return db.transaction(async (tx) => {
     await checkSubCompanyNames(tx, company, input.sub_companies);
     const updated = await updateCompany(tx, company.id, {
@@ -144,7 +167,7 @@ export async function updateOwnCompany(
       sector: input.sector,
       process: input.process,
       address: input.address,
-      location: input.location,
+      ...place,
       hrEmail: input.hr_email,
       hrPhone: input.hr_phone,
       ...(input.phone ? { phone: input.phone } : {}),

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { canonicalPageParams, type PublicPage, type QueryParams } from './page-params';
 
 // The parameters that show the same page: the server's page cache keys rendered pages on them (issue 24,
-// point 8). `query` reads as URLSearchParams does (the first value of a name).
+// point 8). `query` reads as URLSearchParams does (the first value of a name, or all of them).
 const query = (pairs: [string, string][]): QueryParams => ({
   get: (name) => pairs.find(([k]) => k === name)?.[1] ?? null,
+  getAll: (name) => pairs.filter(([k]) => k === name).map(([, v]) => v),
 });
 
 describe('canonicalPageParams', () => {
@@ -69,6 +70,25 @@ describe('canonicalPageParams', () => {
         ['sector', 'Private (Tourism)'],
         ['salary', 'MVR 10000 - 14999'],
         ['location', "Male'"],
+      ],
+    ],
+    // Several places (issue 28): every value kept, in the URL's order, blanks and repeats dropped. A page
+    // rendered from the first alone would show one place under a URL that asks for several.
+    [
+      'home',
+      [
+        ['location', 'Lhaviyani'],
+        ['page', '2'],
+        ['location', ' '],
+        ['location', 'Baa'],
+        ['location', 'Lhaviyani'],
+        ['location', ' Hulhumalé, Malé City '],
+      ],
+      [
+        ['location', 'Lhaviyani'],
+        ['location', 'Baa'],
+        ['location', 'Hulhumalé, Malé City'],
+        ['page', '2'],
       ],
     ],
     [

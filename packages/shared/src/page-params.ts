@@ -24,7 +24,15 @@ export type PageParam<P extends PublicPage> = (typeof PUBLIC_PAGE_PARAMS)[P][num
 export interface QueryParams {
   /** The first value of `name`, or null. */
   get(name: string): string | null;
+  /** Every value of `name`, in the URL's order. */
+  getAll(name: string): string[];
 }
+
+/**
+ * Parameters a page reads every value of (`?location=Baa&location=Lhaviyani`, issue 28); the others are
+ * read once, their first value.
+ */
+const REPEATED = new Set<string>(['location']);
 
 /** A parameter of a public page as the page reads it: URLSearchParams' first value, or null. */
 export function pageParam<P extends PublicPage>(
@@ -33,6 +41,23 @@ export function pageParam<P extends PublicPage>(
   name: PageParam<P>,
 ): string | null {
   return params.get(name);
+}
+
+/**
+ * Every value of a repeated parameter as the page reads it: trimmed, blanks dropped, each once, in the
+ * URL's order (the order the page shows them in, so the server's render and the browser's agree).
+ */
+export function pageParams<P extends PublicPage>(
+  params: QueryParams,
+  _page: P,
+  name: PageParam<P>,
+): string[] {
+  return repeatedValues(params, name);
+}
+
+function repeatedValues(params: QueryParams, name: string): string[] {
+  const values = params.getAll(name).map((v) => v.trim());
+  return [...new Set(values.filter((v) => v !== ''))];
 }
 
 /** Parameters the pages treat as absent when blank (they trim them). */
@@ -46,6 +71,10 @@ const TRIMMED = new Set<string>(['q', 'search']);
 export function canonicalPageParams(page: PublicPage, params: QueryParams): [string, string][] {
   const canonical: [string, string][] = [];
   for (const name of PUBLIC_PAGE_PARAMS[page] as readonly string[]) {
+    if (REPEATED.has(name)) {
+      for (const value of repeatedValues(params, name)) canonical.push([name, value]);
+      continue;
+    }
     const value = params.get(name);
     if (value === null || value === '' || (TRIMMED.has(name) && !value.trim())) continue;
     if (name === 'page') {

@@ -31,7 +31,8 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | undefined | null>;
+/** A query's values; a list is sent as the parameter repeated (`?location=Baa&location=Lhaviyani`). */
+type Query = Record<string, string | number | readonly string[] | undefined | null>;
 
 interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -50,8 +51,10 @@ export function apiUrl(path: string, query?: Query): string {
   const url = `/api/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) for (const each of v as readonly string[]) params.append(k, each);
+    else if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
 }

@@ -6,7 +6,9 @@
 // ./slice.ts): the tap is not lost, it is answered a moment later. Apart from ./slice.ts, so that the
 // page's first load carries only the listener.
 
-const WAITING_CONTROL = '[data-slice="pending"] button';
+// A checkbox too (the home page's places, issue 28): checked before hydration, it would show a place
+// chosen that the URL and the list do not have.
+const WAITING_CONTROL = '[data-slice="pending"] :is(button, input[type="checkbox"])';
 let heldTap: HTMLElement | null = null;
 let replaying = false;
 

@@ -1,6 +1,8 @@
 import {
   homeStatsResponse,
   jobViewResponse,
+  placeCountsQuery,
+  placeCountsResponse,
   publicIdParams,
   publicJobsQuery,
   publicJobsResponse,
@@ -17,6 +19,16 @@ export const listOpenJobs = defineEndpoint({
   tags: ['public'],
   query: publicJobsQuery,
   response: { 200: publicJobsResponse },
+});
+
+export const countOpenJobsByAtoll = defineEndpoint({
+  method: 'GET',
+  path: '/allJobs/place-counts',
+  access: 'public',
+  summary: 'Open jobs per atoll (its islands and resorts included), under the other filters of the list',
+  tags: ['public'],
+  query: placeCountsQuery,
+  response: { 200: placeCountsResponse },
 });
 
 export const getHomeStats = defineEndpoint({

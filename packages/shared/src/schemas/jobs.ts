@@ -44,7 +44,21 @@ export const publicJobsQuery = z.object({
 });
 export type PublicJobsQuery = z.infer<typeof publicJobsQuery>;
 
-export { JOB_FILTER_KEYS, type JobFilterKey, type JobSearch } from '../job-search';
+/**
+ * GET allJobs/place-counts: the list's other filters, not its places and page. Each atoll's count is
+ * what choosing that atoll would add to the list as filtered now (facet counts); a `location` sent is
+ * ignored, so that choosing one atoll does not zero the others.
+ */
+export const placeCountsQuery = publicJobsQuery.omit({ page: true, location: true });
+export type PlaceCountsQuery = z.infer<typeof placeCountsQuery>;
+
+export {
+  JOB_FILTER_KEYS,
+  JOB_SINGLE_FILTER_KEYS,
+  placeCountSearch,
+  type JobFilterKey,
+  type JobSearch,
+} from '../job-search';
 // A JobSearch is a valid allJobs/filter query.
 const _jobSearchIsAQuery = (search: JobSearch): z.input<typeof publicJobsQuery> => search;
 
@@ -123,6 +137,21 @@ export type PublicJobView = z.infer<typeof publicJobView>;
 
 export const jobViewResponse = envelopeWith({ data: publicJobView });
 export type JobViewResponse = z.infer<typeof jobViewResponse>;
+
+/** An atoll (Malé City among them) with its open jobs: its islands', its resorts' and its own. */
+export const atollOpenJobs = z.object({
+  /** The letter code (`B`), as a job's `place.atoll`. */
+  code: z.string(),
+  name: z.string(),
+  /** An approximate centre (degrees), for a schematic map; not for navigation. */
+  centre: z.object({ lat: z.number(), lng: z.number() }),
+  open_jobs: z.number(),
+});
+export type AtollOpenJobs = z.infer<typeof atollOpenJobs>;
+
+/** GET allJobs/place-counts → { status, message, data: every atoll, north to south }. */
+export const placeCountsResponse = envelopeWith({ data: z.array(atollOpenJobs) });
+export type PlaceCountsResponse = z.infer<typeof placeCountsResponse>;
 
 /** GET homedash: jobs ever published (the web adds POSTED_JOBS_OFFSET), open jobs, jobseekers. */
 export const homeStatsResponse = envelopeWith({

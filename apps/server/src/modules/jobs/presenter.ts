@@ -1,11 +1,17 @@
 import { isJobOpen, requiredItemLabels } from '@portal/shared/rules/jobs';
-import type { PublicJobRow, PublicJobView, PublicJobsResponse } from '@portal/shared/schemas/jobs';
+import type {
+  AtollOpenJobs,
+  PublicJobRow,
+  PublicJobView,
+  PublicJobsResponse,
+} from '@portal/shared/schemas/jobs';
 import type { Config } from '../../config';
 import { fileUrl } from '../../lib/file-urls';
 import { flag } from '../../lib/flag';
 import { isoDate } from '../../lib/iso-date';
 import { sanitizeJobHtml } from '../../lib/job-html';
 import { placeOfColumns } from '../places/service';
+import type { AtollCountRow } from './place-counts-repository';
 import type { JobWithCompany, OpenJobRow, PublicJobsPage } from './repository';
 
 type UrlConfig = Pick<Config, 'appUrl'>;
@@ -83,5 +89,15 @@ export function presentPublicJob(
     prevent_international_applicants: flag(job.preventInternationalApplicants),
     required_items: JSON.stringify(requiredItemLabels(job.requiredItems)),
     is_open: isJobOpen({ approved: job.approved, active: flag(job.active), expired_at: job.expiredAt }, now),
+  };
+}
+
+/** An atoll's open jobs as allJobs/place-counts answers it. */
+export function presentAtollCount(row: AtollCountRow): AtollOpenJobs {
+  return {
+    code: row.code,
+    name: row.name,
+    centre: { lat: row.centreLat, lng: row.centreLon },
+    open_jobs: row.openJobs,
   };
 }

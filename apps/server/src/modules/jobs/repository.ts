@@ -19,7 +19,7 @@ export interface OpenJobFilters {
 }
 
 /** The filter conditions beyond "open" and the keyword; undefined when there is none. */
-function filterCondition(f: OpenJobFilters): SQL | undefined {
+export function filterCondition(f: OpenJobFilters): SQL | undefined {
   return and(
     f.sector ? eq(jobs.sector, f.sector) : undefined,
     f.category ? eq(jobs.category, f.category) : undefined,

@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { getHomeStats, listOpenJobs, viewJob } from '@portal/shared/endpoints/jobs';
+import { countOpenJobsByAtoll, getHomeStats, listOpenJobs, viewJob } from '@portal/shared/endpoints/jobs';
 import { send } from '../../lib/reply';
 import { PUBLIC_API } from '../../plugins/api-headers';
 import { route } from '../../lib/route';
-import { presentPublicJob, presentPublicJobs } from './presenter';
-import { createPublicCache, getHomeStats as readHomeStats, getPublicJob, listPublicJobs } from './service';
+import { presentAtollCount, presentPublicJob, presentPublicJobs } from './presenter';
+import {
+  countPublicJobsByAtoll,
+  createPublicCache,
+  getHomeStats as readHomeStats,
+  getPublicJob,
+  listPublicJobs,
+} from './service';
 import { PAGE_RENDER_HEADER } from '../../plugins/page-renderer';
 import type { ViewCounter } from './view-counter';
 
-/** Public job calls (SPEC §7.2): allJobs/filter, homedash, jobView/{id}. Readable from any origin. */
+/**
+ * Public job calls (SPEC §7.2): allJobs/filter, allJobs/place-counts (issue 28), homedash, jobView/{id}.
+ * Readable from any origin.
+ */
 export default async function jobsRoutes(app: FastifyInstance, { views }: { views: ViewCounter }) {
   // One per server instance; correct across instances (./public-cache.ts).
   const deps = { db: app.db, cache: createPublicCache() };
@@ -19,6 +28,16 @@ export default async function jobsRoutes(app: FastifyInstance, { views }: { view
     async (request, reply) => {
       const page = await listPublicJobs(deps, request.query);
       return send(reply, 200, 'Jobs', presentPublicJobs(page, app.config));
+    },
+    { config: PUBLIC_API },
+  );
+
+  route(
+    app,
+    countOpenJobsByAtoll,
+    async (request, reply) => {
+      const rows = await countPublicJobsByAtoll(deps, request.query);
+      return send(reply, 200, 'Open jobs per atoll', { data: rows.map(presentAtollCount) });
     },
     { config: PUBLIC_API },
   );

@@ -81,6 +81,11 @@ function newestOfAllMatches(db: DbOrTx, opts: PageOptions) {
     .as('page');
 }
 
+/** The ids of the open jobs that hold the keyword: a subquery for a condition `jobs.id in (…)`. */
+export function keywordJobIds(db: DbOrTx, q: string) {
+  return db.select({ id: jobSearch.jobId }).from(jobSearch).where(matching(q, undefined));
+}
+
 /** How many open jobs hold the keyword (and meet `others`). */
 export async function countKeywordMatches(db: DbOrTx, q: string, others: SQL | undefined): Promise<number> {
   const [row] = await db

@@ -1,12 +1,13 @@
 import { JOB_APPROVAL, PAGE_SIZES } from '@portal/shared/constants';
 import { pageCount } from '@portal/shared/rules/pagination';
-import type { PublicJobsQuery, PublicJobView } from '@portal/shared/schemas/jobs';
+import type { PlaceCountsQuery, PublicJobsQuery, PublicJobView } from '@portal/shared/schemas/jobs';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { createStampedCache, type StampedCache } from '../../lib/stamped-cache';
 import { placeFilter, loadGazetteer } from '../places/service';
 import { keywordPageOrder } from './keyword-scan';
+import { countOpenJobsPerAtoll, type AtollCountRow } from './place-counts-repository';
 import { presentPublicJob } from './presenter';
 import { canViewJob, type Viewer } from './policy';
 import { cachedPublic, cachedUnder, readPublicStamp } from './public-cache';
@@ -40,10 +41,17 @@ export interface PublicCache {
    */
   counts: StampedCache<number>;
   stats: StampedCache<HomeStats>;
+  /** Each atoll's open jobs by combination of the other filters (allJobs/place-counts). */
+  atolls: StampedCache<AtollCountRow[]>;
 }
 
 export function createPublicCache(): PublicCache {
-  return { list: createStampedCache(500), counts: createStampedCache(500), stats: createStampedCache(1) };
+  return {
+    list: createStampedCache(500),
+    counts: createStampedCache(500),
+    stats: createStampedCache(1),
+    atolls: createStampedCache(200),
+  };
 }
 
 /** The public job use cases read the database, through the public cache when there is one. */
@@ -111,6 +119,27 @@ async function computePublicJobs(
     hasOpenJobFilter(filters) ? countMatching() : null,
   ]);
   return answer(rows, open, total ?? open);
+}
+
+/**
+ * Each atoll's open jobs under the list's other filters (facet counts: the places asked for aside, so
+ * that each atoll says what choosing it would add). Cached under the public stamp as the lists are.
+ */
+export function countPublicJobsByAtoll(
+  { db, cache }: PublicJobsDeps,
+  query: PlaceCountsQuery,
+): Promise<AtollCountRow[]> {
+  const filters = {
+    sector: query.sector,
+    category: query.category,
+    type: query.type,
+    salary: query.salary,
+    q: query.q,
+  };
+  return cachedPublic(
+    { db },
+    { cache: cache?.atolls, key: JSON.stringify(filters), compute: () => countOpenJobsPerAtoll(db, filters) },
+  );
 }
 
 /** Home banner numbers (SPEC §1): jobs ever published, open jobs, jobseekers. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHomeStats, listOpenJobs, viewJob } from '@portal/shared/endpoints/jobs';
-import type { JobSearch } from '@portal/shared/schemas/jobs';
+import { countOpenJobsByAtoll, getHomeStats, listOpenJobs, viewJob } from '@portal/shared/endpoints/jobs';
+import type { JobSearch } from '@portal/shared/job-search';
+import type { AtollOpenJobs } from '@portal/shared/schemas/jobs';
 import { call } from '../../lib/api-client';
 
 // The public job calls of SPEC §7.2: keys and calls in one factory (lib/query-keys.ts).
@@ -23,6 +24,18 @@ export const jobQueries = {
       // browser asks again (a failure offers Try again).
       retryOnMount: false,
     }),
+  /**
+   * GET allJobs/place-counts: each atoll's open jobs under the list's other filters (`search` without
+   * its places and page: packages/shared/src/job-search.ts placeCountSearch).
+   */
+  placeCounts: (search: Omit<JobSearch, 'page' | 'location'>) =>
+    queryOptions({
+      queryKey: [...jobQueries.all(), 'place-counts', search] as const,
+      queryFn: async ({ signal }): Promise<AtollOpenJobs[]> =>
+        (await call(countOpenJobsByAtoll, { query: search, signal })).data,
+      // The counts of the previous filters stay shown while the new ones come (no flicker to none).
+      placeholderData: keepPreviousData,
+    }),
   /** GET homedash: posted, open, seekers. */
   homeStats: () =>
     queryOptions({
@@ -33,6 +46,8 @@ export const jobQueries = {
 };
 
 export const useJobList = (search: JobSearch) => useQuery(jobQueries.list(search));
+export const usePlaceCounts = (search: Omit<JobSearch, 'page' | 'location'>) =>
+  useQuery(jobQueries.placeCounts(search));
 export const useHomeStats = () => useQuery(jobQueries.homeStats());
 export const useJobView = (id: string | undefined) =>
   useQuery({ ...jobQueries.view(id ?? ''), enabled: Boolean(id) });

@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/plain/icon';
-import { useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LookupField } from '@portal/shared/lookups';
 import {
   buttonLook,
@@ -11,22 +11,30 @@ import {
 } from '../../../components/plain/plain';
 import { Group, Paper } from '../../../components/plain/layout';
 import { UrlSearchInput } from '../../../components/url-search-input';
+import { lazySlice } from '../../../lib/lazy-slice';
 import { useLookups } from '../../../lib/use-lookups';
-import type { JobFilterKey, JobSearch } from '@portal/shared/schemas/jobs';
+import { placeCountSearch, type JobSearch, type JobSingleFilterKey } from '@portal/shared/job-search';
 import type { JobSearchChange } from '../lib/use-job-search';
 import classes from './job-filters.module.css';
+
+// The places filter is drawn by the server and its code comes after the page is interactive (issue 28:
+// the home page's first load has no room for it, decision 0039); until then its checkboxes and links are
+// the server's HTML.
+const PlaceFilter = lazySlice(
+  'src/features/jobs/components/place-filter.tsx',
+  () => import('./place-filter'),
+);
 
 /** Hidden when scripts are off: the controls that only work with them. */
 const JS_ONLY = 'js-only';
 /** Shown when scripts are off: the folded phone panel cannot be opened without them. */
 const PANEL = 'job-filters-panel';
 
-const FILTERS: { key: JobFilterKey; field: LookupField; label: string; placeholder: string }[] = [
+const FILTERS: { key: JobSingleFilterKey; field: LookupField; label: string; placeholder: string }[] = [
   { key: 'sector', field: 'work_sectors', label: 'Sector', placeholder: 'All sectors' },
   { key: 'category', field: 'work_categories', label: 'Category', placeholder: 'All categories' },
   { key: 'type', field: 'job_types', label: 'Job type', placeholder: 'All job types' },
   { key: 'salary', field: 'salary_range', label: 'Salary', placeholder: 'Any salary' },
-  { key: 'location', field: 'preferred_locations', label: 'Location', placeholder: 'Anywhere' },
 ];
 
 interface Props {
@@ -37,15 +45,15 @@ interface Props {
 }
 
 /**
- * The five filter dropdowns, the keyword box (debounced into `q`) and Reset (SPEC §2.3). On a phone the
- * dropdowns fold under a 'Filters' button.
+ * The four filter dropdowns, the places (./place-filter.tsx), the keyword box (debounced into `q`) and
+ * Reset (SPEC §2.3). On a phone the filters fold under a 'Filters' button.
  *
  * They are the browser's own selects (decision 0024): the phone's native picker, type-ahead on a desktop,
  * and no popover library before the page is interactive. Each change applies at once (the URL is the
  * state); the first option ('All sectors'…) clears one. Without JavaScript (issue 13) the same controls
  * are a GET form to /: 'Show jobs' sends it, Enter sends the keyword.
  */
-/** The five dropdowns; the first option ('All sectors'…) clears one. */
+/** The four dropdowns; the first option ('All sectors'…) clears one. */
 function FilterSelects({
   search,
   onChange,
@@ -69,6 +77,33 @@ function FilterSelects({
       />
     );
   });
+}
+
+/**
+ * The places filter, one element while its props are the same: an update reaching its boundary before its
+ * code has come would make React draw the (empty) fallback in place of the server's HTML (decision 0039).
+ */
+function Places({ search, onChange, idPrefix }: Pick<Props, 'search' | 'onChange'> & { idPrefix: string }) {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  }, [onChange]);
+  const setPlaces = useCallback((location: string[]) => latest.current({ location }), []);
+  const placesKey = JSON.stringify(search.location ?? []);
+  const countKey = JSON.stringify(placeCountSearch(search));
+  return useMemo(
+    () => (
+      <Suspense>
+        <PlaceFilter
+          places={JSON.parse(placesKey) as string[]}
+          countSearch={JSON.parse(countKey) as ReturnType<typeof placeCountSearch>}
+          onChange={setPlaces}
+          idPrefix={idPrefix}
+        />
+      </Suspense>
+    ),
+    [placesKey, countKey, setPlaces, idPrefix],
+  );
 }
 
 /** Without JavaScript the filters are a GET form to /: these send it and reset it. */
@@ -156,6 +191,7 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
       </Group>
       <div id={panelId} className={`${classes.panel} ${PANEL}`} data-open={panelOpen || undefined}>
         <FilterSelects search={search} onChange={onChange} idPrefix={panelId} />
+        <Places search={search} onChange={onChange} idPrefix={panelId} />
       </div>
       <NoScriptButtons />
     </Paper>

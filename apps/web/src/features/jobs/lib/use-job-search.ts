@@ -1,10 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { normalisePage } from '@portal/shared/rules/pagination';
-import { JOB_FILTER_KEYS, type JobFilterKey, type JobSearch } from '@portal/shared/job-search';
-import { pageParam } from '@portal/shared/page-params';
+import { JOB_SINGLE_FILTER_KEYS, type JobSearch, type JobSingleFilterKey } from '@portal/shared/job-search';
+import { pageParam, pageParams } from '@portal/shared/page-params';
 
-export type JobSearchChange = Partial<Record<JobFilterKey | 'q', string | null>>;
+/** A change to the search: a filter or the keyword set (null clears it), or the places replaced. */
+export type JobSearchChange = Partial<Record<JobSingleFilterKey | 'q', string | null>> & {
+  location?: readonly string[] | null;
+};
 
 interface ModalState {
   jobModal?: boolean;
@@ -17,10 +20,13 @@ interface ModalState {
  */
 export function jobSearchFrom(params: URLSearchParams): JobSearch {
   const search: JobSearch = { page: normalisePage(pageParam(params, 'home', 'page')) };
-  for (const k of JOB_FILTER_KEYS) {
+  for (const k of JOB_SINGLE_FILTER_KEYS) {
     const v = pageParam(params, 'home', k);
     if (v) search[k] = v;
   }
+  // Several places, `?location=` repeated (issue 28); one from an old link reads the same.
+  const places = pageParams(params, 'home', 'location');
+  if (places.length > 0) search.location = places;
   const q = pageParam(params, 'home', 'q')?.trim();
   if (q) search.q = q;
   return search;
@@ -38,7 +44,8 @@ export function useJobSearch() {
   const key = params.toString();
   const search = useMemo(() => jobSearchFrom(new URLSearchParams(key)), [key]);
 
-  const activeFilters = JOB_FILTER_KEYS.filter((k) => search[k]).length;
+  // The places count as one filter, however many.
+  const activeFilters = JOB_SINGLE_FILTER_KEYS.filter((k) => search[k]).length + (search.location ? 1 : 0);
 
   const update = useCallback(
     (changes: JobSearchChange, options: { replace?: boolean } = {}) =>
@@ -46,8 +53,9 @@ export function useJobSearch() {
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const [k, v] of Object.entries(changes)) {
-            if (v && v.trim()) next.set(k, v.trim());
-            else next.delete(k);
+            next.delete(k);
+            if (Array.isArray(v)) for (const each of v as readonly string[]) next.append(k, each);
+            else if (typeof v === 'string' && v.trim()) next.set(k, v.trim());
           }
           next.delete('page');
           return next;

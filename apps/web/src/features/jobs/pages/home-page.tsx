@@ -8,6 +8,7 @@ import { jobQueries } from '../api';
 import { JobFilters } from '../components/job-filters';
 import { JobListSection } from '../components/job-list-section';
 import { jobSearchFrom, useJobSearch } from '../lib/use-job-search';
+import { placeCountSearch } from '@portal/shared/job-search';
 
 const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
 // The banner's numbers do not change after the server drew them: its code comes after the page is
@@ -25,6 +26,8 @@ const statsBanner = (
 export const prefetch: Prefetch = ({ queryClient, searchParams }) =>
   Promise.all([
     queryClient.prefetchQuery(jobQueries.list(jobSearchFrom(searchParams))),
+    // Each atoll's count beside its name in the places filter, drawn by the server (issue 28).
+    queryClient.prefetchQuery(jobQueries.placeCounts(placeCountSearch(jobSearchFrom(searchParams)))),
     queryClient.prefetchQuery(jobQueries.homeStats()),
     queryClient.prefetchQuery(lookupQueries.fields()),
   ]);

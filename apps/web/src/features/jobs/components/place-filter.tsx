@@ -34,8 +34,20 @@ const summary = (places: readonly string[]) =>
  * list, checkboxes named `location` (the GET form sends them repeated when scripts are off, and the
  * panel is then always shown), the chosen places as removable chips, and the schematic map.
  */
-export default function PlaceFilter({ places, countSearch, onChange, idPrefix }: PlaceFilterProps) {
+export default function PlaceFilter({ places: fromUrl, countSearch, onChange, idPrefix }: PlaceFilterProps) {
   const slice = useSlice<HTMLDivElement>();
+  // The places as the user just chose them: the URL follows in a transition (the router's), and a
+  // controlled checkbox would show its old state until then (a tick that seems not to take).
+  const [places, setPlaces] = useState(fromUrl);
+  const [urlSeen, setUrlSeen] = useState(fromUrl);
+  if (urlSeen !== fromUrl) {
+    setUrlSeen(fromUrl);
+    setPlaces(fromUrl);
+  }
+  const choose = (next: string[]) => {
+    setPlaces(next);
+    onChange(next);
+  };
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const lookups = useLookups();
@@ -52,7 +64,7 @@ export default function PlaceFilter({ places, countSearch, onChange, idPrefix }:
   useEffect(() => whenIdle(() => void loadMap()), []);
 
   const toggle = (value: string) =>
-    onChange(chosen.has(value) ? places.filter((p) => p !== value) : [...places, value]);
+    choose(chosen.has(value) ? places.filter((p) => p !== value) : [...places, value]);
   const ids = {
     label: `${idPrefix}-places-label`,
     value: `${idPrefix}-places-value`,
@@ -174,7 +186,7 @@ export default function PlaceFilter({ places, countSearch, onChange, idPrefix }:
             <PlainButton
               variant="default"
               size="xs"
-              onClick={() => onChange([])}
+              onClick={() => choose([])}
               disabled={places.length === 0}
             >
               Clear places

@@ -21,6 +21,7 @@ import { startServer, type RunningServer } from './server';
 //   --jobs=N (BENCH_JOBS, default 100000)   --companies=N (BENCH_COMPANIES, default 2000)
 //   --seekers=N (BENCH_SEEKERS, default 50000): jobseeker profiles for the talent pool
 //   --duration=S (BENCH_DURATION, default 10)   --connections=N (BENCH_CONNECTIONS, default 10)
+//   --rows=a,b (BENCH_ROWS): only the rows whose name holds one of these (e.g. `places`)
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server to create the
 //   benchmark database on.
 
@@ -54,6 +55,10 @@ const settings = {
   warmup: 2,
   databaseUrl: option('database-url', 'BENCH_DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/postgres'),
   only: option('only', 'BENCH_ONLY', ''),
+  rows: option('rows', 'BENCH_ROWS', '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean),
 };
 if (settings.only && settings.only !== 'pglite' && settings.only !== 'postgres') {
   throw new Error(`--only must be pglite or postgres, not '${settings.only}'`);
@@ -112,6 +117,19 @@ function coldPlacePaths(): string[] {
   return paths;
 }
 
+/**
+ * Each atoll's open jobs (issue 28) under the list's other filters: every sector × category, and a few
+ * keywords, more combinations than the server keeps (200), so every request is counted afresh.
+ */
+function coldPlaceCountPaths(): string[] {
+  const paths: string[] = [];
+  for (const sector of LOOKUP_VALUES.work_sectors)
+    for (const category of LOOKUP_VALUES.work_categories)
+      paths.push(`/api/allJobs/place-counts?${new URLSearchParams({ sector, category })}`);
+  for (const q of KEYWORDS) paths.push(`/api/allJobs/place-counts?${new URLSearchParams({ q })}`);
+  return paths;
+}
+
 function coldKeywordPaths(): string[] {
   return KEYWORDS.flatMap((q) =>
     Array.from({ length: 30 }, (_, i) => `/api/allJobs/filter?q=${q}&page=${i + 1}`),
@@ -124,8 +142,9 @@ function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
   const coldFiltered = coldFilteredPaths();
   const coldKeyword = coldKeywordPaths();
   const coldPlaces = coldPlacePaths();
+  const coldPlaceCounts = coldPlaceCountPaths();
   const pool = talentPoolPaths();
-  return [
+  const rows: Endpoint[] = [
     { name: 'health', path: '/api/health' },
     { name: 'home list', path: '/api/allJobs/filter?page=1' },
     {
@@ -142,6 +161,11 @@ function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
       name: 'places, cold',
       path: `/api/allJobs/filter?{${coldPlaces.length} location×location×page}`,
       paths: coldPlaces,
+    },
+    {
+      name: 'place counts, cold',
+      path: `/api/allJobs/place-counts?{${coldPlaceCounts.length} sector×category, q}`,
+      paths: coldPlaceCounts,
     },
     { name: 'keyword, cold', path: `/api/allJobs/filter?{${coldKeyword.length} q×page}`, paths: coldKeyword },
     {
@@ -170,6 +194,7 @@ function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
     { name: 'jobs.rss', path: '/jobs.rss', duration: Math.max(2, Math.round(settings.duration / 2)) },
     { name: 'sitemap.xml', path: '/sitemap.xml', duration: Math.max(2, Math.round(settings.duration / 2)) },
   ];
+  return settings.rows.length ? rows.filter((r) => settings.rows.some((w) => r.name.includes(w))) : rows;
 }
 
 interface Report {

@@ -29,7 +29,8 @@ const part = {
   shared: '^packages/shared/',
   apps: '^(apps|bench|e2e)/',
   /** Tests keep their freedoms (they build fixtures with any part's internals); they are not code. */
-  tests: '([.]test[.]tsx?$|^apps/server/test/|^apps/web/src/testing/|/test-support[.]ts$)',
+  // The browser journeys (e2e/) are tests too: their global setup starts the server tests' BML stand-in.
+  tests: '([.]test[.]tsx?$|^apps/server/test/|^apps/web/src/testing/|/test-support[.]ts$|^e2e/)',
 };
 
 /** @type {import('dependency-cruiser').IConfiguration} */

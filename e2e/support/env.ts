@@ -13,4 +13,11 @@ export const E2E = {
   dataDir: path.join(root, 'data'),
   mailDir: path.join(root, 'mail'),
   screenshotDir: path.resolve(import.meta.dirname, '../.artifacts/screenshots'),
+  /** The server's output (stdout and stderr) of this run, for the journeys that read its log. */
+  serverLog: path.join(root, 'server.log'),
+  /**
+   * The BML Connect stand-in's keys (global-setup.ts starts it and gives them to the server): made-up
+   * values the journeys look for where they must never appear (the browser, the log).
+   */
+  bml: { apiKey: `e2e-bml-key-${port}-c81f`, appId: `e2e-bml-app-${port}-4d07` },
 };

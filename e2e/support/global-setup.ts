@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startBmlStandIn } from '../../apps/server/test/bml-connect-stand-in';
 import { E2E } from './env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -60,6 +61,8 @@ export default async function globalSetup() {
   });
   fs.rmSync(E2E.root, { recursive: true, force: true });
   for (const dir of [E2E.dataDir, E2E.mailDir, E2E.screenshotDir]) fs.mkdirSync(dir, { recursive: true });
+  // Card payments go to a local stand-in of BML Connect, whose payment page the browser opens (issue 29).
+  const bank = await startBmlStandIn({ ...E2E.bml, notifyUrl: `${E2E.baseUrl}/api/payments/bml` });
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -75,11 +78,18 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      BML_CONNECT_URL: bank.url,
+      BML_CONNECT_API_KEY: E2E.bml.apiKey,
+      BML_CONNECT_APP_ID: E2E.bml.appId,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const record = (d: Buffer) => {
+    output += d.toString();
+    fs.appendFileSync(E2E.serverLog, d);
+  };
+  server.stdout?.on('data', record);
+  server.stderr?.on('data', record);
   await waitForHealth(server, () => output);
 
   return async () => {
@@ -87,5 +97,6 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 500));
     if (server.exitCode === null) server.kill('SIGKILL');
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await bank.close();
   };
 }

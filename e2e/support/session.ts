@@ -44,6 +44,25 @@ export async function registerJobseekerViaApi(request: APIRequestContext) {
  * web app would (register, company, mailed verification link, invoice) and an operator's confirmation.
  */
 export async function employerWithPayPerJob(request: APIRequestContext, company: string, jobs = 2) {
+  const employer = await verifiedEmployerViaApi(request, company);
+  const auth = { authorization: `Bearer ${employer.token}` };
+  const invoice = await request.post('/api/employ/invoice', {
+    headers: auth,
+    data: { package: 2, no_of_jobs: jobs },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const invoiceId = ((await invoice.json()) as { data: { id: number } }).data.id;
+  const admin = await request.post('/api/login', { data: DEMO.admin });
+  const adminToken = ((await admin.json()) as { token: string }).token;
+  const confirmed = await request.post(`/api/admin/invoices/${invoiceId}/confirm-payment`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { email: employer.email, password: employer.password, userId: employer.userId };
+}
+
+/** A verified employer with a company and no plan, through the API (register, company, mailed link). */
+export async function verifiedEmployerViaApi(request: APIRequestContext, company: string) {
   const email = uniqueEmail('poster');
   const password = 'Poster-pass-2026';
   const reg = await request.post('/api/register', {
@@ -71,19 +90,7 @@ export async function employerWithPayPerJob(request: APIRequestContext, company:
   const link = new URL(linkIn(mail, '/verify-email/'));
   const verified = await request.get(`/api${link.pathname}`, { headers: auth });
   expect(verified.status(), await verified.text()).toBe(200);
-  const invoice = await request.post('/api/employ/invoice', {
-    headers: auth,
-    data: { package: 2, no_of_jobs: jobs },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  const invoiceId = ((await invoice.json()) as { data: { id: number } }).data.id;
-  const admin = await request.post('/api/login', { data: DEMO.admin });
-  const adminToken = ((await admin.json()) as { token: string }).token;
-  const confirmed = await request.post(`/api/admin/invoices/${invoiceId}/confirm-payment`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return { email, password, userId: data.id };
+  return { email, password, token, userId: data.id };
 }
 
 /** A small valid PDF for upload slots (a filled application form, a document). */

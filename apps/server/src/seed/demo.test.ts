@@ -99,6 +99,12 @@ describe('seedDemoData', () => {
     expect(row!.company.isVerified).toBe(true);
     expect(row!.company.subCompanies.length).toBeGreaterThan(0);
     expect(row!.invoice.paidAt).not.toBeNull();
+    // Every paid demo invoice says how it was paid (the console shows it: issue 29).
+    const unsaid = await t.app.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(sql`${invoices.paidAt} is not null and ${invoices.paidBy} is null`);
+    expect(unsaid).toEqual([]);
   });
 
   it('fills the talent pool so that every filter narrows it, without the hidden profile', async () => {

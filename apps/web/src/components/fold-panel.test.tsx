@@ -73,6 +73,9 @@ describe('the area menu on a phone', () => {
     expect(currentItem(ITEMS, '/job-applications')?.label).toBe('Job Applications');
     expect(currentItem(ITEMS, '/job-applications-old')).toBeUndefined();
     expect(currentItem(ITEMS, '/elsewhere')).toBeUndefined();
+    const billing = [{ to: '/subscriptions', label: 'Subscriptions', also: ['/payment/return'] }];
+    expect(currentItem(billing, '/payment/return')?.label).toBe('Subscriptions');
+    expect(currentItem(billing, '/payment/returns')).toBeUndefined();
   });
 });
 

@@ -7,11 +7,16 @@ export interface SidebarItem {
   to: string;
   label: string;
   icon?: ReactNode;
+  /** Pages elsewhere that belong to this item (/payment/return is part of 'Subscriptions'). */
+  also?: string[];
 }
 
 /** The item the path is in: its own page or one below it (/job-applications/12 is 'Job Applications'). */
 export function currentItem(items: SidebarItem[], pathname: string): SidebarItem | undefined {
-  return items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  return items.find(
+    (item) =>
+      pathname === item.to || pathname.startsWith(`${item.to}/`) || item.also?.includes(pathname) === true,
+  );
 }
 
 /**

@@ -3,7 +3,8 @@ import { useCurrentUser } from '../../lib/current-user';
 
 const ITEMS = [
   { to: '/my-company', label: 'Company Profile' },
-  { to: '/subscriptions', label: 'Subscriptions' },
+  // The bank's return page (issue 29) is a step of paying an invoice.
+  { to: '/subscriptions', label: 'Subscriptions', also: ['/payment/return'] },
   { to: '/jobs', label: 'Jobs' },
   { to: '/post-job', label: 'Post a Job' },
   { to: '/job-applications', label: 'Job Applications' },

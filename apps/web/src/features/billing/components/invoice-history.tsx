@@ -43,7 +43,9 @@ export function InvoiceHistory({ invoices }: { invoices: InvoiceView[] }) {
             <Table.Tbody>
               {invoices.map((invoice) => (
                 <Table.Tr key={invoice.id}>
-                  <Table.Td fw={600}>{invoice.ref}</Table.Td>
+                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {invoice.ref}
+                  </Table.Td>
                   <Table.Td>
                     {invoice.package === PACKAGE_TYPES.annual
                       ? 'Annual'

@@ -52,23 +52,34 @@ export function InvoicePreview({ invoice, companyName }: { invoice: InvoiceView;
             </Text>
           </Group>
         </Stack>
-        <Stack gap={6}>
-          <Text fw={700} size="sm">
-            Pay by bank transfer
+        {invoice.bml_transaction_id && !invoice.paid_at ? (
+          // An open card payment freezes the invoice (issue 29): the transfer is offered again once it ends.
+          <Text size="sm">
+            {invoice.ref} is being paid by card. Once that payment is cancelled at the bank, you can pay by
+            bank transfer instead.
           </Text>
-          <Line label="Bank" value={bank.name} />
-          <Line label="Account name" value={bank.accountName} />
-          <Line label={`Account (${usd ? 'USD' : 'MVR'})`} value={usd ? bank.accountUsd : bank.accountMvr} />
-          <Line label="Reference" value={invoice.ref} />
-          <Text size="sm" mt="xs">
-            {/* The upload button sits above this preview, in the pending invoice's panel. */}
-            After paying, upload the transfer slip with 'Upload payment slip' above or send it to{' '}
-            <Text span fw={600}>
-              {appConfig.supportEmail}
-            </Text>{' '}
-            quoting {invoice.ref}. Your plan starts as soon as we confirm the payment.
-          </Text>
-        </Stack>
+        ) : (
+          <Stack gap={6}>
+            <Text fw={700} size="sm">
+              Pay by bank transfer
+            </Text>
+            <Line label="Bank" value={bank.name} />
+            <Line label="Account name" value={bank.accountName} />
+            <Line
+              label={`Account (${usd ? 'USD' : 'MVR'})`}
+              value={usd ? bank.accountUsd : bank.accountMvr}
+            />
+            <Line label="Reference" value={invoice.ref} />
+            <Text size="sm" mt="xs">
+              {/* The upload button sits above this preview, in the pending invoice's panel. */}
+              After paying, upload the transfer slip with 'Upload payment slip' above or send it to{' '}
+              <Text span fw={600}>
+                {appConfig.supportEmail}
+              </Text>{' '}
+              quoting {invoice.ref}. Your plan starts as soon as we confirm the payment.
+            </Text>
+          </Stack>
+        )}
       </SimpleGrid>
     </Paper>
   );

@@ -51,6 +51,8 @@ describe('/payment/return', () => {
       'GET /api/employ/invoice/8/card-payment': answer('CANCELLED', false),
     });
     expect(await screen.findByText('Cancelled', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Subscriptions' })).toBeTruthy();
   });
 
   it('says when the link names no invoice, without calling', async () => {

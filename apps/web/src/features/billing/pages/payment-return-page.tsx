@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { invoiceRef } from '@portal/shared/rules/billing';
 import { employerCompanyQueries } from '../../../lib/employer-company';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cardPaymentQueries } from '../api';
 
 /**
@@ -12,6 +13,7 @@ import { cardPaymentQueries } from '../api';
  * and activates the plan when the bank says CONFIRMED.
  */
 export default function PaymentReturnPage() {
+  useDocumentTitle('Card payment');
   const [params] = useSearchParams();
   const invoiceId = Number(params.get('invoice'));
   const valid = Number.isInteger(invoiceId) && invoiceId > 0;
@@ -22,10 +24,17 @@ export default function PaymentReturnPage() {
   const state = status.data?.data.state;
 
   return (
-    <Container size="sm" py="lg">
+    <Container size="sm" px={0}>
       <Stack>
         <Title order={1} size="h2">
-          {valid ? `Card payment for ${invoiceRef(invoiceId)}` : 'Card payment'}
+          Card payment
+          {valid && (
+            <>
+              {' '}
+              for {/* The ref is one word: 'INV-' and its number never part at a line's end. */}
+              <span style={{ whiteSpace: 'nowrap' }}>{invoiceRef(invoiceId)}</span>
+            </>
+          )}
         </Title>
         {!valid ? (
           <Alert color="red" role="alert">
@@ -54,7 +63,8 @@ export default function PaymentReturnPage() {
           </Alert>
         )}
         <Group>
-          {valid && !paid && (
+          {/* A cancelled transaction is over at the bank: nothing more to check. */}
+          {valid && !paid && state !== 'CANCELLED' && (
             <Button onClick={() => void status.refetch()} loading={status.isFetching} variant="default">
               Check again
             </Button>

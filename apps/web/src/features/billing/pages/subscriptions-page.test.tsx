@@ -221,6 +221,9 @@ describe('/subscriptions', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload payment slip' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change Package' })).toBeNull();
+    // The invoice no longer tells them to pay by transfer while the card payment is open.
+    expect(screen.queryByText('Pay by bank transfer')).toBeNull();
+    expect(screen.getByText(/INV-7 is being paid by card/)).toBeTruthy();
   });
 
   it('lists a refunded invoice as Refunded, not Paid, in the history', async () => {

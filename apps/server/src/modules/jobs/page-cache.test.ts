@@ -88,6 +88,19 @@ describe('the page cache', () => {
     ]);
   });
 
+  it('keeps every place of a list asked for several, each once, in the URL’s order (issue 28)', async () => {
+    const { cachePage, rendered } = countingCache();
+    await cachePage('/?location=Baa&utm_source=x&location=Lhaviyani&location=Baa&location=');
+    await cachePage('/?location=Baa&location=Lhaviyani');
+    await cachePage('/?location=Baa');
+    await cachePage('/?location=Lhaviyani&location=Baa');
+    expect(rendered).toEqual([
+      '/?location=Baa&location=Lhaviyani',
+      '/?location=Baa',
+      '/?location=Lhaviyani&location=Baa',
+    ]);
+  });
+
   it('counts a job page view per page served, whatever its query', async () => {
     const { cachePage, rendered, views } = countingCache();
     await cachePage('/job/12?utm_campaign=launch');

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  addIsland,
   addLookupValue,
   approveJob,
   changeLookupValue,
@@ -10,17 +11,26 @@ import {
   listAdminInvoices,
   listAdminJobs,
   listAdminLookups,
+  listAdminPlaces,
   listJobDeliveries,
   listJobFormSubmissions,
+  mapUnplacedPlace,
   refundInvoice,
   rejectJob,
   rejectSlip,
   removeLookupValue,
+  renameAtoll,
+  renameIsland,
   requeryCardPayment,
   retryJobDeliveries,
   setCompanyBadge,
 } from '@portal/shared/endpoints/admin';
-import type { AdminInvoiceFilter, AdminJobFilter } from '@portal/shared/schemas/admin';
+import type {
+  AddIslandRequest,
+  AdminInvoiceFilter,
+  AdminJobFilter,
+  MapPlaceRequest,
+} from '@portal/shared/schemas/admin';
 import type { AddLookupRequest, ChangeLookupRequest } from '@portal/shared/schemas/lookups';
 import { call } from '../../lib/api-client';
 import { PRIVATE, privateKey } from '../../lib/query-keys';
@@ -73,6 +83,7 @@ function useAdminMutation<T, R>(fn: (input: T) => Promise<R>) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [PRIVATE] });
       void client.invalidateQueries({ queryKey: ['fields'] }); // the public dropdowns
+      void client.invalidateQueries({ queryKey: ['places'] }); // the place pickers' gazetteer
     },
   });
 }
@@ -134,3 +145,29 @@ export const adminDeliveryQueries = {
 
 export const useRetryDeliveries = () =>
   useAdminMutation((jobId: number) => call(retryJobDeliveries, { params: { id: jobId } }));
+
+// Places (issue 28, decision 0050): the atolls and their islands, and the values kept without an atoll.
+// A change also refreshes the public lists (GET fields, GET places) through useAdminMutation.
+
+export const adminPlaceQueries = {
+  places: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'places'] as const,
+      queryFn: ({ signal }) => call(listAdminPlaces, { signal }).then((r) => r.data),
+    }),
+};
+
+export const useAddIsland = () => useAdminMutation((body: AddIslandRequest) => call(addIsland, { body }));
+
+export const useRenameIsland = () =>
+  useAdminMutation(({ id, name }: { id: number; name: string }) =>
+    call(renameIsland, { params: { id }, body: { name } }),
+  );
+
+export const useRenameAtoll = () =>
+  useAdminMutation(({ code, name }: { code: string; name: string }) =>
+    call(renameAtoll, { params: { code }, body: { name } }),
+  );
+
+export const useMapPlace = () =>
+  useAdminMutation((body: MapPlaceRequest) => call(mapUnplacedPlace, { body }));

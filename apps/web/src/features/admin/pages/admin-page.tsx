@@ -7,8 +7,9 @@ import { FieldsPanel } from '../components/fields-panel';
 import { JobFormPanel } from '../components/job-form-panel';
 import { JobsPanel } from '../components/jobs-panel';
 import { PaymentsPanel } from '../components/payments-panel';
+import { PlacesPanel } from '../components/places-panel';
 
-const TABS = ['dashboard', 'payments', 'jobs', 'companies', 'fields', 'job-form'] as const;
+const TABS = ['dashboard', 'payments', 'jobs', 'companies', 'fields', 'places', 'job-form'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -33,6 +34,7 @@ export default function AdminPage() {
           <Tabs.Tab value="jobs">Jobs</Tabs.Tab>
           <Tabs.Tab value="companies">Companies</Tabs.Tab>
           <Tabs.Tab value="fields">Lookup values</Tabs.Tab>
+          <Tabs.Tab value="places">Places</Tabs.Tab>
           <Tabs.Tab value="job-form">Job form</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dashboard">
@@ -49,6 +51,9 @@ export default function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="fields">
           <FieldsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="places">
+          <PlacesPanel />
         </Tabs.Panel>
         <Tabs.Panel value="job-form">
           <JobFormPanel />

@@ -1,0 +1,55 @@
+import { Button, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { UnplacedPlace } from '@portal/shared/schemas/admin';
+import { ScrollTable } from '../../../../components/scroll-table';
+import { STICKY_ACTIONS } from '../sticky-actions';
+import { MapPlaceModal } from './map-place-modal';
+
+/** The values kept without an atoll (operators' own old values), how many records hold each, "Map to…". */
+export function UnplacedTable({ unplaced, places }: { unplaced: UnplacedPlace[]; places: string[] }) {
+  const [mapping, setMapping] = useState<UnplacedPlace | null>(null);
+  if (unplaced.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Every location is placed in an atoll.
+      </Text>
+    );
+  return (
+    <>
+      <ScrollTable label="Places without an atoll" minWidth={520}>
+        <Table verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Value</Table.Th>
+              <Table.Th>Jobs</Table.Th>
+              <Table.Th>Companies</Table.Th>
+              <Table.Th>Seekers</Table.Th>
+              <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {unplaced.map((u) => (
+              <Table.Tr key={u.value}>
+                <Table.Td>{u.value}</Table.Td>
+                <Table.Td>{u.jobs}</Table.Td>
+                <Table.Td>{u.companies}</Table.Td>
+                <Table.Td>{u.profiles}</Table.Td>
+                <Table.Td style={STICKY_ACTIONS} w={120}>
+                  <Button
+                    variant="light"
+                    size="compact-sm"
+                    aria-label={`Map ${u.value} to a place`}
+                    onClick={() => setMapping(u)}
+                  >
+                    Map to…
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      <MapPlaceModal value={mapping} places={places} onClose={() => setMapping(null)} />
+    </>
+  );
+}

@@ -61,6 +61,7 @@ export function PlacesPanel() {
             key={atoll.code + atoll.name}
             current={atoll.name}
             what={`atoll ${atoll.name}`}
+            label="Rename atoll"
             saving={renameAtoll.isPending}
             onSave={(name) =>
               renameAtoll

@@ -12,8 +12,11 @@ export function InlineRename({
   what,
   onSave,
   saving,
+  label = 'Rename',
 }: {
   current: string;
+  /** The button's text (its accessible name always says what it renames). */
+  label?: string;
   /** What is renamed, for the names of the controls: "island Thulhaadhoo", "atoll Baa". */
   what: string;
   onSave: (name: string) => Promise<unknown>;
@@ -36,7 +39,7 @@ export function InlineRename({
         onClick={() => setEditing(true)}
         aria-label={`Rename ${what}`}
       >
-        Rename
+        {label}
       </Button>
     );
   return (

@@ -171,3 +171,29 @@ export async function insertOldInvoice(
   )) as unknown as { rows: { id: number }[] };
   return { id: Number(result.rows[0]!.id) };
 }
+
+/**
+ * A jobseeker's profile and preference as the code before migration 0026 (seekers' places) wrote them:
+ * one old-list value each for the present location and the preferred location, no home island. Plain
+ * SQL, as above.
+ */
+export async function insertOldSeeker(
+  database: Database,
+  over: { address?: string; preferredLocation?: string | null } = {},
+): Promise<{ userId: number; profileId: number }> {
+  const user = await buildUser({ db: database.db } as unknown as App, { role: ROLES.jobseeker });
+  const profile = (await database.db.execute(
+    sql`insert into job_seeker_profiles (user_id, name, phone, gender, nationality, dob, employment_status,
+          qualification, experience, address)
+        values (${user.id}, ${`Old Seeker ${user.id}`}, '+960 7771234', 'Female', 'Maldives', '1996-03-12',
+          'Unemployed', 'Diploma', '3 - 5 years', ${over.address ?? "Male'"})
+        returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  if (over.preferredLocation !== null)
+    await database.db.execute(
+      sql`insert into preferences (user_id, preferred_location, work_sector, work_category, salary_range, job_type)
+          values (${user.id}, ${over.preferredLocation ?? "Male'"}, 'Private (Tourism)', 'Front Office',
+            'MVR 10000 - 14999', 'Full-time')`,
+    );
+  return { userId: user.id, profileId: Number(profile.rows[0]!.id) };
+}

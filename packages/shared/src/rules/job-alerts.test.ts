@@ -52,24 +52,49 @@ describe('jobMatchesPreference', () => {
       location: 'Malé, Malé City',
       place: { kind: 'island' as const, atoll: 'MLE', island: 'Malé' },
     };
-    const oldMale = { ...pref, preferred_location: "Male'", preferred_place: legacyPlace("Male'") };
+    const oldMale = { ...pref, preferred_location: "Male'", preferred_places: [legacyPlace("Male'")] };
     expect(jobMatchesPreference(atMale, oldMale)).toBe(true);
     const inBaa = {
       ...job,
       location: 'Thulhaadhoo, Baa',
       place: { kind: 'island' as const, atoll: 'B', island: 'Thulhaadhoo' },
     };
-    const baa = { ...pref, preferred_location: 'Baa', preferred_place: legacyPlace('Baa') };
+    const baa = { ...pref, preferred_location: 'Baa', preferred_places: [legacyPlace('Baa')] };
     expect(jobMatchesPreference(inBaa, baa)).toBe(true);
     expect(jobMatchesPreference(atMale, baa)).toBe(false);
     const anywhere = {
       ...pref,
       preferred_location: 'Anywhere in Maldives',
-      preferred_place: legacyPlace('Anywhere in Maldives'),
+      preferred_places: [legacyPlace('Anywhere in Maldives')],
     };
     expect(jobMatchesPreference(inBaa, anywhere)).toBe(true);
     expect(
       jobMatchesPreference({ ...job, location: 'Overseas', place: { kind: 'overseas' } }, anywhere),
     ).toBe(false);
+  });
+
+  it('with several places (issue 28): any of them may take the job in', () => {
+    const inBaa = {
+      ...job,
+      location: 'Thulhaadhoo, Baa',
+      place: { kind: 'island' as const, atoll: 'B', island: 'Thulhaadhoo' },
+    };
+    const inLaamu = {
+      ...job,
+      location: 'Gan, Laamu',
+      place: { kind: 'island' as const, atoll: 'L', island: 'Gan' },
+    };
+    const inRaa = { ...job, location: 'Raa', place: { kind: 'atoll' as const, atoll: 'R' } };
+    const two = {
+      ...pref,
+      preferred_location: 'Lhaviyani',
+      preferred_places: [
+        { kind: 'atoll' as const, atoll: 'Lh' },
+        { kind: 'atoll' as const, atoll: 'B' },
+      ],
+    };
+    expect(jobMatchesPreference(inBaa, two)).toBe(true);
+    expect(jobMatchesPreference(inLaamu, two)).toBe(false);
+    expect(jobMatchesPreference(inRaa, two)).toBe(false);
   });
 });

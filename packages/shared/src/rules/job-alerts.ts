@@ -9,8 +9,11 @@ export interface AlertPreference {
   job_type: string;
   salary_range: string;
   preferred_location: string;
-  /** The preferred location as a place (the server reads it; issue 28): an atoll takes in its islands. */
-  preferred_place?: Place;
+  /**
+   * Every preferred place (the server reads them; issue 28): the job matches when any of them takes in
+   * its place — an atoll its islands and resorts.
+   */
+  preferred_places?: readonly Place[];
 }
 
 export interface AlertJob {
@@ -27,19 +30,20 @@ const ANY_LOCATION = ['Anywhere in Maldives'];
 const ANY_SALARY = ['Not Stated', 'Negotiable'];
 
 /**
- * A job matches when its category, sector and type are the preferred ones, its location is the preferred
- * one (or the seeker takes anywhere in the Maldives and the job is not overseas), and its salary range is
+ * A job matches when its category, sector and type are the preferred ones, its place is in one of the
+ * preferred places (or the seeker takes anywhere in the Maldives and the job is not overseas), and its salary range is
  * the preferred one or unstated on either side (a job that does not state its salary may still suit).
  */
 export function jobMatchesPreference(job: AlertJob, pref: AlertPreference): boolean {
   if (job.category !== pref.work_category || job.sector !== pref.work_sector || job.type !== pref.job_type) {
     return false;
   }
-  // With both places known, the place rule (an old value like "Male'" is read through the mapping, so a
-  // preference saved before places keeps matching jobs, whose location is readable now); else the texts.
+  // With the places known, the place rule over every preferred place (an old value like "Male'" is read
+  // through the mapping, so a preference saved before places keeps matching); else the texts.
+  const places = pref.preferred_places;
   const locationOk =
-    job.place && pref.preferred_place
-      ? placeIncludes(pref.preferred_place, job.place)
+    job.place && places && places.length > 0
+      ? places.some((p) => placeIncludes(p, job.place!))
       : job.location === pref.preferred_location ||
         (ANY_LOCATION.includes(pref.preferred_location) && job.location !== 'Overseas');
   const salaryOk =

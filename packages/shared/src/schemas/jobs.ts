@@ -23,7 +23,7 @@ export const MAX_PLACE_FILTERS = 30;
  * its islands and resorts. Always a list once parsed (empty: no place asked for).
  */
 const placeValue = text('filter').trim().max(200);
-const placeFilters = z
+export const placeFilters = z
   .union([
     placeValue,
     z.array(placeValue).max(MAX_PLACE_FILTERS, `Ask for ${MAX_PLACE_FILTERS} locations at most.`),

@@ -30,11 +30,13 @@ export const PROFILE_LOOKUPS = {
   employment_status: 'rate_employer_role',
   qualification: 'qualifications',
   experience: 'experience',
-  address: 'preferred_locations',
 } as const;
 
+/** The places a preference may hold at once (issue 28: repeated `preferred_location`). */
+export const MAX_PREFERRED_PLACES = 10;
+
+/** Lookup-backed fields of a preference; its places are read as places (issue 28, decision 0049). */
 export const PREFERENCE_LOOKUPS = {
-  preferred_location: 'preferred_locations',
   work_sector: 'work_sectors',
   work_category: 'work_categories',
   salary_range: 'salary_range',
@@ -67,7 +69,21 @@ export const basicInfoRequest = z.object({
   employment_status: requiredText('employment status'),
   qualification: requiredText('highest qualification'),
   experience: requiredText('total work experience'),
+  /** A place (issue 28): readable, or one of the old list's values (mapped). */
   address: requiredText('present location'),
+  /**
+   * Where the seeker lives (issue 28): an island with its atoll, readable ("Thulhaadhoo, Baa"). Optional:
+   * absent keeps the saved one, empty clears it.
+   */
+  home_island: z
+    .union([text('home island').trim().max(200), z.null()])
+    .optional()
+    .transform((v) => (v === null ? '' : v)),
+  /** "Willing to relocate" (issue 28): absent keeps the saved answer (false for a new profile). */
+  willing_to_relocate: z
+    .union([z.boolean(), z.number(), z.string()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === 1 || v === '1' || v === 'true')),
 });
 export type BasicInfoInput = z.infer<typeof basicInfoRequest>;
 
@@ -84,6 +100,9 @@ export const seekerProfile = z.object({
   qualification: z.string(),
   experience: z.string(),
   address: z.string(),
+  /** An island with its atoll, readable ("Thulhaadhoo, Baa"), or null (issue 28). */
+  home_island: z.string().nullable(),
+  willing_to_relocate: z.boolean(),
   /** An API path serving the photo to those allowed to see it (with their token), or null. */
   picture: z.string().nullable(),
   seeking_job: z.number(),
@@ -265,7 +284,22 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const preferenceRequest = z.object({
   id: idField('id').optional(),
   user_id: ownerId,
-  preferred_location: requiredText('preferred location'),
+  /**
+   * One or more places (issue 28): `preferred_location` repeated (or a list), each a readable place or an
+   * old value; an atoll takes in its islands. The first is SPEC's one preferred location.
+   */
+  preferred_location: z
+    .union([text('preferred location'), z.array(text('preferred location'))], {
+      error: required('preferred location'),
+    })
+    .transform((v) => [...new Set((Array.isArray(v) ? v : [v]).map((p) => p.trim()).filter(Boolean))])
+    .refine((v) => v.length > 0, { message: required('preferred location') })
+    .refine((v) => v.length <= MAX_PREFERRED_PLACES, {
+      message: `Choose ${MAX_PREFERRED_PLACES} preferred locations at most.`,
+    })
+    .refine((v) => v.every((p) => p.length <= 200), {
+      message: 'A preferred location may not be greater than 200 characters.',
+    }),
   work_sector: requiredText('work sector'),
   work_category: requiredText('work category'),
   salary_range: requiredText('salary range'),
@@ -280,7 +314,10 @@ export type PreferenceInput = z.infer<typeof preferenceRequest>;
 export const preferenceRecord = z.object({
   id: z.number(),
   user_id: z.number(),
+  /** The first preferred place, readable (SPEC §3's one value; older clients read it). */
   preferred_location: z.string(),
+  /** Every preferred place, readable, the first one first (issue 28). */
+  preferred_locations: z.array(z.string()),
   work_sector: z.string(),
   work_category: z.string(),
   salary_range: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_BANDS } from '../rules/talent-pool';
 import { envelopeWith, pageQuery } from './common';
+import { placeFilters } from './jobs';
 import { documentRecord, fullProfile, preferenceRecord } from './seekers';
 
 // The talent pool and the candidate profile views (SPEC §2.3, §2.4, §3, §7.2, §7.4; issue 12).
@@ -12,7 +13,11 @@ const optionalFilter = z
   .optional()
   .transform((v) => v || undefined);
 
-/** GET employ/talent-pool?gender&name&qualification&experience&nationality&age&sector&type&category&location&page */
+/**
+ * GET employ/talent-pool?gender&name&qualification&experience&nationality&age&sector&type&category&location&relocate&page
+ * `location` repeated (issue 28): any of the places, an atoll taking in its islands, matched against the
+ * seekers' preferred places and home island; `relocate=1` only seekers willing to relocate.
+ */
 export const talentPoolQuery = z.object({
   gender: optionalFilter,
   name: optionalFilter,
@@ -25,7 +30,12 @@ export const talentPoolQuery = z.object({
   sector: optionalFilter,
   type: optionalFilter,
   category: optionalFilter,
-  location: optionalFilter,
+  location: placeFilters,
+  /** 1 (or true): only seekers willing to relocate; anything else is no filter. */
+  relocate: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   page: pageQuery.optional(),
 });
 export type TalentPoolQuery = z.infer<typeof talentPoolQuery>;
@@ -41,6 +51,7 @@ export const TALENT_POOL_FILTERS = [
   'category',
   'type',
   'location',
+  'relocate',
 ] as const;
 export type TalentPoolFilter = (typeof TALENT_POOL_FILTERS)[number];
 
@@ -71,6 +82,7 @@ export const candidateProfile = fullProfile
     preference: preferenceRecord
       .pick({
         preferred_location: true,
+        preferred_locations: true,
         work_sector: true,
         work_category: true,
         salary_range: true,

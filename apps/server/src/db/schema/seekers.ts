@@ -47,6 +47,23 @@ export const jobSeekerProfiles = pgTable(
     prefCategory: text('pref_category'),
     prefType: text('pref_type'),
     prefLocation: text('pref_location'),
+    /** Every preferred place, readable (issue 28), copied from preferences.preferred_locations. */
+    prefLocations: text('pref_locations').array(),
+    /**
+     * Where the seeker lives: an island with its atoll, readable ("Thulhaadhoo, Baa"); null when not given
+     * (issue 28, decision 0049).
+     */
+    homeIsland: text('home_island'),
+    willingToRelocate: boolean('willing_to_relocate').notNull().default(false),
+    /**
+     * The talent pool's place filter (decision 0049): the readable text of every preferred place and of the
+     * home island, `atoll:<code>` for each atoll they lie in, `kind:resort` for a resort. Kept by the
+     * trigger of migration 0026 (SQL place_keys()) whoever writes the profile or its preference.
+     */
+    placeKeys: text('place_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,7 +81,6 @@ export const jobSeekerProfiles = pgTable(
         ['pref_sector', t.prefSector],
         ['pref_category', t.prefCategory],
         ['pref_type', t.prefType],
-        ['pref_location', t.prefLocation],
       ] as const
     ).map(([name, column]) =>
       index(`job_seeker_profiles_pool_${name}_idx`)
@@ -85,6 +101,14 @@ export const jobSeekerProfiles = pgTable(
         t.userId,
       )
       .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
+    // Places (issue 28, decision 0049): any of the asked places' keys, and "willing to relocate" in the
+    // pool's order (a filter on its own walks this index for its page and counts from it).
+    index('job_seeker_profiles_pool_place_keys_idx')
+      .using('gin', t.placeKeys)
+      .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
+    index('job_seeker_profiles_pool_relocate_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.seekingJob} and ${t.deletedAt} is null and ${t.willingToRelocate}`),
     // The talent pool's name search ("contains"): trigrams (pg_trgm, created by migration 0012).
     index('job_seeker_profiles_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
@@ -184,7 +208,13 @@ export const preferences = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first preferred place, readable: SPEC's one `preferred_location` (issue 28, decision 0049). */
     preferredLocation: text('preferred_location').notNull(),
+    /** Every preferred place, readable, in the seeker's order (the first is preferred_location). */
+    preferredLocations: text('preferred_locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     workSector: text('work_sector').notNull(),
     workCategory: text('work_category').notNull(),
     salaryRange: text('salary_range').notNull(),

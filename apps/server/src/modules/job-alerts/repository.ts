@@ -82,6 +82,8 @@ export interface AlertSubscriber {
   job_type: string;
   salary_range: string;
   preferred_location: string;
+  /** Every preferred place, readable (issue 28); the first is preferred_location. */
+  preferred_locations: string[];
 }
 
 const subscriberColumns = {
@@ -96,6 +98,7 @@ const subscriberColumns = {
   job_type: preferences.jobType,
   salary_range: preferences.salaryRange,
   preferred_location: preferences.preferredLocation,
+  preferred_locations: preferences.preferredLocations,
 };
 
 /** Only verified, not deleted accounts get alerts. */

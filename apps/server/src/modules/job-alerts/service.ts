@@ -39,10 +39,15 @@ const asRuleJob = (j: AlertJobRow): AlertJob => ({
   place: placeOfColumns(j),
 });
 
-/** A subscriber's preference with its place read (a value no rule knows stays as its own text). */
-const withPlace = <T extends AlertPreference>(s: T, gazetteer: Gazetteer): T => ({
+/** A subscriber's preference with its places read (a value no rule knows stays as its own text). */
+const withPlace = <T extends AlertPreference & { preferred_locations: string[] }>(
+  s: T,
+  gazetteer: Gazetteer,
+): T => ({
   ...s,
-  preferred_place: readPlace(s.preferred_location, gazetteer) ?? legacyPlace(s.preferred_location),
+  preferred_places: (s.preferred_locations.length > 0 ? s.preferred_locations : [s.preferred_location]).map(
+    (text) => readPlace(text, gazetteer) ?? legacyPlace(text),
+  ),
 });
 
 /** Called in the transaction that publishes a job: its instant alerts go out once it commits. */

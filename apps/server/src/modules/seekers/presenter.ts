@@ -41,6 +41,8 @@ export function presentProfile(row: ProfileWithEmail): SeekerProfile {
     qualification: row.qualification,
     experience: row.experience,
     address: row.address,
+    home_island: row.homeIsland,
+    willing_to_relocate: row.willingToRelocate,
     picture: seekerFilePath(row.picture),
     seeking_job: row.seekingJob ? 1 : 0,
     updated_at: isoDate(row.updatedAt),
@@ -104,6 +106,8 @@ export function presentPreference(row: PreferenceRow): PreferenceRecord {
     id: row.id,
     user_id: row.userId,
     preferred_location: row.preferredLocation,
+    // Never empty: a row a writer left without its list (the migration's trigger fills it) still has one.
+    preferred_locations: row.preferredLocations.length > 0 ? row.preferredLocations : [row.preferredLocation],
     work_sector: row.workSector,
     work_category: row.workCategory,
     salary_range: row.salaryRange,

@@ -20,7 +20,9 @@ const profile: ProfilePdfInput['profile'] = {
   employment_status: 'Employed',
   qualification: "Bachelor's degree",
   experience: '5 to 10 years',
-  address: 'Malé',
+  address: 'Malé, Malé City',
+  home_island: 'Thulhaadhoo, Baa',
+  willing_to_relocate: true,
   picture: '/api/v1/files/abc',
   seeking_job: 1,
   updated_at: '2025-01-10T08:00:00.000Z',
@@ -126,6 +128,10 @@ describe('renderProfilePdf', () => {
     expect(text).toContain('Mar 2021 – Present');
     expect(text).toContain('Paragraph 12');
     expect(text).toContain('Tourism Management');
+    // Issue 28: the home island and willingness to relocate are among the facts.
+    expect(text).toContain('Thulhaadhoo, Baa');
+    expect(text).toContain('WILLING TO RELOCATE');
+    expect(text).toMatch(/\bYes\b/);
     // No languages: that section says so.
     expect(text).toMatch(/Languages\s+Nothing to show/);
     expect(text).toContain(`Page ${pages} of ${pages}`);

@@ -284,8 +284,12 @@ class ProfileWriter {
       ['Employment status', clean(p.employment_status)],
       ['Highest qualification', clean(p.qualification)],
       ['Total work experience', clean(p.experience)],
+      // Issue 28: where the seeker is from, and whether they would move for a job.
+      ['Home island', clean(p.home_island ?? '')],
+      ['Willing to relocate', p.willing_to_relocate ? 'Yes' : 'No'],
     ];
-    const cols = 3;
+    // Four a row: the eight facts in two rows, as the six were before issue 28 (a complete profile on one page).
+    const cols = 4;
     const gap = 16;
     const colW = (width - gap * (cols - 1)) / cols;
     for (let i = 0; i < facts.length; i += cols) {

@@ -19,6 +19,7 @@ import { describeFile, discardStored, forgetFile, openFile, recordFile, storeUpl
 import { renderProfilePdf } from './profile-pdf';
 import { listAcceptedLookups } from '../lookups/service';
 import { isOwnId } from './policy';
+import { readHomeIsland, readPreferredPlaces, readPresentLocation } from './places';
 import {
   presentDocument,
   presentExperience,
@@ -70,11 +71,11 @@ export const PROFILE_CREATED = 'Profile created successfully.';
 export const PROFILE_EXISTS = 'You already have a profile.';
 export const PREFERENCE_EXISTS = 'You already have a preference.';
 
-/** 422 for every lookup-backed field whose value is not in its list (LOOKUPS.md). */
-export async function checkLookupValues(
+/** Each lookup-backed field whose value is not in its list (LOOKUPS.md), with its message. */
+export async function lookupValueErrors(
   { db }: DbDeps,
   { input, fields }: { input: Record<string, unknown>; fields: Record<string, string> },
-): Promise<void> {
+): Promise<Record<string, string[]>> {
   const lookups = await listAcceptedLookups({ db });
   const errors: Record<string, string[]> = {};
   for (const [column, field] of Object.entries(fields)) {
@@ -84,6 +85,15 @@ export async function checkLookupValues(
       errors[column] = [`The selected ${column.replace(/_/g, ' ')} is invalid.`];
     }
   }
+  return errors;
+}
+
+/** 422 for every lookup-backed field whose value is not in its list (LOOKUPS.md). */
+export async function checkLookupValues(
+  deps: DbDeps,
+  opts: { input: Record<string, unknown>; fields: Record<string, string> },
+): Promise<void> {
+  const errors = await lookupValueErrors(deps, opts);
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
@@ -110,23 +120,47 @@ export async function getOwnProfile({ db }: Db, opts: { user: AuthUser }) {
   return presentProfile(await requireOwnProfile({ db }, { user: opts.user }));
 }
 
-const profileValues = (input: BasicInfoInput) => ({
-  name: input.name,
-  phone: input.phone,
-  gender: input.gender,
-  nationality: input.nationality,
-  dob: input.dob,
-  employmentStatus: input.employment_status,
-  qualification: input.qualification,
-  experience: input.experience,
-  address: input.address,
-});
+/**
+ * The profile's columns from the form, its places read (issue 28): the present location and the home
+ * island readable; an absent home island or "willing to relocate" keeps what is saved.
+ */
+async function profileValues(db: DbOrTx, input: BasicInfoInput) {
+  const [address, homeIsland] = await Promise.all([
+    readPresentLocation({ db }, input.address),
+    input.home_island === undefined ? undefined : readHomeIsland({ db }, input.home_island),
+  ]);
+  return {
+    name: input.name,
+    phone: input.phone,
+    gender: input.gender,
+    nationality: input.nationality,
+    dob: input.dob,
+    employmentStatus: input.employment_status,
+    qualification: input.qualification,
+    experience: input.experience,
+    address: address.value,
+    ...(homeIsland !== undefined ? { homeIsland: homeIsland.value } : {}),
+    ...(input.willing_to_relocate !== undefined ? { willingToRelocate: input.willing_to_relocate } : {}),
+    errors: { ...address.errors, ...homeIsland?.errors },
+  };
+}
+
+/** The lookup fields' and the places' refusals together (422 with every field at once). */
+async function checkedProfileValues(db: DbOrTx, input: BasicInfoInput) {
+  const [lookupErrors, { errors, ...values }] = await Promise.all([
+    lookupValueErrors({ db }, { input, fields: PROFILE_LOOKUPS }),
+    profileValues(db, input),
+  ]);
+  const all = { ...lookupErrors, ...errors };
+  if (Object.keys(all).length > 0) throw validationFailed(all);
+  return values;
+}
 
 /** POST job-seeker/profile: basic information (onboarding /step). One profile per seeker. */
 export async function createSeekerProfile({ db }: Db, opts: { user: AuthUser; input: BasicInfoInput }) {
   if (!isOwnId(opts.input.user_id, opts.user.id)) throw forbidden(MESSAGES.accessDeny);
-  await checkLookupValues({ db }, { input: opts.input, fields: PROFILE_LOOKUPS });
-  const row = await insertProfile(db, { userId: opts.user.id, ...profileValues(opts.input) });
+  const values = await checkedProfileValues(db, opts.input);
+  const row = await insertProfile(db, { userId: opts.user.id, ...values });
   if (!row) throw conflict(PROFILE_EXISTS);
   return presentProfile((await findProfileOfUser(db, opts.user.id))!);
 }
@@ -140,8 +174,7 @@ export async function updateSeekerProfile(
   if (profile.id !== opts.profileId || !isOwnId(opts.input.user_id, opts.user.id)) {
     throw forbidden(MESSAGES.accessDeny);
   }
-  await checkLookupValues({ db }, { input: opts.input, fields: PROFILE_LOOKUPS });
-  await updateProfile(db, profile.id, profileValues(opts.input));
+  await updateProfile(db, profile.id, await checkedProfileValues(db, opts.input));
   return presentProfile((await findProfileOfUser(db, opts.user.id))!);
 }
 
@@ -261,8 +294,9 @@ export async function getOwnPreference({ db }: Db, opts: { user: AuthUser }) {
   return presentPreference(row);
 }
 
-const preferenceValues = (input: PreferenceInput) => ({
-  preferredLocation: input.preferred_location,
+const preferenceValues = (input: PreferenceInput, places: string[]) => ({
+  preferredLocation: places[0]!,
+  preferredLocations: places,
   workSector: input.work_sector,
   workCategory: input.work_category,
   salaryRange: input.salary_range,
@@ -282,15 +316,19 @@ export async function savePreference(
   const existing = await findPreferenceOfUser(db, opts.user.id);
   const targetId = opts.preferenceId ?? opts.input.id;
   if (targetId !== undefined && existing?.id !== targetId) throw forbidden(MESSAGES.accessDeny);
-  await checkLookupValues({ db }, { input: opts.input, fields: PREFERENCE_LOOKUPS });
+  const [places] = await Promise.all([
+    readPreferredPlaces({ db }, opts.input.preferred_location),
+    checkLookupValues({ db }, { input: opts.input, fields: PREFERENCE_LOOKUPS }),
+  ]);
+  const values = preferenceValues(opts.input, places);
   if (!existing) {
-    const row = await insertPreference(db, { userId: opts.user.id, ...preferenceValues(opts.input) });
+    const row = await insertPreference(db, { userId: opts.user.id, ...values });
     if (row) return { created: true, preference: presentPreference(row) };
   }
   const current = existing ?? (await findPreferenceOfUser(db, opts.user.id))!;
   return {
     created: false,
-    preference: presentPreference(await updatePreference(db, current.id, preferenceValues(opts.input))),
+    preference: presentPreference(await updatePreference(db, current.id, values)),
   };
 }
 
@@ -418,6 +456,7 @@ export async function getVisibleCandidate(
     preference: p
       ? {
           preferred_location: p.preferred_location,
+          preferred_locations: p.preferred_locations,
           work_sector: p.work_sector,
           work_category: p.work_category,
           salary_range: p.salary_range,

@@ -13,7 +13,8 @@ import { containsPattern } from '../../lib/like';
 
 const visibleProfileSql = sql`${p.seekingJob} and ${p.deletedAt} is null`;
 
-export type TalentPoolFilters = Omit<TalentPoolQuery, 'page'>;
+/** The query's filters, its places already turned into keys (./place-keys.ts). */
+export type TalentPoolFilters = Omit<TalentPoolQuery, 'page' | 'location'> & { placeKeys: string[] | null };
 
 function conditions(filters: TalentPoolFilters, today: string): SQL {
   const parts: SQL[] = [visibleProfileSql];
@@ -30,7 +31,15 @@ function conditions(filters: TalentPoolFilters, today: string): SQL {
   if (filters.sector) parts.push(eq(p.prefSector, filters.sector));
   if (filters.category) parts.push(eq(p.prefCategory, filters.category));
   if (filters.type) parts.push(eq(p.prefType, filters.type));
-  if (filters.location) parts.push(eq(p.prefLocation, filters.location));
+  // Any of the places' keys: the GIN index over place_keys (issue 28, decision 0049).
+  if (filters.placeKeys) {
+    const keys = sql.join(
+      filters.placeKeys.map((k) => sql`${k}`),
+      sql`, `,
+    );
+    parts.push(sql`${p.placeKeys} && array[${keys}]::text[]`);
+  }
+  if (filters.relocate) parts.push(sql`${p.willingToRelocate}`);
   return and(...parts)!;
 }
 

@@ -9,7 +9,9 @@ import { offsetOf } from '../../lib/page';
 import type { AuthUser } from '../../plugins/auth';
 import { talentPoolCompany } from '../billing/service';
 import { companyAppliedTo, getVisibleCandidate, recordProfileView, seekerFilePath } from '../seekers/service';
+import { loadGazetteer } from '../places/service';
 import { talentPoolCompanyOf } from './entitlement';
+import { placeKeysOfFilter } from './place-keys';
 import { canSeeCandidate, canSeeProfile } from './policy';
 import { searchTalentPool as searchPool } from './repository';
 
@@ -31,10 +33,11 @@ export async function searchTalentPool(
 ): Promise<{ data: TalentPoolItem[]; total: number }> {
   const now = opts.now ?? new Date();
   if (talentPoolCompanyOf(opts.user, opts.entitlement, now) === null) throw subscriptionRequired();
-  const { page = 1, ...filters } = opts.query;
+  const { page = 1, location, ...filters } = opts.query;
   const perPage = PAGE_SIZES.talentPool;
+  const placeKeys = location.length > 0 ? placeKeysOfFilter(location, await loadGazetteer(deps)) : null;
   const { rows, total } = await searchPool(deps.db, {
-    filters,
+    filters: { ...filters, placeKeys },
     today: maldivesDay(now),
     limit: perPage,
     offset: offsetOf(page, perPage),

@@ -6,9 +6,11 @@ import {
   IconFileTypePdf,
   IconFlag,
   IconGenderBigender,
+  IconHome,
   IconMail,
   IconMapPin,
   IconPhone,
+  IconPlaneDeparture,
   IconSchool,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -100,6 +102,12 @@ function ProfileHeader({ p, actions }: { p: Profile; actions?: ReactNode }) {
         <LabelledValue icon={<IconMapPin size={16} />} label="Present location">
           {p.address}
         </LabelledValue>
+        <LabelledValue icon={<IconHome size={16} />} label="Home island">
+          {p.home_island ?? 'Not given'}
+        </LabelledValue>
+        <LabelledValue icon={<IconPlaneDeparture size={16} />} label="Willing to relocate">
+          {p.willing_to_relocate ? 'Yes' : 'No'}
+        </LabelledValue>
         <LabelledValue icon={<IconGenderBigender size={16} />} label="Gender">
           {p.gender}
         </LabelledValue>
@@ -184,7 +192,9 @@ function LookingFor({ preference }: { preference: NonNullable<CandidateProfile['
           <b>Job type:</b> {preference.job_type}
         </Text>
         <Text size="sm">
-          <b>Location:</b> {preference.preferred_location}
+          {/* Every preferred place (issue 28); "; " between them, as a place holds a comma. */}
+          <b>{preference.preferred_locations.length > 1 ? 'Locations' : 'Location'}:</b>{' '}
+          {preference.preferred_locations.join('; ')}
         </Text>
         <Text size="sm">
           <b>Salary:</b> {preference.salary_range}

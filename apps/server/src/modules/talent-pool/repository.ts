@@ -14,7 +14,9 @@ import { containsPattern } from '../../lib/like';
 const visibleProfileSql = sql`${p.seekingJob} and ${p.deletedAt} is null`;
 
 /** The query's filters, its places already turned into keys (./place-keys.ts). */
-export type TalentPoolFilters = Omit<TalentPoolQuery, 'page' | 'location'> & { placeKeys: string[] | null };
+export type TalentPoolFilters = Partial<Omit<TalentPoolQuery, 'page' | 'location'>> & {
+  placeKeys: string[] | null;
+};
 
 function conditions(filters: TalentPoolFilters, today: string): SQL {
   const parts: SQL[] = [visibleProfileSql];

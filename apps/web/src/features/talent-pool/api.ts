@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchTalentPool, viewCandidate } from '@portal/shared/endpoints/talent-pool';
 import { AGE_BANDS } from '@portal/shared/rules/talent-pool';
-import type { TalentPoolFilter } from '@portal/shared/schemas/talent-pool';
 import { call } from '../../lib/api-client';
 import { privateKey } from '../../lib/query-keys';
+import type { TalentPoolFilters } from './lib/use-talent-pool-search';
 
-export type TalentPoolSearch = Partial<Record<TalentPoolFilter, string>> & { page: number };
+export type TalentPoolSearch = TalentPoolFilters & { page: number };
 
 export const talentPoolQueries = {
   /** GET employ/talent-pool with the panel's filters (annual subscribers only): private to the employer. */

@@ -1,11 +1,12 @@
 import { maldivesDay } from '@portal/shared/rules/dates';
 import { useRef, type ReactNode } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MALDIVES_PHONE_PREFIX } from '@portal/shared/constants';
 import type { LookupField } from '@portal/shared/lookups';
 import { createProfile, updateProfile } from '@portal/shared/endpoints/seekers';
 import { basicInfoRequest, type BasicInfoInput, type SeekerProfile } from '@portal/shared/schemas/seekers';
 import { DateField } from '../../../components/date-fields';
+import { Select as ClearableSelect } from '../../../components/select';
 import { call } from '../../../lib/api-client';
 import { FormResult, requiredField, useApiForm, type ApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
@@ -25,8 +26,17 @@ function initialBasicInfo(existing: SeekerProfile | null): Values {
     qualification: existing?.qualification ?? '',
     experience: existing?.experience ?? '',
     address: existing?.address ?? '',
+    home_island: existing?.home_island ?? '',
+    willing_to_relocate: existing?.willing_to_relocate ?? false,
   };
 }
+
+/**
+ * The islands among the readable places of `fields` (issue 28): "Island, Atoll" — a comma, and no resort.
+ * Atolls, "Anywhere in Maldives", "Overseas" and kept old values have none.
+ */
+export const islandsOf = (places: readonly string[]) =>
+  places.filter((p) => p.includes(', ') && !p.includes(' (resort), '));
 
 /**
  * SPEC §5 Basic info (all required), used by /step (create) and /basic-info (update). `actions` are the
@@ -112,6 +122,21 @@ function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
         {select('qualification', 'Highest qualification', 'qualifications')}
         {select('experience', 'Total work experience', 'experience')}
         {select('address', 'Present location', 'preferred_locations')}
+        <ClearableSelect
+          label="Home island"
+          description="Where you are from: an island with its atoll"
+          placeholder="Choose your island"
+          data={islandsOf(lookups.options('preferred_locations'))}
+          searchable
+          clearable
+          {...form.getInputProps('home_island')}
+        />
+        <Checkbox
+          label="Willing to relocate"
+          description="Employers searching other atolls may find you"
+          style={{ alignSelf: 'center' }}
+          {...form.getInputProps('willing_to_relocate', { type: 'checkbox' })}
+        />
       </SimpleGrid>
     </Paper>
   );

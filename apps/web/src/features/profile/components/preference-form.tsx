@@ -1,9 +1,10 @@
-import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { createPreference, updatePreference } from '@portal/shared/endpoints/seekers';
 import type { LookupField } from '@portal/shared/lookups';
 import { ALERT_MATCH_HINT } from '@portal/shared/rules/job-alerts';
 import {
+  MAX_PREFERRED_PLACES,
   preferenceRequest,
   type AlertFrequency,
   type PreferenceInput,
@@ -43,7 +44,7 @@ export function PreferenceForm({
   const invalidate = useInvalidateSeeker();
   const { form, onSubmit, outcome, submitting } = useApiForm<Values, { message: string }>({
     initialValues: {
-      preferred_location: existing?.preferred_location ?? '',
+      preferred_location: existing?.preferred_locations ?? [],
       work_sector: existing?.work_sector ?? '',
       work_category: existing?.work_category ?? '',
       salary_range: existing?.salary_range ?? '',
@@ -75,7 +76,17 @@ export function PreferenceForm({
       <Stack>
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {select('preferred_location', 'Preferred location', 'preferred_locations')}
+            <MultiSelect
+              label="Preferred locations"
+              description="One or more: an atoll takes in all its islands"
+              placeholder="Choose atolls or islands"
+              data={lookups.options('preferred_locations')}
+              searchable
+              hidePickedOptions
+              maxValues={MAX_PREFERRED_PLACES}
+              {...requiredField}
+              {...form.getInputProps('preferred_location')}
+            />
             {select('work_sector', 'Work sector', 'work_sectors')}
             {select('work_category', 'Work category', 'work_categories')}
             {select('salary_range', 'Salary range', 'salary_range')}

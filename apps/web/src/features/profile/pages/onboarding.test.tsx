@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_DELAYS_MS } from '@portal/shared/constants';
 import { RequireRole, SeekerOnboardingGuard } from '../../../app/guards';
@@ -38,7 +38,8 @@ const PROFILE = 'GET /api/user/job-seeker-profile-usr';
 const preference = {
   id: 4,
   user_id: 9,
-  preferred_location: "Male'",
+  preferred_location: 'Baa',
+  preferred_locations: ['Baa', 'Lhaviyani'],
   work_sector: 'Private (Tourism)',
   work_category: 'Hospitality',
   salary_range: '10,000 - 15,000',
@@ -104,7 +105,9 @@ describe('/pref', () => {
     };
     const calls = stubApi(answers);
     const { router } = renderRoutes(routes, '/pref');
-    await choose('Preferred location', "Male'");
+    // Several places (issue 28): the multi-select keeps each one chosen.
+    await choose('Preferred locations', 'Baa');
+    await choose('Preferred locations', 'Lhaviyani');
     await choose('Work sector', 'Private (Tourism)');
     await choose('Work category', 'Hospitality');
     await choose('Salary range', '10,000 - 15,000');
@@ -115,7 +118,11 @@ describe('/pref', () => {
     await screen.findByRole('status');
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe('/api/job-seeker/preference');
-    expect(post.body).toMatchObject({ work_category: 'Hospitality', alert_frequency: 'daily' });
+    expect(post.body).toMatchObject({
+      preferred_location: ['Baa', 'Lhaviyani'],
+      work_category: 'Hospitality',
+      alert_frequency: 'daily',
+    });
     expect(router.state.location.pathname).toBe('/pref');
     act(() => void vi.advanceTimersByTime(REDIRECT_DELAYS_MS.preference));
     await screen.findByRole('heading', { name: 'Basic information' });
@@ -145,14 +152,28 @@ describe('/step', () => {
     await choose('Employment status', 'Employed');
     await choose('Highest qualification', 'Degree');
     await choose('Total work experience', '3 years');
-    await choose('Present location', "Male'");
+    await choose('Present location', 'Malé, Malé City');
+    // Issue 28: the home island lists islands only (no atoll, no "anywhere"); relocating is a checkbox.
+    const island = screen.getByLabelText('Home island', { selector: 'input' });
+    fireEvent.click(island);
+    const list = await waitFor(() => document.getElementById(island.getAttribute('aria-controls') ?? '')!);
+    const islands = await within(list).findAllByRole('option', { hidden: true });
+    expect(islands.map((o) => o.textContent)).toEqual(['Thulhaadhoo, Baa', 'Malé, Malé City']);
+    await choose('Home island', 'Thulhaadhoo, Baa');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Willing to relocate/ }));
     // From now on the server has the profile: the guard must not send the seeker on by itself.
     answers[PROFILE] = ok(200, { data: seekerProfile });
     fireEvent.click(screen.getByRole('button', { name: button }));
     await screen.findByText('Profile saved successfully.', { selector: '[role=status] *' });
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe('/api/job-seeker/profile');
-    expect(post.body).toMatchObject({ name: 'Aminath Shifa', gender: 'Female', address: "Male'" });
+    expect(post.body).toMatchObject({
+      name: 'Aminath Shifa',
+      gender: 'Female',
+      address: 'Malé, Malé City',
+      home_island: 'Thulhaadhoo, Baa',
+      willing_to_relocate: true,
+    });
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('profile-usr')).length).toBe(2));
     expect(view.router.state.location.pathname).toBe('/step');
     act(() => void vi.advanceTimersByTime(REDIRECT_DELAYS_MS.basicInfo));

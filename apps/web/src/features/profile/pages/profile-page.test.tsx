@@ -41,6 +41,9 @@ describe('profile', () => {
     // The API's number, as views (one company on one day each), not as distinct employers.
     expect(screen.getByText('3 views by employers in the last 30 days')).toBeTruthy();
     expect(screen.getByText(seekerProfile.email)).toBeTruthy();
+    // Issue 28: the home island and relocating among the contact details.
+    expect(screen.getByText('Thulhaadhoo, Baa')).toBeTruthy();
+    expect(screen.getByText('Willing to relocate').nextSibling?.textContent ?? '').toMatch(/Yes/);
     const skills = screen.getByRole('region', { name: 'Skills' });
     expect(within(skills).getByRole('progressbar', { name: 'Cooking' }).getAttribute('aria-valuenow')).toBe(
       '80',

@@ -19,9 +19,11 @@ import {
   IconEye,
   IconFlag,
   IconGenderBigender,
+  IconHome,
   IconMail,
   IconMapPin,
   IconPhone,
+  IconPlaneDeparture,
   IconSchool,
   IconUserCheck,
 } from '@tabler/icons-react';
@@ -184,6 +186,12 @@ function ContactDetails({ seeker }: { seeker: SeekerProfile }) {
         </LabelledValue>
         <LabelledValue icon={<IconMapPin size={16} />} label="Present location">
           {seeker.address}
+        </LabelledValue>
+        <LabelledValue icon={<IconHome size={16} />} label="Home island">
+          {seeker.home_island ?? 'Not given'}
+        </LabelledValue>
+        <LabelledValue icon={<IconPlaneDeparture size={16} />} label="Willing to relocate">
+          {seeker.willing_to_relocate ? 'Yes' : 'No'}
         </LabelledValue>
         <LabelledValue icon={<IconFlag size={16} />} label="Nationality">
           {seeker.nationality}

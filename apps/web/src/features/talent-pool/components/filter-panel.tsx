@@ -1,19 +1,21 @@
-import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { LookupField } from '@portal/shared/lookups';
 import { AGE_BANDS, AGE_BAND_LABELS } from '@portal/shared/rules/talent-pool';
-import type { TalentPoolFilter } from '@portal/shared/schemas/talent-pool';
+import { MAX_PLACE_FILTERS } from '@portal/shared/schemas/jobs';
 import { FilterFold } from '../../../components/fold-panel';
 import { Select } from '../../../components/select';
 import { useLookups } from '../../../lib/use-lookups';
+import type { TalentPoolFilters } from '../lib/use-talent-pool-search';
 
 // The talent pool's left panel (SPEC §2.3): the profile's facts, then the seekers' preferences. Every
 // change goes to the URL (so a search can be shared and the back button works) and resets to page 1.
 
-type Values = Partial<Record<TalentPoolFilter, string>>;
+type Values = TalentPoolFilters;
+type SelectKey = 'gender' | 'nationality' | 'qualification' | 'experience' | 'sector' | 'category' | 'type';
 
-const SELECTS: { key: Exclude<TalentPoolFilter, 'name' | 'age'>; label: string; field: LookupField }[] = [
+const SELECTS: { key: SelectKey; label: string; field: LookupField }[] = [
   { key: 'gender', label: 'Gender', field: 'gender' },
   { key: 'nationality', label: 'Nationality', field: 'nationality' },
   { key: 'qualification', label: 'Qualification', field: 'qualifications' },
@@ -21,7 +23,6 @@ const SELECTS: { key: Exclude<TalentPoolFilter, 'name' | 'age'>; label: string; 
   { key: 'sector', label: 'Preferred sector', field: 'work_sectors' },
   { key: 'category', label: 'Preferred category', field: 'work_categories' },
   { key: 'type', label: 'Preferred job type', field: 'job_types' },
-  { key: 'location', label: 'Preferred location', field: 'preferred_locations' },
 ];
 
 const AGE_OPTIONS = AGE_BANDS.map((value) => ({ value, label: AGE_BAND_LABELS[value] }));
@@ -30,8 +31,8 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
   const lookups = useLookups();
   const [name, setName] = useState(values.name ?? '');
   useEffect(() => setName(values.name ?? ''), [values.name]);
-  const active = Object.values(values).filter(Boolean).length;
-  const set = (key: TalentPoolFilter, value: string | null) =>
+  const active = Object.values(values).filter((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v))).length;
+  const set = <K extends keyof Values>(key: K, value: Values[K] | null) =>
     onChange({ ...values, [key]: value ?? undefined });
 
   const fields = (
@@ -84,6 +85,24 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
           searchable
         />
       ))}
+      {/* Issue 28: several places (an atoll takes in its islands), over preferences and home islands. */}
+      <MultiSelect
+        label="Location"
+        description="Preferred places or home island; an atoll includes its islands"
+        placeholder={values.location?.length ? undefined : 'Any'}
+        data={lookups.options('preferred_locations')}
+        value={values.location ?? []}
+        onChange={(v) => set('location', v.length > 0 ? v : null)}
+        maxValues={MAX_PLACE_FILTERS}
+        searchable
+        clearable
+        hidePickedOptions
+      />
+      <Checkbox
+        label="Willing to relocate"
+        checked={values.relocate === '1'}
+        onChange={(e) => set('relocate', e.currentTarget.checked ? '1' : null)}
+      />
       <Button variant="default" disabled={active === 0} onClick={() => onChange({})}>
         Clear filters
       </Button>

@@ -2,7 +2,10 @@ import { useSearchParams } from 'react-router';
 import { normalisePage } from '@portal/shared/rules/pagination';
 import { TALENT_POOL_FILTERS, type TalentPoolFilter } from '@portal/shared/schemas/talent-pool';
 
-export type TalentPoolFilters = Partial<Record<TalentPoolFilter, string>>;
+/** The panel's filters: one value each, but several places (issue 28) and `relocate` as '1' or absent. */
+export type TalentPoolFilters = Partial<Record<Exclude<TalentPoolFilter, 'location'>, string>> & {
+  location?: string[];
+};
 
 /**
  * The talent pool's search as the URL carries it (the panel's state lives in the address, shareable and
@@ -12,16 +15,35 @@ export function useTalentPoolSearch() {
   const [params, setParams] = useSearchParams();
   const page = normalisePage(params.get('page'));
   const filters = filtersOf(params);
-  const search = (next: TalentPoolFilters, nextPage = 1) => {
-    const entries = Object.entries(next).filter((e): e is [string, string] => Boolean(e[1]));
-    setParams(new URLSearchParams([...entries, ...(nextPage > 1 ? [['page', String(nextPage)]] : [])]));
-  };
+  const search = (next: TalentPoolFilters, nextPage = 1) => setParams(paramsOf(next, nextPage));
   return { page, filters, search };
 }
 
+/** The URL of a search: each place as its own `location`, the other filters once, then the page. */
+export function paramsOf(filters: TalentPoolFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of TALENT_POOL_FILTERS) {
+    const value = filters[key];
+    if (Array.isArray(value)) for (const place of value) params.append(key, place);
+    else if (value) params.set(key, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
 /** The filters the URL carries. */
-function filtersOf(params: URLSearchParams): TalentPoolFilters {
-  return Object.fromEntries(
-    TALENT_POOL_FILTERS.map((key) => [key, params.get(key) ?? undefined]).filter(([, v]) => Boolean(v)),
-  ) as TalentPoolFilters;
+export function filtersOf(params: URLSearchParams): TalentPoolFilters {
+  const filters: TalentPoolFilters = {};
+  for (const key of TALENT_POOL_FILTERS) {
+    if (key === 'location') {
+      const places = params.getAll(key).filter(Boolean);
+      if (places.length > 0) filters.location = places;
+    } else if (key === 'relocate') {
+      if (params.get(key) === '1') filters.relocate = '1';
+    } else {
+      const value = params.get(key);
+      if (value) filters[key] = value;
+    }
+  }
+  return filters;
 }

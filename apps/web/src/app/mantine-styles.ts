@@ -36,6 +36,9 @@ import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+// The talent pool's multi-place filter (a MultiSelect: pills in an input; issue 28).
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';

@@ -51,7 +51,8 @@ END;
 $$ LANGUAGE plpgsql STABLE;
 --> statement-breakpoint
 -- A preference written with one old value only (the demo seed, the bench, a hand insert, an operator's
--- rename of a lookup value) gets its readable place and its one-place list; the app writes both.
+-- rename of a lookup value) gets its readable place and its one-place list; a list written alone gives
+-- its first place; the app writes both.
 CREATE OR REPLACE FUNCTION preferences_places() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -63,6 +64,9 @@ BEGIN
       AND NEW.preferred_locations IS NOT DISTINCT FROM OLD.preferred_locations THEN
     NEW.preferred_location := readable_place(NEW.preferred_location);
     NEW.preferred_locations := array_replace(NEW.preferred_locations, OLD.preferred_location, NEW.preferred_location);
+  ELSIF NEW.preferred_locations IS DISTINCT FROM OLD.preferred_locations AND cardinality(NEW.preferred_locations) > 0 THEN
+    -- A list written alone (the console's rename or mapping): its first place is SPEC's one.
+    NEW.preferred_location := NEW.preferred_locations[1];
   END IF;
   RETURN NEW;
 END;

@@ -5,7 +5,8 @@
 //
 // Two shapes:
 // - `columns`: the readable place and its structure side by side, as jobs hold them (decision 0045);
-// - `text`: one column holding a readable place, or one of the old list's values (mapped when read).
+// - `text`: one column holding a readable place, or one of the old list's values (mapped when read);
+// - `list`: a text[] column of such places (a preference's several places, decision 0049).
 
 /** Whose rows the console's counts add them to. */
 export type PlaceHolderGroup = 'jobs' | 'companies' | 'profiles';
@@ -30,7 +31,14 @@ export interface TextPlaceHolder {
   column: string;
 }
 
-export type PlaceHolder = ColumnsPlaceHolder | TextPlaceHolder;
+export interface ListPlaceHolder {
+  shape: 'list';
+  table: string;
+  group: PlaceHolderGroup;
+  column: string;
+}
+
+export type PlaceHolder = ColumnsPlaceHolder | TextPlaceHolder | ListPlaceHolder;
 
 const placeColumns = {
   location: 'location',
@@ -52,7 +60,10 @@ export const PLACE_HOLDERS: readonly PlaceHolder[] = [
     atoll: 'atoll',
     island: 'island',
   },
-  // The seekers' places still hold the lookup list's values (issue 28 point 4 moves them to places).
+  // The seekers' places (decision 0049): readable, or an operator's own old value kept as it is. A
+  // preference's first place (`preferred_location`) follows its list by the trigger of migration 0026, and
+  // the talent pool's keys follow both.
   { shape: 'text', table: 'job_seeker_profiles', group: 'profiles', column: 'address' },
-  { shape: 'text', table: 'preferences', group: 'profiles', column: 'preferred_location' },
+  { shape: 'text', table: 'job_seeker_profiles', group: 'profiles', column: 'home_island' },
+  { shape: 'list', table: 'preferences', group: 'profiles', column: 'preferred_locations' },
 ];

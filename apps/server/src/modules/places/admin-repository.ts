@@ -104,6 +104,9 @@ export async function renameIslandEverywhere(
     if (h.shape === 'columns')
       await db.execute(sql`update ${id(h.table)} set ${id(h.island)} = ${o.to}, ${id(h.location)} = ${to}
         where ${id(h.atoll)} = ${o.atoll} and ${id(h.kind)} = 'island' and ${id(h.island)} = ${o.from}`);
+    else if (h.shape === 'list')
+      await db.execute(sql`update ${id(h.table)} set ${id(h.column)} = array_replace(${id(h.column)}, ${from}::text, ${to}::text)
+        where ${from}::text = any(${id(h.column)})`);
     else
       await db.execute(
         sql`update ${id(h.table)} set ${id(h.column)} = ${to} where ${id(h.column)} = ${from}`,
@@ -121,6 +124,18 @@ export async function renameAtollEverywhere(db: DbOrTx, o: { code: string; from:
     }
     // A readable place ends with its atoll's name: the atoll itself, or "…, <atoll>".
     const col = id(h.column);
+    if (h.shape === 'list') {
+      // Each place of the list the same way, in the list's order.
+      await db.execute(sql`update ${id(h.table)}
+        set ${col} = array(select case when x = ${o.from} then ${o.to}::text
+            when right(x, length(${o.from}::text) + 2) = ${`, ${o.from}`}
+              then left(x, length(x) - length(${o.from}::text)) || ${o.to}::text
+            else x end
+          from unnest(${col}) with ordinality u(x, n) order by n)
+        where exists (select 1 from unnest(${col}) x
+          where x = ${o.from} or right(x, length(${o.from}::text) + 2) = ${`, ${o.from}`})`);
+      continue;
+    }
     await db.execute(sql`update ${id(h.table)}
       set ${col} = case when ${col} = ${o.from} then ${o.to}::text
         else left(${col}, length(${col}) - length(${o.from}::text)) || ${o.to}::text end
@@ -152,6 +167,9 @@ function heldValues(h: PlaceHolder): SQL {
     return sql`select ${id(h.island)} as value, count(*)::int as n from ${id(h.table)}
       where ${id(h.kind)} = 'island' and ${id(h.atoll)} is null and ${id(h.island)} is not null
       group by ${id(h.island)}`;
+  if (h.shape === 'list')
+    return sql`select x as value, count(*)::int as n from ${id(h.table)}, unnest(${id(h.column)}) x
+      where x <> '' group by x`;
   return sql`select ${id(h.column)} as value, count(*)::int as n from ${id(h.table)}
     where ${id(h.column)} is not null and ${id(h.column)} <> '' group by ${id(h.column)}`;
 }
@@ -184,9 +202,14 @@ export async function mapHolders(db: DbOrTx, from: string, to: PlaceWrite) {
             ${id(h.island)} = ${to.island}, ${h.resort ? sql`${id(h.resort)} = ${to.resort},` : sql``}
             ${id(h.location)} = ${to.readable}
           where ${id(h.kind)} = 'island' and ${id(h.atoll)} is null and ${id(h.island)} = ${from} returning 1`)
-        : await db.execute(
-            sql`update ${id(h.table)} set ${id(h.column)} = ${to.readable} where ${id(h.column)} = ${from} returning 1`,
-          );
+        : h.shape === 'list'
+          ? await db.execute(
+              sql`update ${id(h.table)} set ${id(h.column)} = array_replace(${id(h.column)}, ${from}::text, ${to.readable}::text)
+                where ${from}::text = any(${id(h.column)}) returning 1`,
+            )
+          : await db.execute(
+              sql`update ${id(h.table)} set ${id(h.column)} = ${to.readable} where ${id(h.column)} = ${from} returning 1`,
+            );
     // Both drivers answer { rows }.
     moved[h.group] += (result as unknown as { rows: unknown[] }).rows.length;
   }

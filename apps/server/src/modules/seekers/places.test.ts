@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islands } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { buildAdmin, buildEmployer, buildJob, tokenFor } from '../../../test/factories';
 import { basicInfo, preferenceForm, seeker, type Seeker } from '../../../test/seekers';
@@ -273,5 +275,42 @@ describe('job alerts over every preferred place', () => {
     });
     for (const s of [twoAtolls, raaOnly, theIsland])
       expect(mailsTo(s.user.email).some((m) => m.text.includes('Front Desk in Laamu'))).toBe(false);
+  });
+});
+
+describe("the console's renames move the seekers' places (decision 0050's holders)", () => {
+  it('renames an island and an atoll in the home island and every preferred place; the pool follows', async () => {
+    const admin = bearer(await tokenFor(t.app, (await buildAdmin(t.app)).id));
+    const s = await withProfile({ home_island: 'Thulhaadhoo, Baa', willing_to_relocate: true });
+    const pref = await inject('POST', '/job-seeker/preference', s.headers, {
+      ...preferenceForm({ preferred_location: ['Raa', 'Thulhaadhoo, Baa', 'Baa'] }),
+    });
+    expect(pref.statusCode).toBe(201);
+    const [island] = await t.app.db
+      .select()
+      .from(islands)
+      .where(and(eq(islands.atollCode, 'B'), eq(islands.name, 'Thulhaadhoo')));
+    const put = (url: string, name: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/places/${url}`, headers: admin, payload: { name } });
+    expect((await put(`islands/${island!.id}`, 'Thulhaadhu')).statusCode).toBe(200);
+    expect((await put('atolls/B', 'South Maalhosmadulu')).statusCode).toBe(200);
+
+    const own = await inject('GET', '/user/job-seeker-profile-usr', s.headers);
+    expect(own.json().data.home_island).toBe('Thulhaadhu, South Maalhosmadulu');
+    const mine = await inject('GET', '/user/job-seeker-preference-usr', s.headers);
+    expect(mine.json().data).toMatchObject({
+      preferred_location: 'Raa',
+      preferred_locations: ['Raa', 'Thulhaadhu, South Maalhosmadulu', 'South Maalhosmadulu'],
+    });
+    const e = await buildEmployer(t.app, { annual: true });
+    const pool = await inject(
+      'GET',
+      `/employ/talent-pool?${new URLSearchParams({ location: 'Thulhaadhu, South Maalhosmadulu', relocate: '1' })}`,
+      bearer(await tokenFor(t.app, e.user.id)),
+    );
+    // (An earlier seeker of this file lives on Thulhaadhoo too: found as well.)
+    expect(pool.json().data.map((c: { id: number }) => c.id)).toContain(s.user.id);
+    expect((await put('atolls/B', 'Baa')).statusCode).toBe(200);
+    expect((await put(`islands/${island!.id}`, 'Thulhaadhoo')).statusCode).toBe(200);
   });
 });

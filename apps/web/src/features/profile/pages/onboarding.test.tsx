@@ -131,6 +131,8 @@ describe('/pref', () => {
 });
 
 describe('/step', () => {
+  // Eleven fields filled one by one (the home island's list opened twice): slow on a loaded machine.
+  const FILL_TIMEOUT = 40_000;
   async function fillAndPress(button: string) {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers: Record<string, [number, unknown]> = {
@@ -180,17 +182,25 @@ describe('/step', () => {
     return view;
   }
 
-  it(`'${PROCEED}' saves, then goes to /profile after 3 seconds`, async () => {
-    const { router } = await fillAndPress(PROCEED);
-    await screen.findByText('Profile page');
-    expect(router.state.location.pathname).toBe('/profile');
-  });
+  it(
+    `'${PROCEED}' saves, then goes to /profile after 3 seconds`,
+    async () => {
+      const { router } = await fillAndPress(PROCEED);
+      await screen.findByText('Profile page');
+      expect(router.state.location.pathname).toBe('/profile');
+    },
+    FILL_TIMEOUT,
+  );
 
-  it(`'${SKIP}' saves, then goes to / after 3 seconds`, async () => {
-    const { router } = await fillAndPress(SKIP);
-    await screen.findByText('Home page');
-    expect(router.state.location.pathname).toBe('/');
-  });
+  it(
+    `'${SKIP}' saves, then goes to / after 3 seconds`,
+    async () => {
+      const { router } = await fillAndPress(SKIP);
+      await screen.findByText('Home page');
+      expect(router.state.location.pathname).toBe('/');
+    },
+    FILL_TIMEOUT,
+  );
 
   it('does not send an incomplete form', async () => {
     const calls = stubApi({ [PREFERENCE]: ok(200, { data: preference }) });

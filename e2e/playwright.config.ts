@@ -39,7 +39,7 @@ export default defineConfig({
       // Journeys that publish and close jobs change the public board: they run after everything that
       // counts it (project 'board-changing' below).
       testIgnore:
-        /(job-posting|applications|application-notes|admin-console|admin-places|pipeline-board|candidate-messages|card-payment)\.spec\.ts/,
+        /(job-posting|applications|application-notes|admin-console|admin-places|pipeline-board|candidate-messages|card-payment|places-journey)\.spec\.ts/,
     },
     {
       name: 'phone',
@@ -47,13 +47,13 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions },
       grep: /@phone/,
       testIgnore:
-        /(job-posting|applications|application-notes|admin-console|admin-places|pipeline-board|candidate-messages|card-payment)\.spec\.ts/,
+        /(job-posting|applications|application-notes|admin-console|admin-places|pipeline-board|candidate-messages|card-payment|places-journey)\.spec\.ts/,
     },
     {
       name: 'board-changing',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       testMatch:
-        /(job-posting|applications|application-notes|admin-console|admin-places|pipeline-board|candidate-messages|card-payment)\.spec\.ts/,
+        /(job-posting|applications|application-notes|admin-console|admin-places|pipeline-board|candidate-messages|card-payment|places-journey)\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
     },
   ],

@@ -27,7 +27,9 @@ async function fillTheRest(page: Page, title: string) {
   await pick('Qualification', 'Diploma');
   await pick('Experience', '3 - 5 years');
   await pick('Salary range', 'MVR 15000 - 19999');
-  await pick('Work location', 'Malé, Malé City');
+  // The work location's picker (issue 28): the atoll, then the island.
+  await pick('Atoll', 'Malé City');
+  await pick('Island or resort', 'Malé');
   await page.getByRole('textbox', { name: 'Description' }).fill('Keep the island’s generators running.');
 }
 

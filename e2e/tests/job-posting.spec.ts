@@ -36,7 +36,9 @@ test('an employer posts a job that an operator approves; then edits, closes and 
   await pick('Qualification', 'Diploma');
   await pick('Experience', '3 - 5 years');
   await pick('Salary range', 'MVR 15000 - 19999');
-  await pick('Work location', 'Malé, Malé City');
+  // The work location's picker (issue 28): the atoll, then the island.
+  await pick('Atoll', 'Malé City');
+  await pick('Island or resort', 'Malé');
   await pickDateTime(page, 'Due date', 10);
   await expect(page.getByLabel('Interview date (optional)')).toHaveCount(0); // pay-per-job: no interview date
   await page

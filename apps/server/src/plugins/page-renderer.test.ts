@@ -262,3 +262,23 @@ describe('server-rendered public pages', () => {
     expect(res.html.indexOf('</head>')).toBeLessThan(res.html.indexOf('<div id="root">'));
   });
 });
+
+// Issue 28: a job's place is shown as people read it on its server-rendered page (last: it adds a job).
+describe('a job on a resort, server-rendered', () => {
+  it('/job/{id} shows "Soneva Fushi (resort), Baa", and the home page row too', async () => {
+    const job = await buildJob(t.app, company.id, {
+      title: 'Dive Instructor',
+      location: 'Soneva Fushi (resort), Baa',
+      placeKind: 'resort',
+      placeAtoll: 'B',
+      placeResort: 'Soneva Fushi',
+    });
+    const shown = text((await page(`/job/${job.id}`)).root!);
+    expect(shown).toContain('Dive Instructor');
+    expect(shown).toContain('Soneva Fushi (resort), Baa');
+    const row = text((await page('/?location=Baa')).root!);
+    expect(row).toContain('Dive Instructor');
+    expect(row).toContain('Soneva Fushi (resort), Baa');
+    expect(row).not.toContain('Chef de Partie');
+  });
+});

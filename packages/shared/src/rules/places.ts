@@ -190,3 +190,16 @@ export function placeNameTaken(name: string, names: readonly string[]): boolean 
   const key = normalisePlaceName(name);
   return names.some((n) => normalisePlaceName(n) === key);
 }
+
+/**
+ * The gazetteer of GET places' answer (atolls with their islands' names), as the rules above take it: what
+ * a picker reads back and writes a place with (decision 0047).
+ */
+export function gazetteerOfAtolls(
+  atolls: readonly { code: string; name: string; islands: readonly string[] }[],
+): Gazetteer {
+  return {
+    atolls: atolls.map(({ code, name }) => ({ code, name })),
+    islands: atolls.flatMap((a) => a.islands.map((name) => ({ atoll: a.code, name }))),
+  };
+}

@@ -1,4 +1,4 @@
-import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { POSITIONS } from '@portal/shared/constants';
 import { formatDisplayDateTime, toMaldivesWallClock } from '@portal/shared/rules/dates';
 import {
@@ -7,6 +7,7 @@ import {
   type ClosingDatePlan,
 } from '@portal/shared/rules/jobs';
 import { DateTimeField } from '../../../components/date-fields';
+import { PlacePicker } from '../../../components/place-picker/place-picker';
 import type { ApiForm } from '../../../lib/forms';
 import { useLookups } from '../../../lib/use-lookups';
 import type { JobFormValues } from '../lib/job-form-values';
@@ -74,7 +75,18 @@ export function JobDetailsFields({
           {select('Qualification', 'qualification', options('qualifications'))}
           {select('Experience', 'experience', options('experience'))}
           {select('Salary range', 'salary_range', options('salary_range'))}
-          {select('Work location', 'location', options('preferred_locations'))}
+          {/* The atoll, then the island or resort (issue 28): the whole row, its boxes side by side. */}
+          <Box style={{ gridColumn: '1 / -1' }}>
+            <PlacePicker
+              label="Work location"
+              value={form.getValues().location}
+              onChange={(place) => form.setFieldValue('location', place ?? '')}
+              error={form.errors.location}
+              required
+              allowAtoll
+              allowResort
+            />
+          </Box>
           <JobDateFields form={form} annual={annual} plan={plan} closingWindow={closingWindow} />
           <TextInput label="HR email (optional)" type="email" {...form.getInputProps('req_email')} />
         </SimpleGrid>

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { clearSession, saveSession } from '../../../lib/session';
+import { PLACES } from '../../../testing/places';
 import { renderRoutes, stubApi } from '../../../testing/render';
 import { JobForm } from './job-form';
 
@@ -235,5 +236,62 @@ describe('job form: the advert and the application form', { timeout: 40_000 }, (
     choose('Application form', new File(['x'], 'form.docx', { type: '' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fieldTexts(fileInput('Application form'))).toContain(refusal));
+  });
+});
+
+// The job's place (issue 28): the atoll, then an island, the whole atoll or a resort by name; the readable
+// place is what the form sends, and the server's PLACE_INVALID shows at the picker.
+describe('job form: the work location', { timeout: 40_000 }, () => {
+  const box = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+  async function choose(label: string, option: RegExp) {
+    const input = box(label);
+    fireEvent.click(input);
+    const list = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '')!);
+    fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
+  }
+  const sentLocation = async (calls: { method: string; body: unknown }[]) =>
+    waitFor(() => (calls.find((c) => c.method === 'POST')!.body as Record<string, string>).location);
+
+  it('sends the resort chosen in the picker as a readable place', async () => {
+    const calls = stubApi({ 'GET /api/places': [200, PLACES] });
+    renderForm({ job: job(), annual: true });
+    expect(screen.getByRole('group', { name: 'Work location' })).toBeTruthy();
+    await waitFor(() => expect(box('Atoll').disabled).toBe(false));
+    await choose('Atoll', /^Baa/);
+    await choose('Island or resort', /^A resort…$/);
+    fireEvent.change(box('Resort name'), { target: { value: 'Soneva Fushi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await sentLocation(calls)).toBe('Soneva Fushi (resort), Baa');
+  });
+
+  it('keeps an old place the gazetteer does not read, shown at the picker, when left alone', async () => {
+    const calls = stubApi({ 'GET /api/places': [200, PLACES] });
+    renderForm({ job: job({ location: 'Dhiffushi' }), annual: true });
+    await waitFor(() => expect(box('Atoll').disabled).toBe(false));
+    const note = (box('Atoll').getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(note).toContain('Saved as “Dhiffushi”. Choose an atoll to change it.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await sentLocation(calls)).toBe('Dhiffushi');
+  });
+
+  it("shows the server's PLACE_INVALID under the picker's box", async () => {
+    const refusal = 'The selected location is invalid. Write a place as people read it.';
+    stubApi({
+      'GET /api/places': [200, PLACES],
+      'POST /api/jobs/41': [
+        422,
+        { status: 422, code: 'validation_failed', message: refusal, errors: { location: [refusal] } },
+      ],
+    });
+    renderForm({ job: job({ location: 'Thulhaadhoo, Baa' }), annual: true });
+    await waitFor(() => expect(box('Island or resort').value).toBe('Thulhaadhoo'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fieldTexts(box('Island or resort'))).toContain(refusal));
+    expect(box('Island or resort').getAttribute('aria-invalid')).toBe('true');
+    // Choosing again clears it.
+    await choose('Island or resort', /^Eydhafushi$/);
+    expect(fieldTexts(box('Island or resort'))).not.toContain(refusal);
   });
 });

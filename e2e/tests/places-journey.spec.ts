@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { devices, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectNoSeriousViolations } from '../support/a11y';
+import { DEMO, employerWithPayPerJob, loginViaApi } from '../support/session';
+import { snap } from '../support/screens';
+import { pickDateTime } from '../support/dates';
+import { E2E } from '../support/env';
+
+// Issue 28 (decision 0047): an employer posts a job on a resort in Baa with the place picker, by keyboard
+// alone; an operator approves it; a seeker on a phone filters the board by "Baa" and finds it, its place
+// read as people say it. axe and 390 px screenshots of the picker.
+
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+const PLACE = 'Soneva Fushi (resort), Baa';
+
+/** The place picker's boxes, chosen by keyboard: type, Enter, Tab to the next box. */
+async function pickResortByKeyboard(page: Page) {
+  const atoll = page.getByRole('combobox', { name: 'Atoll', exact: true });
+  await atoll.focus();
+  await page.keyboard.type('baa');
+  await expect(page.getByRole('option', { name: /^Baa/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(atoll).toHaveValue('Baa');
+  await page.keyboard.press('Tab');
+  const within = page.getByRole('combobox', { name: 'Island or resort', exact: true });
+  await expect(within).toBeFocused();
+  await page.keyboard.type('resort');
+  await expect(page.getByRole('option', { name: 'A resort…' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(within).toHaveValue('A resort…');
+  await page.keyboard.press('Tab');
+  const resort = page.getByRole('textbox', { name: 'Resort name' });
+  await expect(resort).toBeFocused();
+  await page.keyboard.type('Soneva Fushi');
+}
+
+const picker = (page: Page): Locator => page.getByRole('group', { name: 'Work location' });
+const shot = (name: string) => ({ path: path.join(E2E.screenshotDir, `places-${name}.png`) });
+
+test('an employer posts a job on a resort in Baa; a seeker on a phone filters "Baa" and finds it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const suffix = Date.now().toString(36);
+  const company = `Baa Atoll Resorts ${suffix}`;
+  const title = `Dive Instructor ${suffix}`;
+  const employer = await employerWithPayPerJob(request, company, 2);
+  await loginViaApi(page, request, employer);
+
+  await page.goto('/post-job');
+  await page.getByLabel('Job title').fill(title);
+  const pick = async (label: string, option: string) => {
+    await page.getByRole('combobox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await pick('Sector', 'Private (Tourism)');
+  await pick('Category', 'Marine & Diving');
+  await pick('Job type', 'Full-time');
+  await pick('Positions', '01');
+  await pick('Qualification', 'Diploma');
+  await pick('Experience', '3 - 5 years');
+  await pick('Salary range', 'MVR 15000 - 19999');
+  await pickResortByKeyboard(page);
+  await expectNoSeriousViolations(page, 'post-job with the place picker (desktop)');
+  await picker(page).screenshot(shot('picker-desktop'));
+  await snap(page, testInfo, 'places-post-job');
+  await pickDateTime(page, 'Due date', 10);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Teach our guests to dive the house reef.');
+  await page.getByRole('button', { name: 'Post job' }).click();
+  await expect(page.getByText('Job submitted for approval.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs$/, { timeout: 10_000 });
+  const row = page.locator('.mantine-Paper-root').filter({ hasText: title });
+  await expect(row.getByText(PLACE, { exact: false })).toBeVisible();
+  const editHref = await row.getByRole('link', { name: 'Edit' }).getAttribute('href');
+  const jobId = Number(/\/edit-job\/(\d+)/.exec(editHref!)![1]);
+
+  // The picker on a phone (390 px): the saved place in its boxes, axe, and a look at it with a list open.
+  const employerPhone = await browser.newContext(PHONE);
+  const phonePage = await employerPhone.newPage();
+  await loginViaApi(phonePage, employerPhone.request, employer);
+  await phonePage.goto(`/edit-job/${jobId}`);
+  await expect(phonePage.getByRole('combobox', { name: 'Atoll', exact: true })).toHaveValue('Baa');
+  await expect(phonePage.getByRole('textbox', { name: 'Resort name' })).toHaveValue('Soneva Fushi');
+  await picker(phonePage).scrollIntoViewIfNeeded();
+  await expectNoSeriousViolations(phonePage, 'edit-job with the place picker (390 px)');
+  await picker(phonePage).screenshot(shot('picker-390'));
+  await phonePage.getByRole('combobox', { name: 'Island or resort', exact: true }).click();
+  await expect(phonePage.getByRole('option', { name: 'Thulhaadhoo' })).toBeVisible();
+  await phonePage.screenshot(shot('picker-390-open'));
+  await snap(phonePage, testInfo, 'places-edit-job-390');
+  await employerPhone.close();
+
+  // The operator approves it.
+  const operator = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await operator.newPage();
+  await loginViaApi(admin, operator.request, DEMO.admin);
+  await admin.goto('/admin?tab=jobs');
+  const card = admin.locator('.mantine-Paper-root').filter({ hasText: title }).first();
+  await card.getByRole('button', { name: `Preview ${title}` }).click();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Job approved and published.')).toBeVisible();
+  await operator.close();
+
+  // A seeker on a phone filters the board by the atoll: the resort's job is there, its place readable.
+  const seeker = await browser.newContext(PHONE);
+  const phone = await seeker.newPage();
+  await phone.goto('/?location=Baa');
+  const found = phone.getByRole('link', { name: title });
+  await expect(found).toBeVisible();
+  const foundRow = phone.locator('article, li, .mantine-Paper-root').filter({ has: found }).first();
+  await expect(foundRow.getByText(PLACE)).toBeVisible();
+  await snap(phone, testInfo, 'places-board-baa-390');
+  // Another atoll's filter does not show it.
+  await phone.goto('/?location=Lhaviyani');
+  await expect(phone.getByRole('link', { name: title })).toHaveCount(0);
+  // The job's page as the server renders it (no script run yet) says the place the same way.
+  const html = await (await seeker.request.get(`/job/${jobId}`)).text();
+  expect(html).toContain('Soneva Fushi (resort), Baa');
+  await phone.goto(`/job/${jobId}`);
+  await expect(phone.getByRole('heading', { name: title })).toBeVisible();
+  await expect(phone.getByText(PLACE).first()).toBeVisible();
+  await seeker.close();
+});

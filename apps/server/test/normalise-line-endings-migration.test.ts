@@ -9,7 +9,6 @@ import {
   experiences,
   invoices,
   jobs,
-  jobSeekerProfiles,
   resumes,
 } from '../src/db/schema';
 import { buildJobseeker } from './factories';
@@ -52,24 +51,18 @@ describe(`migration ${MIGRATION}`, () => {
     });
     const plainJob = await insertOldJob(database, employer.company.id, { description: '<p>No breaks</p>' });
     const seeker = await buildJobseeker(app);
-    const [profile] = await db
-      .insert(jobSeekerProfiles)
-      .values({
-        userId: seeker.id,
-        name: 'Aishath Shifa',
-        phone: '+960 7771234',
-        gender: 'Female',
-        nationality: 'Maldives',
-        dob: '1996-03-12',
-        employmentStatus: 'Unemployed',
-        qualification: 'Diploma',
-        experience: '3 - 5 years',
-        address: "Male'",
-      })
-      .returning();
+    // Plain SQL: the schema's insert names today's columns (0026's home island and place keys), which the
+    // table before migration 0016 does not have.
+    const insertedProfile = (await db.execute(sql`
+      insert into job_seeker_profiles (user_id, name, phone, gender, nationality, dob, employment_status,
+        qualification, experience, address)
+      values (${seeker.id}, 'Aishath Shifa', '+960 7771234', 'Female', 'Maldives', '1996-03-12', 'Unemployed',
+        'Diploma', '3 - 5 years', ${"Male'"})
+      returning id`)) as unknown as { rows: { id: number }[] };
+    const profile = { id: Number(insertedProfile.rows[0]!.id) };
     const [resume] = await db
       .insert(resumes)
-      .values({ jobSeekerProfileId: profile!.id, introduction: CRLF })
+      .values({ jobSeekerProfileId: profile.id, introduction: CRLF })
       .returning();
     const [experience] = await db
       .insert(experiences)

@@ -30,7 +30,12 @@ test('a new jobseeker builds a complete profile, downloads it, saves a job and h
   // Onboarding: no preference → /pref, then /step, then the full profile.
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/pref$/);
-  await choose(page, 'Preferred location', 'Malé, Malé City');
+  // Several places may be chosen (issue 28): a searchable multi-select, closed after the choice.
+  const places = page.getByLabel('Preferred locations', { exact: true }).and(page.locator('input'));
+  await places.click();
+  await places.fill('Malé, Malé City');
+  await page.getByRole('option', { name: 'Malé, Malé City', exact: true }).click();
+  await places.press('Escape');
   await choose(page, 'Work sector', 'Private (Tourism)');
   await choose(page, 'Work category', 'Front Office');
   await choose(page, 'Salary range', 'MVR 10000 - 14999');

@@ -1,7 +1,7 @@
 import { useId, useMemo, type KeyboardEvent } from 'react';
 import { formatCount } from '@portal/shared/rules/numbers';
 import type { AtollOpenJobs } from '@portal/shared/schemas/jobs';
-import classes from './place-map.module.css';
+import classes from './place-filter.module.css';
 
 // The schematic map of the atolls (issue 28, point 3): an SVG drawn from each atoll's centre, no tiles
 // and no map library, a few kB, loaded after the page is interactive (place-filter.tsx). North is up;
@@ -95,24 +95,35 @@ export default function PlaceMap({ atolls, chosen, onToggle }: Props) {
             tabIndex={0}
             aria-pressed={pressed}
             aria-label={`${a.name}, ${jobsText(a.open_jobs)}`}
-            className={classes.atoll}
+            className={classes.mapAtoll}
             data-chosen={pressed || undefined}
             data-none={a.open_jobs === 0 || undefined}
             onClick={() => onToggle(a.name)}
             onKeyDown={(e) => onKey(e, a.name)}
           >
             <rect
-              className={classes.target}
+              className={classes.mapTarget}
               x={west ? 2 : WIDTH / 2 + 2}
               y={a.labelY - LABEL_GAP / 2 + 1}
               width={boxWidth}
               height={LABEL_GAP - 2}
               rx={6}
             />
-            <line className={classes.leader} x1={a.x} y1={a.y} x2={labelX + (west ? 4 : -4)} y2={a.labelY} />
-            <circle className={classes.dot} cx={a.x} cy={a.y} r={4 + Math.min(6, Math.sqrt(a.open_jobs))} />
+            <line
+              className={classes.mapLeader}
+              x1={a.x}
+              y1={a.y}
+              x2={labelX + (west ? 4 : -4)}
+              y2={a.labelY}
+            />
+            <circle
+              className={classes.mapDot}
+              cx={a.x}
+              cy={a.y}
+              r={4 + Math.min(6, Math.sqrt(a.open_jobs))}
+            />
             <text
-              className={classes.label}
+              className={classes.mapLabel}
               x={labelX}
               y={a.labelY}
               textAnchor={west ? 'end' : 'start'}
@@ -120,11 +131,11 @@ export default function PlaceMap({ atolls, chosen, onToggle }: Props) {
             >
               {west ? (
                 <>
-                  <tspan className={classes.count}>{formatCount(a.open_jobs)}</tspan> {a.name}
+                  <tspan className={classes.mapCount}>{formatCount(a.open_jobs)}</tspan> {a.name}
                 </>
               ) : (
                 <>
-                  {a.name} <tspan className={classes.count}>{formatCount(a.open_jobs)}</tspan>
+                  {a.name} <tspan className={classes.mapCount}>{formatCount(a.open_jobs)}</tspan>
                 </>
               )}
             </text>

@@ -1,0 +1,26 @@
+import { BarChart, LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.layer.css';
+import type { ChartBodyProps } from './chart-types';
+
+// The drawing itself, in its own chunk: Recharts is some 100 kB, so only the pages that show a chart
+// load it (chart-figure.tsx imports this file lazily). The grid, axes and tooltip take Mantine's
+// colour-scheme variables, so the chart reads in the light and the dark scheme.
+
+export default function ChartBody({ kind, rows, xKey, series, height }: ChartBodyProps) {
+  const common = {
+    h: height,
+    data: rows,
+    dataKey: xKey,
+    series,
+    withLegend: series.length > 1,
+    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    tickLine: 'x' as const,
+    gridAxis: 'y' as const,
+    yAxisProps: { allowDecimals: false, width: 36 },
+  };
+  return kind === 'bar' ? (
+    <BarChart {...common} />
+  ) : (
+    <LineChart {...common} curveType="linear" withDots={rows.length <= 31} strokeWidth={2} />
+  );
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listedCompanySql } from '../../db/company-visibility';
 import { publishedJobSql } from '../../db/job-visibility';
@@ -63,4 +63,34 @@ export async function lockFileRow(db: DbOrTx, key: string): Promise<FileRow | nu
 
 export async function markFileAttached(db: DbOrTx, key: string): Promise<void> {
   await db.update(files).set({ attached: true }).where(eq(files.key, key));
+}
+
+/**
+ * Files the server made itself (preview images, decision 0051) are found by their name, which holds a `/`:
+ * an upload's name never does (the multipart parser keeps only the base name), and they have no owner.
+ * The oldest row wins when two instances stored the same image at once.
+ */
+export async function findGeneratedFile(db: DbOrTx, name: string): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.originalName, name), isNull(files.ownerUserId)))
+    .orderBy(asc(files.createdAt), asc(files.key))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Removes the rows of generated files whose name starts with `prefix`, except `keep`; answers their keys. */
+export async function deleteGeneratedFiles(db: DbOrTx, prefix: string, keep: string): Promise<string[]> {
+  const rows = await db
+    .delete(files)
+    .where(
+      and(
+        like(files.originalName, `${prefix.replace(/[\\%_]/g, '\\$&')}%`),
+        ne(files.originalName, keep),
+        isNull(files.ownerUserId),
+      ),
+    )
+    .returning({ key: files.key });
+  return rows.map((r) => r.key);
 }

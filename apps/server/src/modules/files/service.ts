@@ -4,7 +4,9 @@ import type { DbDeps, ServiceDeps } from '../../lib/deps';
 import type { UploadedFile } from '../../plugins/uploads';
 import {
   deleteFileRow,
+  deleteGeneratedFiles,
   findFile,
+  findGeneratedFile,
   findJobFileOwner,
   insertFile,
   isPublicFile,
@@ -128,4 +130,74 @@ export async function claimOwnedFile({ db }: DbDeps, opts: { key: string; ownerU
   if (!row || !isFileOwner(opts.ownerUserId, row)) return null;
   if (!row.attached) await markFileAttached(db, row.key);
   return row;
+}
+
+// ── Files the server makes (preview images, decision 0051) ──────────────────────────────────────────
+
+/** Opens a generated file by its name (`preview/job/12/….png`); null when none is stored or its bytes are gone. */
+export async function openGeneratedFile(
+  { db, storage }: Pick<ServiceDeps, 'db' | 'storage'>,
+  opts: { name: string },
+): Promise<StoredFile | null> {
+  const row = await findGeneratedFile(db, opts.name);
+  if (!row) return null;
+  try {
+    const stream = await storage.get(row.key);
+    return {
+      key: row.key,
+      originalName: row.originalName,
+      contentType: row.contentType,
+      size: row.size,
+      stream,
+    };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/**
+ * Stores bytes the server made under `name` (attached, no owner: never swept as an abandoned upload, never
+ * served by GET files/{key}), then forgets the older files whose name starts with `replacesPrefix`
+ * (the previews of a job before its last edit).
+ */
+export async function storeGeneratedFile(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
+  opts: { name: string; bytes: Buffer; contentType: string; extension: string; replacesPrefix: string },
+): Promise<void> {
+  const key = await deps.storage.put(opts.bytes, {
+    extension: opts.extension,
+    contentType: opts.contentType,
+  });
+  try {
+    await insertFile(deps.db, {
+      key,
+      originalName: opts.name,
+      contentType: opts.contentType,
+      size: opts.bytes.length,
+      ownerUserId: null,
+    });
+  } catch (err) {
+    await discardStored(deps, { key });
+    throw err;
+  }
+  const old = await deleteGeneratedFiles(deps.db, opts.replacesPrefix, opts.name);
+  for (const oldKey of old) await discardStored(deps, { key: oldKey });
+}
+
+/** The bytes of a stored file (a logo for a preview image), or null when there is no such file. */
+export async function readFileBytes(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  opts: { key: string; maxBytes: number },
+): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const row = await findFile(deps.db, opts.key);
+  if (!row || row.size > opts.maxBytes) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await deps.storage.get(row.key)) chunks.push(chunk as Buffer);
+    return { contentType: row.contentType, bytes: Buffer.concat(chunks) };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') return null;
+    throw err;
+  }
 }

@@ -2,6 +2,14 @@ import { isClientRoute } from '@portal/shared/client-routes';
 import { serializeJsonLd, normaliseWebsite } from './json-ld';
 import { STATIC_PAGES } from './pages';
 import { defaultImageUrl, getCompanyPage, getJobPage, type PublishingDeps } from './service';
+import {
+  companyPreviewAlt,
+  companyPreviewStamp,
+  jobPreviewAlt,
+  jobPreviewStamp,
+  PREVIEW_IMAGE,
+  previewUrl,
+} from './previews';
 import { escapeHtml } from '../../lib/html';
 import { htmlToText, truncateText } from './text';
 
@@ -21,13 +29,19 @@ export const DESCRIPTION_LENGTH = 160;
  */
 const esc = (value: string) => escapeHtml(value).replace(/\$/g, '&#36;');
 
+/** A generated preview (decision 0051): chat apps show it large when its size and type are given. */
+interface PreviewImage {
+  url: string;
+  alt: string;
+}
+
 interface HeadOptions {
   /** The page's own title; the product's name is appended (unless it is the product's name). */
   title: string;
   description?: string;
   canonical?: string;
   noindex?: boolean;
-  og?: { type: 'website' | 'article'; url: string; image: string };
+  og?: { type: 'website' | 'article'; url: string; image: string | PreviewImage };
   extra?: string[];
   jsonLd?: unknown;
 }
@@ -47,11 +61,25 @@ function renderHead(deps: PublishingDeps, o: HeadOptions): string {
       `<meta property="og:title" content="${e(o.title)}" />`,
     );
     if (o.description) lines.push(`<meta property="og:description" content="${e(o.description)}" />`);
-    lines.push(
-      `<meta property="og:url" content="${e(o.og.url)}" />`,
-      `<meta property="og:image" content="${e(o.og.image)}" />`,
-      '<meta name="twitter:card" content="summary" />',
-    );
+    lines.push(`<meta property="og:url" content="${e(o.og.url)}" />`);
+    const image = o.og.image;
+    if (typeof image === 'string') {
+      lines.push(
+        `<meta property="og:image" content="${e(image)}" />`,
+        '<meta name="twitter:card" content="summary" />',
+      );
+    } else {
+      lines.push(
+        `<meta property="og:image" content="${e(image.url)}" />`,
+        `<meta property="og:image:type" content="${PREVIEW_IMAGE.type}" />`,
+        `<meta property="og:image:width" content="${PREVIEW_IMAGE.width}" />`,
+        `<meta property="og:image:height" content="${PREVIEW_IMAGE.height}" />`,
+        `<meta property="og:image:alt" content="${e(image.alt)}" />`,
+        '<meta name="twitter:card" content="summary_large_image" />',
+        `<meta name="twitter:image" content="${e(image.url)}" />`,
+        `<meta name="twitter:image:alt" content="${e(image.alt)}" />`,
+      );
+    }
   }
   if (o.extra) lines.push(...o.extra);
   if (o.jsonLd !== undefined) {
@@ -107,7 +135,11 @@ export async function renderPageHead(deps: PublishingDeps, pathname: string): Pr
 async function renderJobHead(deps: PublishingDeps, rawId: string): Promise<PageHead> {
   const page = await getJobPage(deps, { rawId });
   if (!page) return { status: 404, html: renderHead(deps, { title: 'Job not found', noindex: true }) };
-  const { job, url, closed, imageUrl, jobPosting } = page;
+  const { job, url, closed, jobPosting } = page;
+  const image = {
+    url: previewUrl(deps.config, 'job', job.id, jobPreviewStamp(job)),
+    alt: jobPreviewAlt(job),
+  };
   const title = `${job.title} at ${job.companyName}`;
   return {
     status: 200,
@@ -117,7 +149,7 @@ async function renderJobHead(deps: PublishingDeps, rawId: string): Promise<PageH
       canonical: url,
       // A closed job stays reachable by its shared link but leaves search results (decision 0007).
       noindex: closed,
-      og: { type: 'article', url, image: imageUrl },
+      og: { type: 'article', url, image },
       jsonLd: jobPosting,
     }),
   };
@@ -126,7 +158,11 @@ async function renderJobHead(deps: PublishingDeps, rawId: string): Promise<PageH
 async function renderCompanyHead(deps: PublishingDeps, rawId: string): Promise<PageHead> {
   const page = await getCompanyPage(deps, { rawId });
   if (!page) return { status: 404, html: renderHead(deps, { title: 'Employer not found', noindex: true }) };
-  const { company, url, imageUrl, logoUrl } = page;
+  const { company, url, logoUrl } = page;
+  const image = {
+    url: previewUrl(deps.config, 'company', company.id, companyPreviewStamp(company)),
+    alt: companyPreviewAlt(deps.config, company),
+  };
   const organization: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'Organization',
@@ -147,7 +183,7 @@ async function renderCompanyHead(deps: PublishingDeps, rawId: string): Promise<P
       canonical: url,
       // An employer that never published a job has an empty profile: not worth a search result.
       noindex: !company.hasPublishedJob,
-      og: { type: 'website', url, image: imageUrl },
+      og: { type: 'website', url, image },
       jsonLd: organization,
     }),
   };

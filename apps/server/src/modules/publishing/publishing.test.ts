@@ -4,9 +4,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_APPROVAL } from '@portal/shared/constants';
+import { formatDisplayDate } from '@portal/shared/rules/dates';
 import { files, jobs } from '../../db/schema';
 import { buildEmployer, buildJob } from '../../../test/factories';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { isoDate } from '../../lib/iso-date';
 import { renderPageHead } from './page-head';
 
 const DAY = 86400_000;
@@ -72,9 +74,19 @@ describe('renderPageHead: /job/{id}', () => {
     expect(meta(html, 'property', 'og:type')).toBe('article');
     expect(meta(html, 'property', 'og:title')).toBe('Chef de Partie at Sun Island Resort');
     expect(meta(html, 'property', 'og:url')).toBe(`http://portal.test/job/${job.id}`);
-    expect(meta(html, 'property', 'og:image')).toBe(`http://portal.test/api/files/${logoKey}`);
+    // The generated preview (decision 0051): its URL names the job's version.
+    const stamp = Math.max(...[job.updatedAt, company.updatedAt].map((at) => Date.parse(isoDate(at))));
+    const image = `http://portal.test/og/job/${job.id}/${stamp}.png`;
+    expect(meta(html, 'property', 'og:image')).toBe(image);
+    expect(meta(html, 'property', 'og:image:type')).toBe('image/png');
+    expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+    expect(meta(html, 'property', 'og:image:height')).toBe('630');
+    expect(meta(html, 'property', 'og:image:alt')).toBe(
+      `Chef de Partie at Sun Island Resort, Resort island, salary MVR 5000 - 6999, closing ${formatDisplayDate(expiredAt)}`,
+    );
     expect(meta(html, 'property', 'og:site_name')).toBe('Maldives Job Portal');
-    expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:image')).toBe(image);
     expect(html).not.toContain('name="robots"');
 
     const [posting] = jsonLd(html);
@@ -120,7 +132,10 @@ describe('renderPageHead: /job/{id}', () => {
     expect(posting).not.toHaveProperty('identifier');
     expect(posting).not.toHaveProperty('hiringOrganization.sameAs');
     expect(posting).toMatchObject({ employmentType: 'FULL_TIME', directApply: false });
-    expect(meta(head.html, 'property', 'og:image')).toBe('http://portal.test/og-default.png');
+    // Without a logo the preview is still the job's own image (the portal's mark is drawn on it).
+    expect(meta(head.html, 'property', 'og:image')).toMatch(
+      new RegExp(`^http://portal\\.test/og/job/${job.id}/\\d+\\.png$`),
+    );
 
     const expected: Record<string, string> = {
       'Part-time': 'PART_TIME',
@@ -228,6 +243,15 @@ describe('renderPageHead: employers, static and private pages', () => {
     );
     expect(meta(head.html, 'property', 'og:type')).toBe('website');
     expect(meta(head.html, 'property', 'og:url')).toBe(`http://portal.test/viewCompany/${company.id}`);
+    expect(meta(head.html, 'property', 'og:image')).toBe(
+      `http://portal.test/og/company/${company.id}/${Date.parse(isoDate(company.updatedAt))}.png`,
+    );
+    expect(meta(head.html, 'property', 'og:image:width')).toBe('1200');
+    expect(meta(head.html, 'property', 'og:image:height')).toBe('630');
+    expect(meta(head.html, 'property', 'og:image:alt')).toBe(
+      'Island Aviation &amp; Co, employer in the Maldives, on Maldives Job Portal',
+    );
+    expect(meta(head.html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(head.html).not.toContain('name="robots"');
     expect(jsonLd(head.html)[0]).toMatchObject({ '@type': 'Organization', name: 'Island Aviation & Co' });
 

@@ -37,6 +37,7 @@ export interface JobPageRow {
   companyId: number;
   companyWebsite: string | null;
   companyLogo: string | null;
+  companyUpdatedAt: string;
 }
 
 /** A job with what its page head needs, whatever its state (the caller decides what is public). */
@@ -67,6 +68,7 @@ export async function findJobForPage(db: DbOrTx, id: number): Promise<JobPageRow
       companyId: companies.id,
       companyWebsite: companies.website,
       companyLogo: companies.logo,
+      companyUpdatedAt: companies.updatedAt,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -84,6 +86,7 @@ export interface CompanyPageRow {
   logo: string | null;
   /** Whether the company ever had a job published (its profile lists them). */
   hasPublishedJob: boolean;
+  updatedAt: string;
 }
 
 export async function findCompanyForPage(db: DbOrTx, id: number): Promise<CompanyPageRow | null> {
@@ -94,6 +97,7 @@ export async function findCompanyForPage(db: DbOrTx, id: number): Promise<Compan
       introduction: companies.introduction,
       website: companies.website,
       logo: companies.logo,
+      updatedAt: companies.updatedAt,
       // Written out qualified: drizzle leaves columns unqualified in a one-table select.
       hasPublishedJob: sql<boolean>`exists (select 1 from jobs j where j.company_id = companies.id and j.approved = ${JOB_APPROVAL.approved})`,
     })

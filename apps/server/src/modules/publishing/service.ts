@@ -60,7 +60,6 @@ export interface JobPage {
   url: string;
   /** Expired or force-closed: still shown to people, no longer offered to search engines. */
   closed: boolean;
-  imageUrl: string;
   jobPosting: Record<string, unknown>;
 }
 
@@ -78,7 +77,6 @@ export async function getJobPage(deps: PublishingDeps, opts: { rawId: string }):
     job,
     url,
     closed,
-    imageUrl: logoUrl ?? defaultImageUrl(config),
     jobPosting: buildJobPosting({
       title: job.title,
       description: sanitizeJobHtml(job.description),
@@ -117,7 +115,6 @@ function validThrough(job: JobPageRow): string {
 export interface CompanyPage {
   company: CompanyPageRow;
   url: string;
-  imageUrl: string;
   logoUrl: string | null;
 }
 
@@ -133,7 +130,6 @@ export async function getCompanyPage(
   return {
     company,
     url: `${deps.config.appUrl}/viewCompany/${company.id}`,
-    imageUrl: logoUrl ?? defaultImageUrl(deps.config),
     logoUrl,
   };
 }

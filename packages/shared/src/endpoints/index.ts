@@ -7,6 +7,7 @@ import * as billing from './billing';
 import * as candidateMessages from './candidate-messages';
 import * as companies from './companies';
 import * as employerJobs from './employer-jobs';
+import * as figures from './figures';
 import * as files from './files';
 import * as health from './health';
 import * as jobAlerts from './job-alerts';
@@ -43,4 +44,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(employerJobs),
   ...Object.values(jobForm),
   ...Object.values(jobAlerts),
+  ...Object.values(figures),
 ];

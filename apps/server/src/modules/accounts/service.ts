@@ -257,3 +257,5 @@ export async function deleteAccount(
   outbox.nudge();
   for (const key of removedFiles) await discardStored({ storage, log }, { key });
 }
+
+export { countSignupsByMonth, type SignupsMonth } from './figures-service';

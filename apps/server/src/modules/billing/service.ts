@@ -14,3 +14,9 @@ export {
   talentPoolCompany,
   type PostingChoice,
 } from './entitlement-service';
+export {
+  countActiveSubscriptionsAt,
+  countBillingByMonth,
+  emptyBillingMonth,
+  type BillingMonth,
+} from './figures-service';

@@ -196,3 +196,4 @@ export async function getJobForPublishing(
   const found = await findJobWithCompany(db, opts.id);
   return found ? presentPublicJob(found, config) : null;
 }
+export { countJobsByMonth, type JobsMonth } from './figures-service';

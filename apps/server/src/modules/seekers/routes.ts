@@ -4,6 +4,7 @@ import { experienceRoutes } from './routes/experiences';
 import { languageRoutes } from './routes/languages';
 import { preferenceRoutes } from './routes/preference';
 import { profileRoutes } from './routes/profile';
+import { profileViewRoutes } from './routes/profile-views';
 import { qualificationRoutes } from './routes/qualifications';
 import { resumeRoutes } from './routes/resume';
 import { skillRoutes } from './routes/skills';
@@ -21,4 +22,5 @@ export default async function seekersRoutes(app: FastifyInstance) {
   await languageRoutes(app);
   await preferenceRoutes(app);
   await documentRoutes(app);
+  await profileViewRoutes(app);
 }

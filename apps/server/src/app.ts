@@ -43,6 +43,7 @@ import billingRoutes from './modules/billing/routes';
 import companiesRoutes from './modules/companies/routes';
 import filesRoutes from './modules/files/routes';
 import employerJobsRoutes from './modules/jobs/employer-routes';
+import jobStatsRoutes from './modules/job-stats/routes';
 import jobsAdminRoutes from './modules/jobs/admin-routes';
 import publicCompaniesRoutes from './modules/public-companies/routes';
 import savedJobsRoutes from './modules/saved-jobs/routes';
@@ -193,6 +194,7 @@ export async function buildApp({
       await api.register(companiesRoutes);
       await api.register(billingRoutes);
       await api.register(employerJobsRoutes);
+      await api.register(jobStatsRoutes);
       await api.register(seekersRoutes);
       await api.register(savedJobsRoutes);
       await api.register(seekerApplicationRoutes);

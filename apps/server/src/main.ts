@@ -4,6 +4,7 @@ import { ConfigError, loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { sendClosingReminders } from './modules/jobs/admin-service';
 import { sendDailyDigests } from './modules/job-alerts/service';
+import { rollUpJobDays } from './modules/job-stats/service';
 import { removeStaleUploads } from './modules/seekers/seeker-documents';
 import { removeUnsubmittedJobFormUploads } from './modules/job-form/service';
 import { depsOf } from './lib/deps';
@@ -65,8 +66,22 @@ const purge = async () => {
 void purge();
 const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000).unref();
 
+// The insights' applications and shortlists per job and day (issue 32, decision 0052): today's and
+// yesterday's recomputed every five minutes from the applications and their stage history (set, not
+// added, so instances running it together agree). Views need none: the view counter adds them.
+const rollUp = async () => {
+  try {
+    await rollUpJobDays(depsOf(app));
+  } catch (err) {
+    app.log.error({ err }, 'insights rollup failed');
+  }
+};
+void rollUp();
+const rollUpTimer = setInterval(() => void rollUp(), 5 * 60 * 1000).unref();
+
 const close = async () => {
   clearInterval(purgeTimer);
+  clearInterval(rollUpTimer);
   await app.close();
   await database.close();
   process.exit(0);

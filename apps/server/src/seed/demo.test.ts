@@ -222,4 +222,26 @@ describe('seedDemoData', () => {
     const lagoon = employers.data.find((c: { name: string }) => c.name === 'Blue Lagoon Island Resort & Spa');
     expect(lagoon).toMatchObject({ is_verified: 1, open_jobs: 8 });
   });
+
+  it("gives the demo employer's jobs a history of views and applications per day (issue 32)", async () => {
+    const headers = {
+      authorization: `Bearer ${await login(t.app, 'employer@demo.mv', 'demo-employer-2026')}`,
+    };
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/employ/stats?days=90', headers })).json()
+      .data;
+    const busy = stats.days.filter((d: { views: number }) => d.views > 0);
+    expect(busy.length).toBeGreaterThan(20);
+    expect(stats.days.some((d: { applications: number }) => d.applications > 0)).toBe(true);
+    expect(stats.applicants.nationality.length).toBeGreaterThan(0);
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/employ/jobs?status=4', headers })).json();
+    // The oldest of its open jobs (the list is newest first).
+    const job = list.data.at(-1) as { id: number; views: number };
+    const days = (
+      await t.app.inject({ method: 'GET', url: `/api/employ/jobs/${job.id}/stats`, headers })
+    ).json().data.days as { views: number }[];
+    expect(days.length).toBeGreaterThan(1);
+    // The job's total is the sum of its days.
+    expect(days.reduce((n, d) => n + d.views, 0)).toBe(job.views);
+  });
 });

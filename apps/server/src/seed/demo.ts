@@ -13,6 +13,7 @@ import { insertDemoJobs, type SeededCompany, type SeededSubscription } from './d
 import { seedDemoSeekerProfile } from './demo-seeker';
 import { seedDemoApplications } from './demo-applications';
 import { seedPendingPayment } from './demo-payment';
+import { seedDemoStats } from './demo-stats';
 import { seedReferenceData } from './reference-data';
 
 export { DEMO_LOGINS, type DemoLogin };
@@ -55,6 +56,8 @@ export async function seedDemoData(app: App): Promise<void> {
   await seedDemoApplications(app, now);
   // Two bank job form submissions for the operators' console (issue 12).
   await seedDemoJobFormSubmissions(app, now);
+  // A history of views, applications and shortlists per job and day for the insights (issue 32).
+  await seedDemoStats(app, now);
 }
 
 /**

@@ -12,6 +12,7 @@ import * as files from './files';
 import * as health from './health';
 import * as jobAlerts from './job-alerts';
 import * as jobForm from './job-form';
+import * as jobStats from './job-stats';
 import * as jobs from './jobs';
 import * as lookups from './lookups';
 import * as places from './places';
@@ -45,4 +46,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...Object.values(jobForm),
   ...Object.values(jobAlerts),
   ...Object.values(figures),
+  ...Object.values(jobStats),
 ];

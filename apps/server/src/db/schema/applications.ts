@@ -77,6 +77,8 @@ export const applications = pgTable(
     index('applications_company_recent_idx').on(t.companyId, t.createdAt.desc()),
     index('applications_candidate_recent_idx').on(t.candidateId, t.createdAt.desc()),
     index('applications_job_stage_idx').on(t.jobId, t.stage),
+    // The insights' rollup reads a day's applications (issue 32).
+    index('applications_created_idx').on(t.createdAt),
     check(
       'applications_stage_check',
       sql`${t.stage} in ('new', 'reviewed', 'shortlisted', 'interview', 'offer', 'hired', 'not_selected')`,
@@ -106,7 +108,11 @@ export const applicationStageChanges = pgTable(
     toStage: text('to_stage').$type<Stage>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('application_stage_changes_application_idx').on(t.applicationId, t.toStage)],
+  (t) => [
+    index('application_stage_changes_application_idx').on(t.applicationId, t.toStage),
+    // The insights' rollup reads a day's moves (issue 32).
+    index('application_stage_changes_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

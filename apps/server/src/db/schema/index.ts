@@ -18,3 +18,4 @@ export * from './seekers';
 export * from './applications';
 export * from './job-form';
 export * from './candidate-messages';
+export * from './job-stats';

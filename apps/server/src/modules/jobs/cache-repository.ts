@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { openJobSql } from '../../db/job-visibility';
-import { jobViews } from '../../db/schema';
+import { jobDayStats, jobViews } from '../../db/schema';
 
 // The SQL of the public caches (./public-cache.ts, ./page-cache.ts) and of the view counter
 // (./view-counter.ts): the stamp the cached answers are kept under, and the buffered views' upsert.
@@ -33,10 +33,32 @@ export async function selectPublicStamp(db: DbOrTx): Promise<PublicStampRow> {
   return (result as unknown as { rows: PublicStampRow[] }).rows[0] ?? {};
 }
 
-/** Adds buffered view counts to their jobs (one upsert). */
-export async function addJobViews(db: DbOrTx, values: { jobId: number; views: number }[]): Promise<void> {
-  await db
-    .insert(jobViews)
-    .values(values)
-    .onConflictDoUpdate({ target: jobViews.jobId, set: { views: sql`${jobViews.views} + excluded.views` } });
+export interface DayViews {
+  jobId: number;
+  /** The Maldives day they were counted on ('2026-11-27'). */
+  day: string;
+  views: number;
+}
+
+/**
+ * Adds buffered view counts to their jobs' totals and to their days (issue 32, decision 0052): one
+ * statement for both (a data-modifying WITH runs whether or not it is read), so the insights cost no
+ * write per page view and no second round trip per flush.
+ */
+export async function addJobViews(db: DbOrTx, values: DayViews[]): Promise<void> {
+  if (values.length === 0) return;
+  const rows = sql.join(
+    values.map((v) => sql`(${v.jobId}::int, ${v.day}::date, ${v.views}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with counted (job_id, day, views) as (values ${rows}),
+    totals as (
+      insert into ${jobViews} (job_id, views)
+      select job_id, sum(views)::int from counted group by job_id
+      on conflict (job_id) do update set views = ${jobViews.views} + excluded.views
+    )
+    insert into ${jobDayStats} (job_id, day, views)
+    select job_id, day, views from counted
+    on conflict (job_id, day) do update set views = ${jobDayStats.views} + excluded.views`);
 }

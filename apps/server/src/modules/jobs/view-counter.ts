@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { maldivesDay } from '@portal/shared/rules/stats-days';
 import { addJobViews } from './cache-repository';
 
 // Job views, counted cheaply (issue 9): a view is a number added in memory; every few seconds the
@@ -15,9 +16,10 @@ export interface ViewCounter {
 
 export function createViewCounter(
   { db, log }: { db: DbOrTx; log: FastifyBaseLogger },
-  { flushMs = 5_000 }: { flushMs?: number } = {},
+  { flushMs = 5_000, clock = Date.now }: { flushMs?: number; clock?: () => number } = {},
 ): ViewCounter {
-  let pending = new Map<number, number>();
+  // Keyed `jobId day`: a view just before midnight stays on its day even when written after it.
+  let pending = new Map<string, { jobId: number; day: string; views: number }>();
   let writing: Promise<void> = Promise.resolve();
 
   const flush = async () => {
@@ -25,7 +27,7 @@ export function createViewCounter(
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
-    const values = [...batch].map(([jobId, views]) => ({ jobId, views }));
+    const values = [...batch.values()];
     writing = addJobViews(db, values).catch((err: unknown) => {
       // A job deleted meanwhile (foreign key) or an outage: the counts are dropped, the site goes on.
       log.warn({ err, jobs: values.length }, 'could not store job views');
@@ -37,7 +39,11 @@ export function createViewCounter(
 
   return {
     count(jobId) {
-      pending.set(jobId, (pending.get(jobId) ?? 0) + 1);
+      const day = maldivesDay(clock());
+      const key = `${jobId} ${day}`;
+      const entry = pending.get(key);
+      if (entry) entry.views += 1;
+      else pending.set(key, { jobId, day, views: 1 });
     },
     flush,
     async stop() {

@@ -63,6 +63,15 @@ export async function generateSeekers(
   const t0 = Date.now();
   // Nationality: three in four are Maldivian, as on the real board.
   const nationality = `case when ${h('nat4', 4, 'u.id')} < 3 then 'Maldives' else ${pick(LOOKUP_VALUES.nationality, 'nat', 'u.id')} end`;
+  // Home islands (issue 28) as people write them ("Naifaru, Lhaviyani"), from the seeded gazetteer: two in
+  // three seekers name one; one in three is willing to relocate.
+  const islands = (
+    (await db.execute(
+      sql.raw(`select i.name || ', ' || a.name as place from islands i join atolls a on a.code = i.atoll_code
+               order by a.sort_order, i.sort_order, i.name`),
+    )) as unknown as { rows: { place: string }[] }
+  ).rows.map((r) => r.place);
+  const homeIsland = `case when ${h('home3', 3, 'u.id')} < 2 then ${pick(islands, 'home', 'u.id')} end`;
   await exec(
     db,
     `insert into users (role, email, password_hash, email_verified_at, created_at, updated_at)
@@ -72,13 +81,13 @@ export async function generateSeekers(
   await exec(
     db,
     `insert into job_seeker_profiles (user_id, name, phone, gender, nationality, dob, employment_status,
-       qualification, experience, address, seeking_job, created_at, updated_at)
+       qualification, experience, address, home_island, willing_to_relocate, seeking_job, created_at, updated_at)
      select u.id, ${pick(FIRST, 'fn', 'u.id')} || ' ' || ${pick(LAST, 'ln', 'u.id')} || ' ' || u.id,
        '+960 7' || lpad((u.id % 1000000)::text, 6, '0'), ${pick(LOOKUP_VALUES.gender, 'gen', 'u.id')}, ${nationality},
        current_date - (18 * 365 + ${h('age', 42 * 365, 'u.id')}),
        ${pick(LOOKUP_VALUES.rate_employer_role, 'emp', 'u.id')}, ${pick(LOOKUP_VALUES.qualifications, 'qual', 'u.id')},
        ${pick(LOOKUP_VALUES.experience, 'exp', 'u.id')}, ${pick(LOOKUP_VALUES.preferred_locations, 'addr', 'u.id')},
-       ${h('hide', 10, 'u.id')} <> 0, u.created_at, now() - ${h('upd', 365 * 24 * 60, 'u.id')} * interval '1 minute'
+       ${homeIsland}, ${h('reloc', 3, 'u.id')} = 0, ${h('hide', 10, 'u.id')} <> 0, u.created_at, now() - ${h('upd', 365 * 24 * 60, 'u.id')} * interval '1 minute'
      from users u where u.email like 'bench-seeker-%'`,
   );
   await exec(
@@ -134,6 +143,29 @@ export async function talentPoolToken(database: Database): Promise<string> {
     expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
   });
   return token;
+}
+
+/**
+ * The talent pool by place (issue 28): every pair of atolls (an atoll takes in its islands; a seeker
+ * matches by preferred place or home island), half of them only the willing to relocate, on two pages,
+ * some narrowed by a category: 760 different searches.
+ */
+export function talentPoolPlacePaths(): string[] {
+  const atolls = LOOKUP_VALUES.preferred_locations.slice(8, 28);
+  const paths: string[] = [];
+  for (const page of [1, 2])
+    for (const [i, a] of atolls.entries())
+      for (const [j, b] of atolls.slice(i + 1).entries()) {
+        const q = new URLSearchParams([
+          ['location', a],
+          ['location', b],
+          ['page', String(page)],
+        ]);
+        if ((i + j + page) % 2 === 0) q.append('relocate', '1');
+        if ((i + j) % 5 === 0) q.append('category', LOOKUP_VALUES.work_categories[(i + j) % 10]!);
+        paths.push(`/api/employ/talent-pool?${q}`);
+      }
+  return paths;
 }
 
 /** Filter combinations for the cold talent-pool run: every request a different search. */

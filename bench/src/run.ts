@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedReferenceData } from '../../apps/server/src/seed/reference-data';
 import { generateData } from './generate';
-import { generateSeekers, talentPoolPaths, talentPoolToken } from './generate-seekers';
+import { generateSeekers, talentPoolPaths, talentPoolPlacePaths, talentPoolToken } from './generate-seekers';
 import { KEYWORDS } from './keywords';
 import { formatTable, measure, type Endpoint, type Measurement } from './measure';
 import { startServer, type RunningServer } from './server';
@@ -144,6 +144,7 @@ function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
   const coldPlaces = coldPlacePaths();
   const coldPlaceCounts = coldPlaceCountPaths();
   const pool = talentPoolPaths();
+  const poolPlaces = talentPoolPlacePaths();
   const rows: Endpoint[] = [
     { name: 'health', path: '/api/health' },
     { name: 'home list', path: '/api/allJobs/filter?page=1' },
@@ -177,6 +178,12 @@ function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
       name: 'talent pool, cold',
       path: `/api/employ/talent-pool?{${pool.length} filter combinations}`,
       paths: pool,
+      headers: { authorization: `Bearer ${poolToken}` },
+    },
+    {
+      name: 'talent pool places, cold',
+      path: `/api/employ/talent-pool?{${poolPlaces.length} location×location×relocate×page}`,
+      paths: poolPlaces,
       headers: { authorization: `Bearer ${poolToken}` },
     },
     // Pages rendered on the server (decision 0024) when the web app is built: React's render on top of

@@ -39,6 +39,19 @@ export async function registerJobseekerViaApi(request: APIRequestContext) {
   return { email, password };
 }
 
+/** A new jobseeker whose address is verified by the mailed link (job alerts go only to such). */
+export async function verifiedJobseekerViaApi(request: APIRequestContext) {
+  const creds = await registerJobseekerViaApi(request);
+  const login = await request.post('/api/login', { data: creds });
+  const { token } = (await login.json()) as { token: string };
+  const link = new URL(linkIn(await waitForMail(creds.email, /Verify your email/), '/verify-email/'));
+  const verified = await request.get(`/api${link.pathname}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return creds;
+}
+
 /**
  * A verified employer with an active pay-per-job plan of `jobs` postings, set up through the API as the
  * web app would (register, company, mailed verification link, invoice) and an operator's confirmation.

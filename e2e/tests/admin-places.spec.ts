@@ -1,46 +1,15 @@
 import path from 'node:path';
-import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { E2E } from '../support/env';
 import { snap } from '../support/screens';
 import { DEMO, loginViaApi } from '../support/session';
+import { publishedJobViaApi } from '../support/jobs';
 
 // Issue 28 (decision 0050): the operators' Places tab. The operator adds an island to Baa, a job is
 // published there, the operator renames the island, and the public job page shows the new name. A
 // rename changes the public board: this file runs in the 'board-changing' project (playwright.config.ts).
-
-const tokenOf = async (request: APIRequestContext, creds: { email: string; password: string }) =>
-  ((await (await request.post('/api/login', { data: creds })).json()) as { token: string }).token;
-
-/** A job of the demo employer on `location`, published by the operator; answers its id. */
-async function publishedJobAt(request: APIRequestContext, location: string) {
-  const employer = await tokenOf(request, DEMO.employer);
-  const created = await request.post('/api/jobs', {
-    headers: { authorization: `Bearer ${employer}` },
-    data: {
-      title: `Island Ranger ${Date.now().toString(36)}`,
-      expired_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-      description: '<p>Look after the island’s reef and its visitors.</p>',
-      sector: 'Private (Tourism)',
-      category: 'Marine & Diving',
-      type: 'Full-time',
-      positions: '01',
-      qualification: 'A Level',
-      experience: '1 - 2 years',
-      salary_range: 'MVR 10000 - 14999',
-      location,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const admin = await tokenOf(request, DEMO.admin);
-  const approved = await request.post(`/api/admin/jobs/${id}/approve`, {
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  expect(approved.status()).toBe(200);
-  return id;
-}
 
 async function openPlaces(page: Page) {
   await page.goto('/admin?tab=places');
@@ -64,7 +33,7 @@ test('the operator adds an island, renames it, and the job there shows the new n
   const islands = page.getByRole('region', { name: 'Islands of Baa' });
   await expect(islands.getByRole('cell', { name: first, exact: true })).toBeVisible();
 
-  const jobId = await publishedJobAt(request, `${first}, Baa`);
+  const jobId = await publishedJobViaApi(request, { location: `${first}, Baa` });
   await page.goto(`/job/${jobId}`);
   await expect(page.getByText(`${first}, Baa`).first()).toBeVisible();
 

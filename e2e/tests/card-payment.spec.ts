@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { devices, expect, test, type Browser, type Page } from '../support/test';
 import { expectNoSeriousViolations } from '../support/a11y';
-import { pickDateTime } from '../support/dates';
+import { fillJobForm, submitJobForm } from '../support/jobs';
 import { E2E } from '../support/env';
 import { snap } from '../support/screens';
 import { DEMO, loginViaApi, verifiedEmployerViaApi } from '../support/session';
@@ -77,26 +77,8 @@ test('an employer pays a pay-per-job invoice by card on a phone and posts a job 
   await page.getByRole('link', { name: 'Post a job' }).click();
   await expect(page).toHaveURL(/\/post-job$/);
   const title = `Dive Instructor ${Date.now().toString(36)}`;
-  await page.getByLabel('Job title').fill(title);
-  const pick = async (label: string, option: string) => {
-    await page.getByRole('combobox', { name: label, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  };
-  await pick('Sector', 'Private (Others)');
-  await pick('Category', 'Engineering, Mechanical, Technical');
-  await pick('Job type', 'Full-time');
-  await pick('Positions', '01');
-  await pick('Qualification', 'Diploma');
-  await pick('Experience', '3 - 5 years');
-  await pick('Salary range', 'MVR 15000 - 19999');
-  // The work location's picker (issue 28): the atoll, then the island.
-  await pick('Atoll', 'Malé City');
-  await pick('Island or resort', 'Malé');
-  await pickDateTime(page, 'Due date', 10);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Guide our guests on the house reef.');
-  await page.getByRole('button', { name: 'Post job' }).click();
-  await expect(page.getByText('Job submitted for approval.').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/jobs$/, { timeout: 10_000 });
+  await fillJobForm(page, { title, description: 'Guide our guests on the house reef.' });
+  await submitJobForm(page);
   await expect(page.locator('.mantine-Paper-root').filter({ hasText: title })).toBeVisible();
   expect(Date.now() - paidAt).toBeLessThan(60_000);
 

@@ -6,6 +6,7 @@ import { employerWithPayPerJob, loginViaApi } from '../support/session';
 import { snap } from '../support/screens';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { maldivesDay, openPickerAt, pickDateTime } from '../support/dates';
+import { fillJobForm } from '../support/jobs';
 
 // Issue 25, point 5: the job form's due date is a picker in DD MMM YYYY HH:mm that offers a pay-per-job
 // employer no day past the plan's 20 days and says so at the field; a date the server refuses anyway
@@ -14,24 +15,12 @@ import { maldivesDay, openPickerAt, pickDateTime } from '../support/dates';
 const DAY_MS = 86_400_000;
 const LIMIT_HINT = 'A pay-per-job ad runs at most 20 days: the latest due date is';
 
-async function fillTheRest(page: Page, title: string) {
-  await page.getByLabel('Job title').fill(title);
-  const pick = async (label: string, option: string) => {
-    await page.getByRole('combobox', { name: label, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  };
-  await pick('Sector', 'Private (Others)');
-  await pick('Category', 'Engineering, Mechanical, Technical');
-  await pick('Job type', 'Full-time');
-  await pick('Positions', '02');
-  await pick('Qualification', 'Diploma');
-  await pick('Experience', '3 - 5 years');
-  await pick('Salary range', 'MVR 15000 - 19999');
-  // The work location's picker (issue 28): the atoll, then the island.
-  await pick('Atoll', 'Malé City');
-  await pick('Island or resort', 'Malé');
-  await page.getByRole('textbox', { name: 'Description' }).fill('Keep the island’s generators running.');
-}
+const fillTheRest = (page: Page, title: string) =>
+  fillJobForm(page, {
+    title,
+    description: 'Keep the island’s generators running.',
+    choices: { Positions: '02' },
+  });
 
 test('a pay-per-job employer picks a due date within the 20 days the plan allows @phone', async ({
   page,

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { DEMO, employerWithPayPerJob, loginViaApi } from '../support/session';
 import { snap } from '../support/screens';
 import { pickDateTime } from '../support/dates';
+import { fillJobForm, pickOption } from '../support/jobs';
 
 // Issue 9 (first slice): an employer with a pay-per-job plan posts a job with an advert PDF and sees it
 // Pending; an operator approves it; the job is on the home page with its PDF; the employer edits it,
@@ -24,26 +25,13 @@ test('an employer posts a job that an operator approves; then edits, closes and 
   await loginViaApi(page, request, employer);
 
   await page.goto('/post-job');
-  await page.getByLabel('Job title').fill(title);
-  const pick = async (label: string, option: string) => {
-    await page.getByRole('combobox', { name: label, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  };
-  await pick('Sector', 'Private (Others)');
-  await pick('Category', 'Engineering, Mechanical, Technical');
-  await pick('Job type', 'Full-time');
-  await pick('Positions', '02');
-  await pick('Qualification', 'Diploma');
-  await pick('Experience', '3 - 5 years');
-  await pick('Salary range', 'MVR 15000 - 19999');
-  // The work location's picker (issue 28): the atoll, then the island.
-  await pick('Atoll', 'Malé City');
-  await pick('Island or resort', 'Malé');
+  await fillJobForm(page, {
+    title,
+    description: 'Maintain the engines of our dive boats and ferries.',
+    choices: { Positions: '02' },
+  });
   await pickDateTime(page, 'Due date', 10);
   await expect(page.getByLabel('Interview date (optional)')).toHaveCount(0); // pay-per-job: no interview date
-  await page
-    .getByRole('textbox', { name: 'Description' })
-    .fill('Maintain the engines of our dive boats and ferries.');
   await page.getByText('Photograph').click();
   // The advert's drop zone (issue 25, point 5) names its file input and shows the chosen file.
   await page
@@ -92,7 +80,7 @@ test('an employer posts a job that an operator approves; then edits, closes and 
   // Edit (the salary: stays published), force-close, repost.
   await page.goto('/jobs');
   await row.getByRole('link', { name: 'Edit' }).click();
-  await pick('Salary range', 'MVR 20000 - 29999');
+  await pickOption(page, 'Salary range', 'MVR 20000 - 29999');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/jobs$/, { timeout: 10_000 });
   await expect(row.getByText('Published')).toBeVisible();

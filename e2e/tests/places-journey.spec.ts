@@ -1,10 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { devices, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/a11y';
-import { DEMO, employerWithPayPerJob, loginViaApi } from '../support/session';
+import { DEMO, employerWithPayPerJob, loginViaApi, verifiedJobseekerViaApi } from '../support/session';
+import { waitForMail } from '../support/mail';
 import { snap } from '../support/screens';
-import { pickDateTime } from '../support/dates';
+import { fillJobForm, pickOption, publishedJobViaApi, submitJobForm } from '../support/jobs';
 import { E2E } from '../support/env';
 
 // Issue 28 (decision 0047): an employer posts a job on a resort in Baa with the place picker, by keyboard
@@ -13,6 +15,8 @@ import { E2E } from '../support/env';
 
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 const PLACE = 'Soneva Fushi (resort), Baa';
+/** The journey's jobs and the seeker's preference: a diving job at a tourist resort. */
+const TOURISM = { Sector: 'Private (Tourism)', Category: 'Marine & Diving' } as const;
 
 /** The place picker's boxes, chosen by keyboard: type, Enter, Tab to the next box. */
 async function pickResortByKeyboard(page: Page) {
@@ -53,7 +57,7 @@ test('an employer posts a job on a resort in Baa; a seeker on a phone taps Baa o
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const suffix = Date.now().toString(36);
   const company = `Baa Atoll Resorts ${suffix}`;
   const title = `Dive Instructor ${suffix}`;
@@ -61,27 +65,16 @@ test('an employer posts a job on a resort in Baa; a seeker on a phone taps Baa o
   await loginViaApi(page, request, employer);
 
   await page.goto('/post-job');
-  await page.getByLabel('Job title').fill(title);
-  const pick = async (label: string, option: string) => {
-    await page.getByRole('combobox', { name: label, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  };
-  await pick('Sector', 'Private (Tourism)');
-  await pick('Category', 'Marine & Diving');
-  await pick('Job type', 'Full-time');
-  await pick('Positions', '01');
-  await pick('Qualification', 'Diploma');
-  await pick('Experience', '3 - 5 years');
-  await pick('Salary range', 'MVR 15000 - 19999');
-  await pickResortByKeyboard(page);
+  await fillJobForm(page, {
+    title,
+    description: 'Teach our guests to dive the house reef.',
+    choices: TOURISM,
+    place: pickResortByKeyboard,
+  });
   await expectNoSeriousViolations(page, 'post-job with the place picker (desktop)');
   await picker(page).screenshot(shot('picker-desktop'));
   await snap(page, testInfo, 'places-post-job');
-  await pickDateTime(page, 'Due date', 10);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Teach our guests to dive the house reef.');
-  await page.getByRole('button', { name: 'Post job' }).click();
-  await expect(page.getByText('Job submitted for approval.').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/jobs$/, { timeout: 10_000 });
+  await submitJobForm(page);
   const row = page.locator('.mantine-Paper-root').filter({ hasText: title });
   await expect(row.getByText(PLACE, { exact: false })).toBeVisible();
   const editHref = await row.getByRole('link', { name: 'Edit' }).getAttribute('href');
@@ -143,5 +136,48 @@ test('an employer posts a job on a resort in Baa; a seeker on a phone taps Baa o
   await gotoReady(phone, `/job/${jobId}`);
   await expect(phone.getByRole('heading', { name: title })).toBeVisible();
   await expect(phone.getByText(PLACE).first()).toBeVisible();
+
+  // Then the seeker, signed up on the same phone, asks to be told at once of diving jobs in two atolls,
+  // Baa and Lhaviyani (point 4: an atoll takes in its islands). A job published next on an island of
+  // Lhaviyani is mailed to them; one in Kaafu, published just before it, is not.
+  const alerted = await verifiedJobseekerViaApi(seeker.request);
+  await loginViaApi(phone, seeker.request, alerted);
+  await gotoReady(phone, '/pref');
+  const places = phone.getByLabel('Preferred locations', { exact: true }).and(phone.locator('input'));
+  for (const atoll of ['Baa', 'Lhaviyani']) {
+    await places.click();
+    await places.fill(atoll);
+    await phone.getByRole('option', { name: atoll, exact: true }).click();
+  }
+  await places.press('Escape');
+  await pickOption(phone, 'Work sector', TOURISM.Sector);
+  await pickOption(phone, 'Work category', TOURISM.Category);
+  await pickOption(phone, 'Salary range', 'MVR 10000 - 14999');
+  await pickOption(phone, 'Job type', 'Full-time');
+  await pickOption(phone, 'Job alerts by email', 'Instantly');
+  await expectNoSeriousViolations(phone, 'preference with two atolls (390 px)');
+  await phone.screenshot({ ...shot('alert-two-atolls-390'), fullPage: true });
+  await snap(phone, testInfo, 'places-alert-two-atolls-390');
+  await phone.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(phone).toHaveURL(/\/step$/, { timeout: 10_000 });
   await seeker.close();
+
+  const suffixed = (name: string) => `${name} ${suffix}`;
+  const job = { sector: TOURISM.Sector, category: TOURISM.Category };
+  await publishedJobViaApi(request, {
+    ...job,
+    title: suffixed('Kaafu Boat Captain'),
+    location: 'Huraa, Kaafu',
+  });
+  await publishedJobViaApi(
+    request,
+    { ...job, title: suffixed('Naifaru Divemaster'), location: 'Naifaru, Lhaviyani' },
+    employer,
+  );
+  const mail = await waitForMail(alerted.email, /^New job for you:/);
+  expect(mail).toContain(`New job for you: ${suffixed('Naifaru Divemaster')}`);
+  expect(mail).toContain('Naifaru, Lhaviyani');
+  const all = fs.readdirSync(E2E.mailDir).filter((f) => f.includes(alerted.email.toLowerCase()));
+  const texts = all.map((f) => fs.readFileSync(path.join(E2E.mailDir, f), 'utf8'));
+  expect(texts.filter((t) => t.includes('Kaafu Boat Captain'))).toEqual([]);
 });

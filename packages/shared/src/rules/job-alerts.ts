@@ -53,6 +53,6 @@ export function jobMatchesPreference(job: AlertJob, pref: AlertPreference): bool
   return locationOk && salaryOk;
 }
 
-/** How the matching is explained on /my-preference. */
+/** How the matching is explained on /my-preference (several places since issue 28). */
 export const ALERT_MATCH_HINT =
-  'We email you new jobs in your category, sector and job type, at your location (or anywhere in the Maldives) and salary range.';
+  'We email you new jobs in your category, sector and job type, in any of your preferred locations (an atoll takes in its islands and resorts), and in your salary range.';

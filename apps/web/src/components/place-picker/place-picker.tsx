@@ -37,6 +37,8 @@ export interface PlacePickerProps {
   allowResort?: boolean;
   /** Offer the whole atoll (chosen by default once an atoll is). */
   allowAtoll?: boolean;
+  /** An optional place: the atoll's box has a clear button, which clears the place. */
+  clearable?: boolean;
 }
 
 type Box = 'atoll' | 'within' | 'resort';
@@ -68,6 +70,7 @@ export function PlacePicker({
   required = false,
   allowResort = false,
   allowAtoll = false,
+  clearable = false,
 }: PlacePickerProps) {
   const places = useQuery(placeQueries.all());
   const gazetteer = useMemo(
@@ -122,6 +125,7 @@ export function PlacePicker({
           filter={search}
           renderOption={atollOption}
           selectFirstOptionOnChange
+          clearable={clearable}
           nothingFoundMessage="No atoll of that name"
           description={kept ? `Saved as “${kept}”. Choose an atoll to change it.` : undefined}
           value={draft.atoll}

@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Box, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { COMPANY_SIZES, SECTORS } from '@portal/shared/constants';
+import { PlacePicker } from '../../../components/place-picker/place-picker';
 import { Select } from '../../../components/select';
 import type { ApiForm } from '../../../lib/forms';
-import { useLookups } from '../../../lib/use-lookups';
 import type { CompanyFormValues } from '../lib/company-form-values';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -10,7 +10,6 @@ const YEARS = Array.from({ length: THIS_YEAR - 1899 }, (_, i) => String(THIS_YEA
 
 /** The company's details (SPEC §7.4): name, the read-only account email, size, sector, contacts. */
 export function CompanyDetailsFields({ form }: { form: ApiForm<CompanyFormValues>['form'] }) {
-  const lookups = useLookups();
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h4" mb="md">
@@ -45,13 +44,18 @@ export function CompanyDetailsFields({ form }: { form: ApiForm<CompanyFormValues
           {...form.getInputProps('process')}
         />
         <TextInput label="Website" placeholder="www.example.mv" {...form.getInputProps('website')} />
-        <Select
-          label="Location"
-          data={lookups.options('preferred_locations')}
-          searchable
-          clearable
-          {...form.getInputProps('location')}
-        />
+        {/* The atoll, then the island, the whole atoll or a resort by name (issue 28): the whole row. */}
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <PlacePicker
+            label="Location"
+            value={form.getValues().location}
+            onChange={(place) => form.setFieldValue('location', place ?? '')}
+            error={form.errors.location}
+            allowAtoll
+            allowResort
+            clearable
+          />
+        </Box>
         <TextInput label="Address" required withAsterisk={false} {...form.getInputProps('address')} />
         <TextInput label="HR email" type="email" {...form.getInputProps('hr_email')} />
         <TextInput label="Office number" type="tel" {...form.getInputProps('hr_phone')} />

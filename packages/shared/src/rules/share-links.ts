@@ -12,11 +12,16 @@ export interface ShareSubject {
   url: string;
 }
 
-/** One line people read in a chat before the link: `Chef at Sun Island, Baa` then the link. */
-export function shareText(subject: ShareSubject): string {
+/** What the job is, in one line: `Chef at Sun Island, Baa` (the system share sheet adds the link). */
+export function shareHeadline(subject: ShareSubject): string {
   const who = subject.company ? `${subject.title} at ${subject.company}` : subject.title;
   const where = subject.place?.trim();
-  return `${where ? `${who}, ${where}` : who}\n${subject.url}`;
+  return where ? `${who}, ${where}` : who;
+}
+
+/** The message a chat opens with: the headline, then the link on its own line. */
+export function shareText(subject: ShareSubject): string {
+  return `${shareHeadline(subject)}\n${subject.url}`;
 }
 
 export interface ShareLinks {

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router';
 import { canCloseOut, remainingApplicants } from '@portal/shared/rules/pipeline';
 import type { EmployerJobListRow, EmployerJobView } from '@portal/shared/schemas/employer-jobs';
+import { ShareButton } from '../../../components/share-button';
 import { formatDisplayDate } from '../../../lib/dates';
 import { JOB_STATE_BADGES } from '../../../lib/employer-jobs';
 import { remainingLabel } from './close-out-modal';
@@ -69,6 +70,18 @@ export function JobRow({
           )}
         </Stack>
         <Group gap="xs">
+          {live && (
+            // A just-approved job, shared by its employer (issue 30).
+            <ShareButton
+              label="Share job"
+              subject={{
+                title: job.title,
+                company: job.company_name,
+                place: job.location,
+                path: `/job/${job.id}`,
+              }}
+            />
+          )}
           {!over && (
             <Button component={Link} to={`/edit-job/${job.id}`} variant="default" size="xs">
               Edit

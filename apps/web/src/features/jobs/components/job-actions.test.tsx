@@ -10,7 +10,16 @@ import { JobActions } from './job-actions';
 const routes = (role: number | null) => [
   {
     path: '/job/5',
-    element: <JobActions jobId={5} open role={role} applyState="apply" applyLoading={false} />,
+    element: (
+      <JobActions
+        jobId={5}
+        open
+        role={role}
+        applyState="apply"
+        applyLoading={false}
+        share={{ title: 'Cook', company: 'Sun Island', place: 'Baa' }}
+      />
+    ),
   },
 ];
 

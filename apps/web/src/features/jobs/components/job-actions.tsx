@@ -9,7 +9,10 @@ import { largeIconButton } from '../../../components/plain/button-looks';
 import { Group, Text } from '../../../components/plain/layout';
 import { buttonLook, PlainButton } from '../../../components/plain/plain';
 import { useSavedState, useToggleSave } from '../../../lib/seeker-profile';
+import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
+import { ShareButton } from '../../../components/share-button';
+import type { ShareSubject } from '@portal/shared/rules/share-links';
 
 const JobPromptModal = lazy(() => import('./job-prompt-modal'));
 
@@ -44,26 +47,8 @@ export function jobUrl(id: number | string): string {
   return `${window.location.origin}/job/${id}`;
 }
 
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Pages served over plain HTTP have no Clipboard API: fall back to a hidden text area.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
-}
-
 /**
- * Copy link, save and apply (SPEC §2.3, §4). Visitors get the login prompt for save and apply; a
+ * Copy link, share (issue 30), save and apply (SPEC §2.3, §4). Visitors get the login prompt for save and apply; a
  * signed-in jobseeker saves and unsaves (SPEC §4 Save state); employers and admins see only the copy link.
  */
 export function JobActions({
@@ -72,8 +57,11 @@ export function JobActions({
   role,
   applyState,
   applyLoading,
+  share,
 }: {
   jobId: number;
+  /** What the share button sends: the job's title, company and place (the link is added here). */
+  share: Omit<ShareSubject, 'url'>;
   /** Closed jobs (expired, force-closed) cannot be saved. */
   open: boolean;
   role: number | null;
@@ -112,6 +100,7 @@ export function JobActions({
             <Icon name="link" size={18} />
           </PlainButton>
         </Hint>
+        <ShareButton subject={{ ...share, path: `/job/${jobId}` }} />
         {role === ROLES.jobseeker && <SaveToggle jobId={jobId} open={open} />}
         {canPromptSave && (
           <Hint label="Save job">

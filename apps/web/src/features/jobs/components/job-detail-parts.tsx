@@ -29,6 +29,7 @@ export function JobActionsPart({ job }: { job: PublicJobView }) {
         role={apply.role}
         applyState={apply.state}
         applyLoading={apply.loading}
+        share={{ title: job.title, company: job.company_name || job.name, place: job.location }}
       />
     </div>
   );

@@ -82,7 +82,9 @@ export function ChartFigure({
           {summary}
         </Text>
       </Box>
-      <Box aria-hidden="true" data-chart-drawing>
+      {/* inert as well: Recharts makes its drawing focusable (its keyboard layer), and a focusable
+          element inside aria-hidden is announced as nothing (axe: aria-hidden-focus). */}
+      <Box aria-hidden="true" inert data-chart-drawing>
         <Suspense fallback={<Skeleton h={height} />}>
           <ChartBody kind={kind} rows={shown} xKey={xKey} series={series} height={height} />
         </Suspense>

@@ -32,6 +32,7 @@ import type {
   MapPlaceRequest,
 } from '@portal/shared/schemas/admin';
 import type { AddLookupRequest, ChangeLookupRequest } from '@portal/shared/schemas/lookups';
+import { getMonthlyFigures } from '@portal/shared/endpoints/figures';
 import { call } from '../../lib/api-client';
 import { PRIVATE, privateKey } from '../../lib/query-keys';
 
@@ -40,6 +41,13 @@ import { PRIVATE, privateKey } from '../../lib/query-keys';
 
 export const adminQueries = {
   all: () => privateKey('admin'),
+  /** The business per Maldives month (issue 32): the Figures tab. */
+  figures: (months: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'figures', months] as const,
+      queryFn: ({ signal }) =>
+        call(getMonthlyFigures, { query: { months: String(months) }, signal }).then((r) => r.data.months),
+    }),
   dashboard: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'dashboard'] as const,

@@ -18,6 +18,7 @@ import {
   listQualifications,
   listSkills,
 } from '@portal/shared/endpoints/seekers';
+import { getProfileViewsByWeek } from '@portal/shared/endpoints/figures';
 import { call } from '../../lib/api-client';
 import { privateKey } from '../../lib/query-keys';
 import { useInvalidateSeeker } from '../../lib/seeker-profile';
@@ -92,3 +93,11 @@ export function useDeleteSectionRow(section: SectionName) {
     onSuccess: () => invalidate(),
   });
 }
+
+/** GET job-seeker/profile-views?weeks=12 (issue 32): employers' views per week, for the sparkline. */
+export const profileViewWeeksQuery = (weeks = 12) =>
+  queryOptions({
+    queryKey: privateKey('seeker', 'profile-views', weeks),
+    queryFn: ({ signal }) =>
+      call(getProfileViewsByWeek, { query: { weeks: String(weeks) }, signal }).then((r) => r.data.weeks),
+  });

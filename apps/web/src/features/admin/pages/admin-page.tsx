@@ -4,17 +4,27 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CompaniesPanel } from '../components/companies-panel';
 import { DashboardPanel } from '../components/dashboard-panel';
 import { FieldsPanel } from '../components/fields-panel';
+import { FiguresPanel } from '../components/figures-panel';
 import { JobFormPanel } from '../components/job-form-panel';
 import { JobsPanel } from '../components/jobs-panel';
 import { PaymentsPanel } from '../components/payments-panel';
 import { PlacesPanel } from '../components/places-panel';
 
-const TABS = ['dashboard', 'payments', 'jobs', 'companies', 'fields', 'places', 'job-form'] as const;
+const TABS = [
+  'dashboard',
+  'payments',
+  'jobs',
+  'companies',
+  'fields',
+  'places',
+  'job-form',
+  'figures',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * /admin (role 3, its own lazy chunk): the dashboard, the payments queue, the companies, the lookup
- * values and the bank job form's applications. The tab is in the URL (?tab=payments) so that the operators' mails can link to it.
+ * values, the bank job form's applications and the monthly figures (charts load with that tab only). The tab is in the URL (?tab=payments) so that the operators' mails can link to it.
  */
 export default function AdminPage() {
   useDocumentTitle('Administration');
@@ -36,6 +46,7 @@ export default function AdminPage() {
           <Tabs.Tab value="fields">Lookup values</Tabs.Tab>
           <Tabs.Tab value="places">Places</Tabs.Tab>
           <Tabs.Tab value="job-form">Job form</Tabs.Tab>
+          <Tabs.Tab value="figures">Figures</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dashboard">
           <DashboardPanel onOpen={open} />
@@ -57,6 +68,9 @@ export default function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="job-form">
           <JobFormPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="figures">
+          <FiguresPanel />
         </Tabs.Panel>
       </Tabs>
     </Container>

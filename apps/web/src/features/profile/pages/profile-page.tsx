@@ -37,6 +37,7 @@ import { downloadFile } from '../../../lib/download';
 import { useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PhotoUpload } from '../components/photo-upload';
+import { ViewsSparkline } from '../components/views-sparkline';
 
 /**
  * SPEC §2.5 Profile: completeness, counts, photo, contact details, the sections and Profile.pdf. The
@@ -123,6 +124,7 @@ function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProf
             </Group>
             <Completeness value={data.completeness} />
             <ProfileCounts data={data} seeker={seeker} />
+            <ViewsSparkline />
           </Stack>
         </Grid.Col>
       </Grid>

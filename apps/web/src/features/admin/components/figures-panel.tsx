@@ -1,0 +1,70 @@
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { exportMonthlyFigures } from '@portal/shared/endpoints/figures';
+import { endpointPath } from '@portal/shared/endpoints/endpoint';
+import { ChartFigure } from '../../../components/charts';
+import { downloadFile } from '../../../lib/download';
+import { adminQueries } from '../api';
+import { figureCharts, monthLabel } from './figures/figure-rows';
+
+const SPANS = ['12', '24', '36'] as const;
+
+/**
+ * The Figures tab (issue 32 point 3): the business per Maldives month, each chart with its numbers in a
+ * table beside it (under it on a phone) and a sentence that says the same, and the whole table as CSV.
+ */
+export function FiguresPanel() {
+  const [span, setSpan] = useState<(typeof SPANS)[number]>('12');
+  const months = Number(span);
+  const figures = useQuery(adminQueries.figures(months));
+  const download = () => {
+    const last = figures.data?.[figures.data.length - 1]?.month ?? 'latest';
+    void downloadFile(
+      `${endpointPath(exportMonthlyFigures.path)}?months=${months}`,
+      `monthly-figures-${last}.csv`,
+    );
+  };
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          Per month in Maldives time; money as taken, less refunds.
+        </Text>
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="Months shown"
+            value={span}
+            onChange={(v) => setSpan(v as (typeof SPANS)[number])}
+            data={SPANS.map((s) => ({ value: s, label: `${s} months` }))}
+          />
+          <Button variant="light" onClick={download} disabled={!figures.data}>
+            Download CSV
+          </Button>
+        </Group>
+      </Group>
+      {!figures.data ? (
+        <Skeleton height={320} radius="md" />
+      ) : (
+        <SimpleGrid cols={1} spacing="lg">
+          {figureCharts(figures.data).map((chart) => (
+            <Paper key={chart.title} withBorder radius="md" p="md">
+              <ChartFigure
+                title={chart.title}
+                summary={chart.summary}
+                kind={chart.kind}
+                rows={chart.rows}
+                xKey="month"
+                xLabel="Month"
+                formatX={monthLabel}
+                series={chart.series}
+                showTable
+                headingOrder={2}
+              />
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

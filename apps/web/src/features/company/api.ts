@@ -1,11 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCompany, uploadCompanyLogo } from '@portal/shared/endpoints/companies';
+import { getCompanyStats } from '@portal/shared/endpoints/job-stats';
+import type { CompanyStatsWindow } from '@portal/shared/schemas/job-stats';
 import type { UpdateCompanyRequest } from '@portal/shared/schemas/companies';
 import { call } from '../../lib/api-client';
 import { accountKeys } from '../../lib/current-user';
 import { employerCompanyQueries } from '../../lib/employer-company';
+import { privateKey } from '../../lib/query-keys';
 
 // The employer's company calls of SPEC §7.4 (the summary query is in lib/employer-company.ts).
+
+/** The company's jobs over the last 30 or 90 days, and who applied (issue 32). */
+export const companyStatsQueries = {
+  window: (days: CompanyStatsWindow) =>
+    queryOptions({
+      queryKey: privateKey('company-stats', days),
+      queryFn: ({ signal }) =>
+        call(getCompanyStats, { query: { days: String(days) }, signal }).then((r) => r.data),
+    }),
+};
 
 /** PUT employ/companies/{id}; success is 201. Failures are shown by the page. */
 export function useSaveCompany(companyId: number) {

@@ -1,15 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { closeOutJob } from '@portal/shared/endpoints/applications';
 import { editJob, forceCloseJob, postJob } from '@portal/shared/endpoints/employer-jobs';
+import { getJobStats } from '@portal/shared/endpoints/job-stats';
 import { call } from '../../lib/api-client';
 import { employerCompanyQueries } from '../../lib/employer-company';
 import { employerJobQueries } from '../../lib/employer-jobs';
-import { PRIVATE } from '../../lib/query-keys';
+import { PRIVATE, privateKey } from '../../lib/query-keys';
 
 // The employer's job calls (SPEC §7.4; issue 9).
 
 // The queries live in lib/ (the applications pages read them too); the feature re-exports them.
 export { employerJobQueries };
+
+/** A job's days since it was published (issue 32): read when its "Stats" panel opens. */
+export const jobStatsQueries = {
+  job: (id: number) =>
+    queryOptions({
+      queryKey: privateKey('job-stats', id),
+      queryFn: ({ signal }) => call(getJobStats, { params: { id }, signal }).then((r) => r.data),
+    }),
+};
 
 function useRefresh() {
   const client = useQueryClient();

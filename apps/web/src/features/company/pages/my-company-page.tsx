@@ -6,6 +6,7 @@ import { useCompanySummary } from '../../../lib/employer-company';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CompanyForm } from '../components/company-form';
 import { CompanyStats } from '../components/company-stats';
+import { CompanyInsights } from '../components/company-insights';
 import { deleteEmployerAccount } from '@portal/shared/endpoints/accounts';
 import { DeleteAccount } from '../../../components/delete-account';
 import { LogoUpload } from '../components/logo-upload';
@@ -43,6 +44,7 @@ export default function MyCompanyPage() {
           <>
             <SubscriptionBanner summary={summary.data} />
             <CompanyStats totals={summary.data.totals} />
+            <CompanyInsights />
             <Paper withBorder radius="md" p="lg">
               <Title order={2} size="h4" mb="md">
                 Logo

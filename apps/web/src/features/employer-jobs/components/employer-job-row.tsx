@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { canCloseOut, remainingApplicants } from '@portal/shared/rules/pipeline';
 import type { EmployerJobListRow, EmployerJobView } from '@portal/shared/schemas/employer-jobs';
@@ -6,6 +7,7 @@ import { ShareButton } from '../../../components/share-button';
 import { formatDisplayDate } from '../../../lib/dates';
 import { JOB_STATE_BADGES } from '../../../lib/employer-jobs';
 import { remainingLabel } from './close-out-modal';
+import { JobStatsPanel } from './job-stats-panel';
 import { StageSummary } from './stage-summary';
 
 /** The job's applications count, a link to them when there are any (issue 25, point 3). */
@@ -37,6 +39,10 @@ export function JobRow({
   const live = job.state === 'published';
   const over = job.state === 'expired' || job.state === 'closed';
   const remaining = canCloseOut(job.state) ? remainingApplicants(job.stage_counts) : 0;
+  // Issue 32: a job that was published has numbers per day; read only when the employer opens them.
+  const [statsOpen, setStatsOpen] = useState(false);
+  const statsId = useId();
+  const hasStats = live || over;
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -70,6 +76,18 @@ export function JobRow({
           )}
         </Stack>
         <Group gap="xs">
+          {hasStats && (
+            <Button
+              variant="subtle"
+              size="xs"
+              aria-label={`${statsOpen ? 'Hide stats' : 'Stats'}: ${job.title}`}
+              aria-expanded={statsOpen}
+              aria-controls={statsId}
+              onClick={() => setStatsOpen((o) => !o)}
+            >
+              {statsOpen ? 'Hide stats' : 'Stats'}
+            </Button>
+          )}
           {live && (
             // A just-approved job, shared by its employer (issue 30).
             <ShareButton
@@ -104,6 +122,11 @@ export function JobRow({
           )}
         </Group>
       </Group>
+      {hasStats && statsOpen && (
+        <Box id={statsId} mt="md">
+          <JobStatsPanel jobId={job.id} title={job.title} />
+        </Box>
+      )}
     </Paper>
   );
 }

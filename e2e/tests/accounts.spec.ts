@@ -69,6 +69,7 @@ test('registering with a taken email says so', async ({ page }) => {
 test('an employer registers with the company, sees the unverified warning, verifies and logs in @phone', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000); // registration, two mails, a logout, a login and three signed-in pages
   const email = uniqueEmail('employer');
   const password = 'Employer-pass-2026';
   await page.goto('/register?role=employer');

@@ -64,6 +64,10 @@ async function checkLoading(page: Page, screen: Screen, shot: (name: string) => 
 }
 
 test.describe('signed-in pages load with a skeleton, their calls together and none twice', () => {
+  // Two screens each, every one held, screenshotted and checked by axe: on CI's two busy workers axe alone
+  // takes 10 to 15 s a screen (seen 2026-11-27), past the default 45 s for two.
+  test.describe.configure({ timeout: 120_000 });
+
   test('jobseeker: /profile and /my-applications', async ({ page, request }, testInfo) => {
     await loginViaApi(page, request, await seekerWithCompleteProfile(request));
     const area = ['/api/user/job-seeker-preference-usr', '/api/user/job-seeker-profile-usr'];

@@ -27,6 +27,7 @@ async function fillDetails(page: Page, email: string) {
 }
 
 test('a visitor applies with five PDFs and sees every slot upload @phone', async ({ page }, testInfo) => {
+  test.setTimeout(90_000); // five uploads, each watched to its end: 43 to 47 s on CI's two busy workers
   await page.goto('/job-form');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Assistant');
   await expect(page.getByRole('link', { name: 'Download the application form' })).toHaveAttribute(

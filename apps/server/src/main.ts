@@ -69,14 +69,15 @@ const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000).unref();
 // The insights' applications and shortlists per job and day (issue 32, decision 0052): today's and
 // yesterday's recomputed every five minutes from the applications and their stage history (set, not
 // added, so instances running it together agree). Views need none: the view counter adds them.
-const rollUp = async () => {
+const rollUp = async (days?: number) => {
   try {
-    await rollUpJobDays(depsOf(app));
+    await rollUpJobDays(depsOf(app), { days });
   } catch (err) {
     app.log.error({ err }, 'insights rollup failed');
   }
 };
-void rollUp();
+// At start, the last week: days missed while no instance ran (a deploy gap, an outage) are filled in.
+void rollUp(7);
 const rollUpTimer = setInterval(() => void rollUp(), 5 * 60 * 1000).unref();
 
 const close = async () => {

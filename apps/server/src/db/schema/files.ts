@@ -25,5 +25,9 @@ export const files = pgTable(
     index('files_unattached_idx')
       .on(t.createdAt)
       .where(sql`not ${t.attached}`),
+    // Preview images are looked up by name (modules/files/repository.ts findGeneratedFile, migration 0029).
+    index('files_generated_name_idx')
+      .on(t.originalName)
+      .where(sql`${t.ownerUserId} is null`),
   ],
 );

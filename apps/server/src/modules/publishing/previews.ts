@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import { formatDisplayDate } from '@portal/shared/rules/dates';
-import { formatPlace } from '@portal/shared/rules/places';
 import type { Config } from '../../config';
 import type { ServiceDeps } from '../../lib/deps';
 import { isoDate } from '../../lib/iso-date';
@@ -146,19 +145,11 @@ export async function logoDataUrl(deps: PreviewDeps, key: string | null): Promis
 
 const hostOf = (config: Pick<Config, 'appUrl'>) => new URL(config.appUrl).host;
 
-/** The job's place as people read it (the shared places rule), or its old free text. */
-export function jobPlace(job: JobPageRow): string {
-  const place = formatPlace(
-    {
-      kind: job.placeKind,
-      atoll: job.atollName ?? undefined,
-      island: job.placeIsland ?? undefined,
-      resort: job.placeResort ?? undefined,
-    },
-    new Map(), // the atoll is already its name (repository.ts joins atolls)
-  );
-  return place || job.location;
-}
+/**
+ * The job's place as people read it: its readable `location` column, which every surface prints (decision
+ * 0047: none rebuilds it from the structured place, so a rename shows everywhere at once).
+ */
+const jobPlace = (job: Pick<JobPageRow, 'location'>) => job.location;
 
 /** A salary the employer chose not to state is left off the image. */
 const shownSalary = (salary: string) => (/^not stated$/i.test(salary.trim()) ? '' : salary);

@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal's service worker (decision 0054) would answer pages and scripts from its caches and
+    // outlive a test's page: journeys see the server as it is. tests/pwa.spec.ts allows it for itself.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

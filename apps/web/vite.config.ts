@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget.ts';
 import { mantineStylesCheck } from './mantine-styles-check.ts';
 import { mantineThemeStyles } from './mantine-theme-styles.ts';
+import { pwa } from './pwa.ts';
 import { stripEndpointSchemas } from './strip-endpoint-schemas.ts';
 
 // The API runs on :3000 (npm run dev); the dev server proxies /api and the SEO routes to it.
@@ -13,6 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineStylesCheck(import.meta.dirname),
     mantineThemeStyles(),
     bundleBudget(import.meta.dirname),
+    // The manifest and the service worker belong to the browser's build only (decision 0054).
+    isSsrBuild ? null : pwa(import.meta.dirname),
   ],
   server: {
     port: 5173,

@@ -159,6 +159,9 @@ export async function buildApp({
         frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // The installable portal (decision 0054): its manifest and its service worker, from the portal only.
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },

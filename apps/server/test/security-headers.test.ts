@@ -19,6 +19,9 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("default-src 'self'");
+    // The installable portal's manifest and service worker come from the portal itself (decision 0054).
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

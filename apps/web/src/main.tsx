@@ -5,6 +5,7 @@ import { loadRoutesFor, prefetchRouteData } from './app/router';
 import { queryClient } from './lib/query-client';
 import { holdEarlyTaps } from './lib/early-taps';
 import { hydrateQueryState } from './lib/ssr-state';
+import { keepInstallPrompt } from './pwa/install-prompt';
 
 /**
  * A page the server rendered (decision 0024) is hydrated: its query results go into the cache, so the
@@ -33,4 +34,6 @@ async function start() {
   });
 }
 
+// Before anything renders: the browser's own install bar must not appear on the first paint (decision 0054).
+keepInstallPrompt();
 void start();

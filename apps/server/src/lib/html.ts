@@ -7,3 +7,10 @@ export function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/**
+ * The installable portal's links (decision 0054) for a page the server writes itself rather than from the
+ * web app's template (whose build links the manifest): every page of the portal links the manifest.
+ */
+export const PORTAL_HEAD_LINKS =
+  '<link rel="manifest" href="/manifest.webmanifest"><meta name="theme-color" content="#0b7285">';

@@ -8,15 +8,23 @@ import { buildTestApp, type TestContext } from '../../test/helpers';
 let t: TestContext;
 let dist: string;
 const script = 'console.log("portal");'.repeat(200);
+const serviceWorker = 'self.addEventListener("fetch", () => {});'.repeat(50);
+const manifestLink = '<link rel="manifest" href="/manifest.webmanifest">';
+const webManifest = { name: 'Maldives Job Portal', short_name: 'MV Jobs', start_url: '/', display: 'standalone' };
 
 beforeAll(async () => {
   dist = path.join(process.env.TMPDIR ?? '/tmp', `portal-web-dist-${process.pid}-${Date.now()}`);
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(100)}</body></html>`,
+    `<!doctype html><html><head><title>Portal</title>${manifestLink}</head><body><div id="root"></div>${'<!-- pad -->'.repeat(100)}</body></html>`,
   );
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
+  // What vite-plugin-pwa writes beside index.html (decision 0054).
+  fs.writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
+  fs.writeFileSync(path.join(dist, 'sw.js.br'), zlib.brotliCompressSync(serviceWorker));
+  fs.writeFileSync(path.join(dist, 'workbox-1a2b3c.js'), 'self.workbox = {};');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify(webManifest));
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
   t = await buildTestApp({ WEB_DIST_DIR: dist, SUPPORT_PHONE: '+960 123 4567' });
@@ -39,6 +47,37 @@ describe('the web app', () => {
     const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends the service worker and its Workbox runtime to be revalidated on every load, compressed', async () => {
+    const res = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(serviceWorker);
+    const runtime = await t.app.inject({ url: '/workbox-1a2b3c.js' });
+    expect(runtime.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the web app manifest as application/manifest+json, revalidated', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual(webManifest);
+  });
+
+  it('links the manifest from every page it answers: public, private, not found', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/about', 200],
+      ['/my-jobs', 200],
+      ['/job/424242', 404],
+    ] as const) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.body, url).toContain(manifestLink);
+    }
   });
 
   it('answers page routes with index.html, its head and the deployment settings, compressed', async () => {

@@ -64,6 +64,14 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
 
 const ROOT = '<div id="root"></div>';
 
+/**
+ * The service worker, its Workbox runtime, the manifest and the offline page keep their names from one
+ * version to the next: the browser must ask for them again every time, or a phone would keep an old
+ * worker, and the old pages it caches, after a deployment (decision 0054).
+ */
+const ALWAYS_REVALIDATED = /^(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|offline\.html)(\.(br|gz))?$/;
+const MANIFEST_TYPE = 'application/manifest+json';
+
 /** Deployment settings for the web app (apps/web/src/lib/app-config.ts), without an extra request. */
 export function webAppConfig(config: FastifyInstance['config']) {
   return {
@@ -97,7 +105,10 @@ export async function registerWebApp(
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (ALWAYS_REVALIDATED.test(path.basename(filePath))) {
+          res.header('Cache-Control', 'no-cache');
         }
+        if (/\.webmanifest(\.(br|gz))?$/.test(filePath)) res.header('Content-Type', MANIFEST_TYPE);
       },
     });
   }

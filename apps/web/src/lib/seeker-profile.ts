@@ -11,6 +11,7 @@ import { getProfilePage } from '@portal/shared/endpoints/own-profile';
 import { ApiError, call } from './api-client';
 import { PRIVATE, privateKey } from './query-keys';
 import { showToast } from './toast';
+import { noteEngagement } from '../pwa/install-prompt';
 
 // The jobseeker's own data (SPEC §7.3; issue 10), read by the profile pages, the documents page, saved
 // jobs, the job pages' save and apply buttons and the sidebar: its queries live here, below the features.
@@ -87,8 +88,9 @@ export function useToggleSave() {
   return useMutation({
     mutationFn: ({ jobId, save }: { jobId: number; save: boolean }) =>
       save ? call(saveJob, { body: { job_id: jobId } }) : call(unsaveJob, { params: { jobId } }),
-    onSuccess: async (result) => {
+    onSuccess: async (result, { save }) => {
       void showToast({ color: 'teal', message: result.message });
+      if (save) noteEngagement();
       await client.invalidateQueries({ queryKey: seekerQueries.savedAll() });
     },
   });

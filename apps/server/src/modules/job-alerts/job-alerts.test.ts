@@ -118,9 +118,10 @@ describe('instant alerts', () => {
   });
 
   it('answers an unknown unsubscribe token with 404', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/job-alerts/unsubscribe?token=nope' })).statusCode,
-    ).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: '/api/job-alerts/unsubscribe?token=nope' });
+    expect(page.statusCode).toBe(404);
+    // A page of the portal like any other: it links the installable portal's manifest (decision 0054).
+    expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/job-alerts/unsubscribe?token=nope' })).statusCode,
     ).toBe(404);

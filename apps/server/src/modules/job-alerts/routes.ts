@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@portal/shared/endpoints/job-alerts';
 import { notFound } from '../../lib/app-error';
 import { depsOf } from '../../lib/deps';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, PORTAL_HEAD_LINKS } from '../../lib/html';
 import { send } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { unsubscribeFromAlerts } from './service';
@@ -26,7 +26,7 @@ export default async function jobAlertRoutes(app: FastifyInstance) {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">${PORTAL_HEAD_LINKS}` +
           `<title>${escapeHtml(app.config.appName)}</title></head><body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px">` +
           `<h1 style="font-size:20px">${escapeHtml(app.config.appName)}</h1><p>${escapeHtml(message)}</p>` +
           `<p><a href="${escapeHtml(home)}">My Preference</a></p></body></html>`,

@@ -11,6 +11,7 @@ import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
 import { call } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/forms';
+import { noteEngagement } from '../../../pwa/install-prompt';
 
 export type ProfileDocuments = EndpointResponse<typeof listDocuments>['data'];
 
@@ -94,7 +95,10 @@ export function useApplyForm({ job, docs }: { job: PublicJobView; docs: ProfileD
       body.append('documents', JSON.stringify(documents));
       return call(applyToJob, { body });
     },
-    onSuccess: () => setDone(true),
+    onSuccess: () => {
+      setDone(true);
+      noteEngagement();
+    },
   });
   return { ...apiForm, done, requiredItems };
 }

@@ -1,0 +1,83 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Workbox } from 'workbox-window';
+import { shouldOfferInstall } from './install-offer-rule';
+import { ENGAGED_EVENT, hasInstallPrompt, takeInstallPrompt } from './install-prompt';
+
+// The service worker's side in the page (decision 0054), in a chunk of its own loaded by the toast host
+// once the page is interactive (app/notifications-host.tsx): nothing of it is in a page's first load.
+
+const DISMISSED_KEY = 'install-offer-dismissed';
+const UPDATE_ID = 'app-update';
+const INSTALL_ID = 'install-offer';
+
+/** A new version is waiting: the visitor chooses when the page reloads (a form may be half filled). */
+function offerUpdate(reload: () => void) {
+  notifications.show({
+    id: UPDATE_ID,
+    autoClose: false,
+    title: 'A new version of the portal is ready',
+    message: (
+      <Button size="xs" mt="xs" onClick={reload}>
+        Reload
+      </Button>
+    ),
+  });
+}
+
+const installed = () => window.matchMedia('(display-mode: standalone)').matches;
+
+/** After a saved job or an application: 'Install' (the browser's own dialog) or 'Not now', remembered. */
+function offerInstall() {
+  const state = {
+    promptAvailable: hasInstallPrompt(),
+    justEngaged: true,
+    dismissed: localStorage.getItem(DISMISSED_KEY) !== null,
+    installed: installed(),
+  };
+  if (!shouldOfferInstall(state)) return;
+  const dismiss = () => notifications.hide(INSTALL_ID);
+  const install = () => {
+    notifications.hide(INSTALL_ID);
+    void takeInstallPrompt()?.prompt();
+  };
+  notifications.show({
+    id: INSTALL_ID,
+    autoClose: false,
+    // Offered once: closed, 'Not now' or 'Install' (the browser's dialog then decides), it is remembered.
+    onClose: () => localStorage.setItem(DISMISSED_KEY, new Date().toISOString()),
+    title: 'Install the portal on your phone',
+    message: (
+      <>
+        Open your saved jobs and applications from the home screen.
+        <Group gap="xs" mt="xs">
+          <Button size="xs" onClick={install}>
+            Install
+          </Button>
+          <Button size="xs" variant="default" onClick={dismiss}>
+            Not now
+          </Button>
+        </Group>
+      </>
+    ),
+  });
+}
+
+/** Registers /sw.js (built by vite-plugin-pwa) and listens for a waiting version and for the offer's moment. */
+let started = false;
+
+export function startServiceWorker() {
+  if (started) return;
+  started = true;
+  window.addEventListener(ENGAGED_EVENT, offerInstall);
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const worker = new Workbox('/sw.js', { scope: '/' });
+  worker.addEventListener('waiting', () =>
+    offerUpdate(() => {
+      // The waiting worker takes over, then the page reloads under it.
+      worker.addEventListener('controlling', () => window.location.reload());
+      worker.messageSkipWaiting();
+    }),
+  );
+  void worker.register();
+}

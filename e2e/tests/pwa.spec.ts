@@ -51,7 +51,11 @@ test('@phone the portal installs: manifest, service worker, no installability er
   // The worker registers after the page is interactive and activates.
   const workerState = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return { state: registration.active?.state, script: registration.active?.scriptURL, scope: registration.scope };
+    return {
+      state: registration.active?.state,
+      script: registration.active?.scriptURL,
+      scope: registration.scope,
+    };
   });
   expect(workerState.state).toBe('activated');
   expect(new URL(workerState.script!).pathname).toBe('/sw.js');

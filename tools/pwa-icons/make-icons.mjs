@@ -13,7 +13,10 @@ const publicDir = path.join(import.meta.dirname, '../../apps/web/public');
 const mark = fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 
 /** The mark's drawing without its rounded background square. */
-const drawing = mark.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<rect[^>]*\/>/, '');
+const drawing = mark
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .replace(/<rect[^>]*\/>/, '');
 const background = /<rect[^>]*fill="([^"]+)"/.exec(mark)?.[1] ?? '#0b7285';
 
 // The mark's 64-unit drawing scaled to 60 % of the icon and centred: inside the 80 % safe zone.

@@ -10,7 +10,12 @@ let dist: string;
 const script = 'console.log("portal");'.repeat(200);
 const serviceWorker = 'self.addEventListener("fetch", () => {});'.repeat(50);
 const manifestLink = '<link rel="manifest" href="/manifest.webmanifest">';
-const webManifest = { name: 'Maldives Job Portal', short_name: 'MV Jobs', start_url: '/', display: 'standalone' };
+const webManifest = {
+  name: 'Maldives Job Portal',
+  short_name: 'MV Jobs',
+  start_url: '/',
+  display: 'standalone',
+};
 
 beforeAll(async () => {
   dist = path.join(process.env.TMPDIR ?? '/tmp', `portal-web-dist-${process.pid}-${Date.now()}`);

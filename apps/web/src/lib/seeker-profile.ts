@@ -11,7 +11,7 @@ import { getProfilePage } from '@portal/shared/endpoints/own-profile';
 import { ApiError, call } from './api-client';
 import { PRIVATE, privateKey } from './query-keys';
 import { showToast } from './toast';
-import { noteEngagement } from '../pwa/install-prompt';
+import { noteEngagement } from '../pwa/engagement';
 
 // The jobseeker's own data (SPEC §7.3; issue 10), read by the profile pages, the documents page, saved
 // jobs, the job pages' save and apply buttons and the sidebar: its queries live here, below the features.

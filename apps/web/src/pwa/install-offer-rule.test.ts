@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { shouldOfferInstall, type InstallOfferState } from './install-offer-rule';
 
-const ready: InstallOfferState = { promptAvailable: true, justEngaged: true, dismissed: false, installed: false };
+const ready: InstallOfferState = {
+  promptAvailable: true,
+  justEngaged: true,
+  dismissed: false,
+  installed: false,
+};
 
 describe('shouldOfferInstall', () => {
   it('offers to install right after a saved job or an application, when the browser can install', () => {

@@ -26,10 +26,3 @@ export function takeInstallPrompt(): InstallPromptEvent | null {
 }
 
 export const hasInstallPrompt = () => kept !== null;
-
-/** Sent on `window` when the visitor saved a job or sent an application (the install offer's moment). */
-export const ENGAGED_EVENT = 'portal:engaged';
-
-export function noteEngagement() {
-  window.dispatchEvent(new Event(ENGAGED_EVENT));
-}

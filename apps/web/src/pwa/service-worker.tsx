@@ -2,7 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
 import { shouldOfferInstall } from './install-offer-rule';
-import { ENGAGED_EVENT, hasInstallPrompt, takeInstallPrompt } from './install-prompt';
+import { ENGAGED_EVENT } from './engagement';
+import { hasInstallPrompt, takeInstallPrompt } from './install-prompt';
 
 // The service worker's side in the page (decision 0054), in a chunk of its own loaded by the toast host
 // once the page is interactive (app/notifications-host.tsx): nothing of it is in a page's first load.

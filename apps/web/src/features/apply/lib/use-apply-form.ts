@@ -11,7 +11,7 @@ import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
 import { call } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/forms';
-import { noteEngagement } from '../../../pwa/install-prompt';
+import { noteEngagement } from '../../../pwa/engagement';
 
 export type ProfileDocuments = EndpointResponse<typeof listDocuments>['data'];
 

@@ -78,9 +78,9 @@ export function pwa(webDir: string) {
       ],
     },
     workbox: {
-      // The shell: the entry's scripts, every stylesheet, the fonts, the icons and the offline page.
-      globPatterns: ['assets/*.{js,css,woff2}', '*.{svg,png}', 'offline.html'],
-      globIgnores: ['og-default.png'],
+      // The shell: the entry's scripts, every stylesheet, the fonts and the icon sprite; the icons and the offline page
+      // are added by `includeAssets` and the manifest's icons.
+      globPatterns: ['assets/*.{js,css,woff2,svg}'],
       manifestTransforms: [onlyShellScripts(distDir)],
       // No shell for every navigation: pages are rendered by the server, with their data (decision 0024).
       navigateFallback: null,

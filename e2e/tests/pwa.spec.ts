@@ -1,8 +1,12 @@
-import { expect, test } from '../support/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '../support/test';
 
 // The installable portal (issue 30, points 3 and 5; decision 0054), on a phone. Every other journey runs
-// with service workers blocked (playwright.config.ts); this one lets the portal's worker run.
-test.use({ serviceWorkers: 'allow' });
+// with service workers blocked (playwright.config.ts); this one lets the portal's worker run, in a browser
+// profile of its own: Chromium answers 'in-incognito' to any installability check in Playwright's usual
+// throwaway contexts, and a persistent profile is what a phone has.
 
 interface WebManifest {
   name: string;
@@ -15,14 +19,27 @@ interface WebManifest {
 }
 
 test('@phone the portal installs: manifest, service worker, no installability errors, an offline page', async ({
-  page,
-  context,
   request,
-}) => {
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pwa-'));
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, launchOptions } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
 
   // Every kind of page links the manifest: the home page, a public page, a private page (client-rendered).
   await page.goto('/');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   for (const url of ['/about', '/login']) {
     const html = await (await request.get(url)).text();
     expect(html, url).toContain('<link rel="manifest" href="/manifest.webmanifest">');
@@ -80,10 +97,10 @@ test('@phone the portal installs: manifest, service worker, no installability er
 
   // No connection: a page never opened shows the offline page, not the browser's error.
   await context.setOffline(true);
-  // Not page.goto: it waits for the app to be ready, and the offline page has no app.
-  await page.evaluate(() => window.location.assign('/pricing'));
+  await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await page.screenshot({ path: '/tmp/pwa-shots/offline-phone.png' });
-  await context.setOffline(false);
+  await context.close();
+  fs.rmSync(profile, { recursive: true, force: true });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO, loginViaApi } from '../support/session';
 import { chromium, expect, test } from '../support/test';
 
 // The installable portal (issue 30, points 3 and 5; decision 0054), on a phone. Every other journey runs
@@ -101,6 +102,36 @@ test('@phone the portal installs: manifest, service worker, no installability er
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await page.screenshot({ path: '/tmp/pwa-shots/offline-phone.png' });
+
+  // A page opened with a connection reads again without one: the copy the worker kept (NetworkFirst).
+  const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await page.goto('/about');
+  await ready();
+  const aboutTitle = await page.title();
+  await context.setOffline(true);
+  await page.goto('/about');
+  await expect(page).toHaveTitle(aboutTitle);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+  await context.setOffline(false);
+
+  // The pages one person opened are not kept for the next: a sign-in and a logout empty the copies.
+  const kept = (pathname: string) =>
+    page.evaluate(async (wanted) => {
+      const requests = await (await caches.open('pages')).keys();
+      return requests.some((request) => new URL(request.url).pathname === wanted);
+    }, pathname);
+  expect(await kept('/about')).toBe(true);
+  await loginViaApi(page, request, DEMO.jobseeker);
+  await page.goto('/my-jobs');
+  await ready();
+  await expect.poll(() => kept('/about')).toBe(false);
+  await page.goto('/about');
+  await ready();
+  await expect.poll(() => kept('/about')).toBe(true);
+  await page.goto('/logout');
+  await page.waitForURL('**/login');
+  await expect.poll(() => kept('/about')).toBe(false);
+
   await context.close();
   fs.rmSync(profile, { recursive: true, force: true });
 });

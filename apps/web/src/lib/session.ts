@@ -76,8 +76,6 @@ export function setStoredRole(role: number) {
 /** Forgets everything the browser keeps for this site (SPEC §2.1 logout). */
 export function clearSession() {
   localStorage.clear();
-  // The service worker's copies of the pages this visitor opened (decision 0054).
-  if (typeof caches !== 'undefined') void caches.delete('pages');
   emit();
 }
 

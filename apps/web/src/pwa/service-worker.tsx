@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
 import { shouldOfferInstall } from './install-offer-rule';
 import { ENGAGED_EVENT } from './engagement';
-import { hasInstallPrompt, takeInstallPrompt } from './install-prompt';
+import { getToken, onSessionChange } from '../lib/session';
 
 // The service worker's side in the page (decision 0054), in a chunk of its own loaded by the toast host
 // once the page is interactive (app/notifications-host.tsx): nothing of it is in a page's first load.
@@ -11,6 +11,22 @@ import { hasInstallPrompt, takeInstallPrompt } from './install-prompt';
 const DISMISSED_KEY = 'install-offer-dismissed';
 const UPDATE_ID = 'app-update';
 const INSTALL_ID = 'install-offer';
+/** The navigations' cache (apps/web/pwa.ts). */
+const PAGES_CACHE = 'pages';
+
+const PAGES_OWNER_KEY = 'pages-owner';
+
+/**
+ * The pages one person opened are not kept for the next one on the same phone: the cache is emptied when
+ * the session changes (login, logout, a 401), also when it changed before this module came (the logout
+ * page clears the storage as it opens). The owner is a token's tail, not the token.
+ */
+function forgetPagesOfAnotherSession() {
+  const owner = getToken()?.slice(-12) ?? 'visitor';
+  if (localStorage.getItem(PAGES_OWNER_KEY) === owner) return;
+  localStorage.setItem(PAGES_OWNER_KEY, owner);
+  void caches.delete(PAGES_CACHE);
+}
 
 /** A new version is waiting: the visitor chooses when the page reloads (a form may be half filled). */
 function offerUpdate(reload: () => void) {
@@ -26,12 +42,19 @@ function offerUpdate(reload: () => void) {
   });
 }
 
+/** The kept prompt, once: a prompt can be shown only once (./install-prompt.ts keeps it). */
+function takeInstallPrompt() {
+  const prompt = window.installPrompt;
+  window.installPrompt = null;
+  return prompt;
+}
+
 const installed = () => window.matchMedia('(display-mode: standalone)').matches;
 
 /** After a saved job or an application: 'Install' (the browser's own dialog) or 'Not now', remembered. */
 function offerInstall() {
   const state = {
-    promptAvailable: hasInstallPrompt(),
+    promptAvailable: Boolean(window.installPrompt),
     justEngaged: true,
     dismissed: localStorage.getItem(DISMISSED_KEY) !== null,
     installed: installed(),
@@ -72,6 +95,8 @@ export function startServiceWorker() {
   started = true;
   window.addEventListener(ENGAGED_EVENT, offerInstall);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  forgetPagesOfAnotherSession();
+  onSessionChange(forgetPagesOfAnotherSession);
   const worker = new Workbox('/sw.js', { scope: '/' });
   worker.addEventListener('waiting', () =>
     offerUpdate(() => {

@@ -67,16 +67,13 @@ test('@phone the portal installs: manifest, service worker, no installability er
   ]);
 
   // The worker registers after the page is interactive and activates.
-  const workerState = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return {
-      state: registration.active?.state,
-      script: registration.active?.scriptURL,
-      scope: registration.scope,
-    };
-  });
-  expect(workerState.state).toBe('activated');
-  expect(new URL(workerState.script!).pathname).toBe('/sw.js');
+  const activeWorker = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { state: registration.active?.state, script: registration.active?.scriptURL ?? '' };
+    });
+  await expect.poll(async () => (await activeWorker()).state).toBe('activated');
+  expect(new URL((await activeWorker()).script).pathname).toBe('/sw.js');
   const sw = await request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
 
@@ -102,6 +99,7 @@ test('@phone the portal installs: manifest, service worker, no installability er
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await page.screenshot({ path: '/tmp/pwa-shots/offline-phone.png' });
+  await context.setOffline(false);
 
   // A page opened with a connection reads again without one: the copy the worker kept (NetworkFirst).
   const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });

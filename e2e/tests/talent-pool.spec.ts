@@ -24,6 +24,8 @@ test('an annual subscriber filters the pool and opens a profile in a new tab @ph
   context,
   request,
 }, testInfo) => {
+  // Two pages, two axe runs and a PDF: 21 s alone, over 45 s on two busy workers in CI.
+  test.setTimeout(120_000);
   const { token } = await loginViaApi(page, request, DEMO.employer);
   // The whole pool as the API counts it now.
   const poolTotal = async () => {
@@ -70,6 +72,8 @@ test('an annual subscriber filters the pool and opens a profile in a new tab @ph
   await snap(profile, testInfo, 'candidate-profile');
   await expectNoSeriousViolations(profile);
 
+  // Back on the pool's tab (a user switches to it; a page left in the background is not painted).
+  await page.bringToFront();
   // Clearing the filters brings everyone back: the pool as first shown (kept by the query cache), or as it
   // is now if asked again (other journeys register, hide and delete seekers meanwhile).
   if (
@@ -119,6 +123,7 @@ test('the profile view link: a preview for the seeker, nothing for a visitor', a
   request,
   browser,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const seeker = await seekerWithCompleteProfile(request, { name: `Preview ${testInfo.project.name}` });
   const session = await loginViaApi(page, request, seeker);
   await page.goto('/profile');

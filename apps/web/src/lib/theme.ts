@@ -14,6 +14,11 @@ export const theme = createTheme({
     // Every close button (toasts, clearable inputs) has a name for screen readers; explicit labels win.
     // A plain object, not CloseButton.extend(): the theme is in every page's first load, CloseButton not.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // Mantine 9 keeps every closed select's dropdown mounted (hidden) with all its options, and positions
+    // each one on every render: the talent pool's nine filters held 295 hidden options and blocked the
+    // main thread for seconds on a desktop (its journey failed by time in CI). A dropdown now mounts when
+    // it opens. Select's own `autoSelectOnBlur` still asks for it to stay mounted.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

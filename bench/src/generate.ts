@@ -53,6 +53,33 @@ const TITLES: Record<string, string[]> = {
   Other: ['General Worker', 'Gardener'],
 };
 
+/**
+ * Adverts in Dhivehi (issue 31): a share of the jobs (THAANA_SHARE) has a Thaana title and description,
+ * as the national job centre's listings do, so the `keyword Thaana, cold` row searches in Thaana.
+ */
+export const THAANA_TITLES = [
+  'ކައުންސިލްގެ ކްލާރކް',
+  'ދިވެހި ޓީޗަރު',
+  'ސްޓާފް ނަރުސް',
+  'ޑްރައިވަރު',
+  'ސެކިއުރިޓީ ގާޑު',
+  'ކުކު',
+  'އެކައުންޓަންޓް',
+  'ފިހާރަ އެސިސްޓެންޓް',
+  'އެޑްމިނިސްޓްރޭޓިވް އޮފިސަރ',
+  'މެއިންޓެނަންސް ޓެކްނީޝަން',
+];
+const THAANA_SENTENCES = [
+  'މި މަޤާމަށް އެދޭ ފަރާތްތަކުން ސީވީ އާއި ކާޑުގެ ކޮޕީ ހުށަހަޅަންވާނެއެވެ.',
+  'މުސާރައާއި އެލަވަންސްތައް ދައުލަތުގެ ގަވާއިދާ އެއްގޮތަށް ލިބޭނެއެވެ.',
+  'ސާނަވީ ތަޢުލީމު ފުރިހަމަކޮށްފައިވުން.',
+  'މަސައްކަތުގެ ގަޑި: ހޮނިހިރުން ބުރާސްފަތިއާ ހަމައަށް.',
+  'ދިވެހި ބަހާއި އިނގިރޭސި ބަހުން ރަނގަޅަށް ވާހަކަ ދެއްކޭނެ ފަރާތަކަށް ވުން.',
+  'މި މަޤާމަށް ބޭނުންވަނީ ދާއިމީ މުވައްޒަފެކެވެ.',
+];
+/** One job in THAANA_SHARE is in Dhivehi (5 %). */
+const THAANA_SHARE = 20;
+
 const SENTENCES = [
   'You will deliver excellent service to our guests and colleagues every day.',
   'The successful candidate will be a motivated team player with strong communication skills.',
@@ -165,7 +192,7 @@ export async function generateData(database: Database, opts: GenerateOptions): P
        cmin as (select min(id) as id, count(*)::int as n from companies),
        rows as (
          select g, ${h('s', 100)} as s, ${h('pair', pairs.length)} as pair,
-           ${h('co', opts.companies)} as co,
+           ${h('co', opts.companies)} as co, ${h('dv', THAANA_SHARE)} = 0 as dv,
            now() - ${h('age', 60 * 24 * 60)} * interval '1 minute' as recent,
            now() - (60 + ${h('old', 700)}) * interval '1 day' as old
          from generate_series(${from}, ${to}) g
@@ -174,11 +201,18 @@ export async function generateData(database: Database, opts: GenerateOptions): P
          location, qualification, experience, company_name, interview_starts_on, expired_at, approved, approved_at,
          reject_reason, active, req_email, prevent_online_application, prevent_international_applicants,
          required_items, created_at, updated_at)
-       select c.id, p.title,
+       select c.id, case when r.dv then ${pick(THAANA_TITLES, 'dvt')} else p.title end,
+         case when r.dv then
+           '<p>' || c.name || ' އަށް <strong>' || ${pick(THAANA_TITLES, 'dvt')} || '</strong> ބޭނުންވެއްޖެ.</p><p>'
+           || ${pick(THAANA_SENTENCES, 'd1')} || ' ' || ${pick(THAANA_SENTENCES, 'd2')}
+           || '</p><ul><li>' || ${pick(THAANA_SENTENCES, 'd4')} || '</li><li>' || ${pick(THAANA_SENTENCES, 'd5')}
+           || '</li></ul>'
+         else
          '<p>' || c.name || ' is looking for a <strong>' || p.title || '</strong> to join the team.</p><p>'
            || ${pick(SENTENCES, 'd1')} || ' ' || ${pick(SENTENCES, 'd2')} || ' ' || ${pick(SENTENCES, 'd3')}
            || '</p><ul><li>' || ${pick(SENTENCES, 'd4')} || '</li><li>' || ${pick(SENTENCES, 'd5')}
-           || '</li></ul><p>' || ${pick(SENTENCES, 'd6')} || '</p>',
+           || '</li></ul><p>' || ${pick(SENTENCES, 'd6')} || '</p>'
+         end,
          case when ${h('sec', 10)} < 8 then c.sector else ${pick(LOOKUP_VALUES.work_sectors, 'jsec')} end,
          p.category, ${pick(types, 'type')},
          case when g % 2 = 0 then 'REF/' || g end,

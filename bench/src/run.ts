@@ -9,7 +9,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { seedReferenceData } from '../../apps/server/src/seed/reference-data';
 import { generateData } from './generate';
 import { generateSeekers, talentPoolPaths, talentPoolPlacePaths, talentPoolToken } from './generate-seekers';
-import { KEYWORDS } from './keywords';
+import { KEYWORDS, THAANA_KEYWORDS } from './keywords';
 import { formatTable, measure, type Endpoint, type Measurement } from './measure';
 import { startServer, type RunningServer } from './server';
 
@@ -136,11 +136,22 @@ function coldKeywordPaths(): string[] {
   );
 }
 
+/** As coldKeywordPaths, in Thaana: 10 words × 10 pages (a Thaana word is in fewer jobs than an English one). */
+function coldThaanaKeywordPaths(): string[] {
+  return THAANA_KEYWORDS.flatMap((q) =>
+    Array.from(
+      { length: 10 },
+      (_, i) => `/api/allJobs/filter?${new URLSearchParams({ q, page: String(i + 1) })}`,
+    ),
+  );
+}
+
 const hasSsrBuild = existsSync(path.resolve(import.meta.dirname, '../../apps/web/dist-ssr/entry-server.js'));
 
 function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
   const coldFiltered = coldFilteredPaths();
   const coldKeyword = coldKeywordPaths();
+  const coldThaana = coldThaanaKeywordPaths();
   const coldPlaces = coldPlacePaths();
   const coldPlaceCounts = coldPlaceCountPaths();
   const pool = talentPoolPaths();
@@ -169,6 +180,11 @@ function endpoints(jobIds: number[], poolToken: string): Endpoint[] {
       paths: coldPlaceCounts,
     },
     { name: 'keyword, cold', path: `/api/allJobs/filter?{${coldKeyword.length} q×page}`, paths: coldKeyword },
+    {
+      name: 'keyword Thaana, cold',
+      path: `/api/allJobs/filter?{${coldThaana.length} Thaana q×page}`,
+      paths: coldThaana,
+    },
     {
       name: 'job view',
       path: `/api/jobView/{${jobIds.length} open ids}`,

@@ -1,4 +1,6 @@
 import './app/mantine-styles';
+// Noto Sans Thaana for Dhivehi (decision 0055): CSS and WOFF2 only, fetched when a page shows Thaana.
+import './app/thaana-font.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRoutesFor, prefetchRouteData } from './app/router';

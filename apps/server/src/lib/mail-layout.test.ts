@@ -27,9 +27,11 @@ describe('composeMail (the one mail composer)', () => {
   it('escapes every value in the HTML part, in text and in attributes', () => {
     const html = mail.html!;
     expect(html).toContain('<h2 style="margin:0 0 16px">Job &lt;Portal&gt;</h2>');
-    expect(html).toContain('<p style="margin:0 0 16px">O&#39;Neil, a job for you:</p>');
+    expect(html).toContain('<p dir="auto" style="margin:0 0 16px">O&#39;Neil, a job for you:</p>');
     expect(html).toContain('href="http://portal.test/job/1?a=1&amp;b=2"');
-    expect(html).toContain('>Cook &lt;3&gt;</a><br>Bob&#39;s (Male&#39;, MVR 1)</li>');
+    expect(html).toContain(
+      '>Cook &lt;3&gt;</a></bdi><br><bdi dir="auto">Bob&#39;s (Male&#39;, MVR 1)</bdi></li>',
+    );
     expect(html).toContain('href="http://portal.test/go?x=1&amp;y=2"');
     expect(html).toContain('>Open &quot;it&quot;</a>');
     expect(html).toContain('Stop these emails: <a href="http://portal.test/stop">Unsubscribe</a>.');
@@ -55,5 +57,18 @@ describe('composeMail (the one mail composer)', () => {
     expect(plain.html).not.toMatch(/<a |<ul|font-size:13px/);
     expect(plain).not.toHaveProperty('headers');
     expect(plain).not.toHaveProperty('attachments');
+  });
+
+  it('lets a Dhivehi paragraph and job title read right to left (issue 31)', () => {
+    const dv = composeMail(config, {
+      to: 'a@example.com',
+      subject: 'S',
+      paragraphs: ['ކްލާރކެއް ބޭނުންވެއްޖެ.'],
+      items: [{ url: 'http://portal.test/job/2', title: 'ކްލާރކް', detail: 'ކައުންސިލް' }],
+    });
+    expect(dv.html).toContain('<p dir="auto" style="margin:0 0 16px">ކްލާރކެއް ބޭނުންވެއްޖެ.</p>');
+    expect(dv.html).toMatch(
+      /<li[^>]*><bdi dir="auto"><a [^>]*>ކްލާރކް<\/a><\/bdi><br><bdi dir="auto">ކައުންސިލް<\/bdi><\/li>/,
+    );
   });
 });

@@ -33,7 +33,9 @@ const BUTTON =
   'display:inline-block;padding:10px 18px;background:#0b7285;color:#fff;text-decoration:none;border-radius:4px';
 
 function html(appName: string, mail: MailContent): string {
-  const p = (text: string) => `<p style="${P}">${escapeHtml(text)}</p>`;
+  // Every paragraph and job title takes its direction from its own words (issue 31, decision 0055): a
+  // Dhivehi message or advert title in Thaana reads right to left in the English mail.
+  const p = (text: string) => `<p dir="auto" style="${P}">${escapeHtml(text)}</p>`;
   const a = (link: MailLink, style?: string) =>
     `<a href="${escapeHtml(link.url)}"${style ? ` style="${style}"` : ''}>${escapeHtml(link.label)}</a>`;
   const [first, ...rest] = mail.paragraphs;
@@ -41,7 +43,7 @@ function html(appName: string, mail: MailContent): string {
     ? `<ul style="padding-left:18px">${mail.items
         .map(
           (item) =>
-            `<li style="margin:0 0 12px">${a({ url: item.url, label: item.title }, 'color:#0b7285;font-weight:bold')}<br>${escapeHtml(item.detail)}</li>`,
+            `<li style="margin:0 0 12px"><bdi dir="auto">${a({ url: item.url, label: item.title }, 'color:#0b7285;font-weight:bold')}</bdi><br><bdi dir="auto">${escapeHtml(item.detail)}</bdi></li>`,
         )
         .join('')}</ul>`
     : '';

@@ -3,7 +3,14 @@ import type { Tx } from '../db/client';
 import { jobs } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import type { DemoCompany } from './demo-data/demo-companies';
-import { CATEGORY_TEXT, OPEN_JOBS, OTHER_JOBS, type JobLine, type Special } from './demo-data/demo-jobs';
+import {
+  CATEGORY_TEXT,
+  DHIVEHI_DESCRIPTIONS,
+  OPEN_JOBS,
+  OTHER_JOBS,
+  type JobLine,
+  type Special,
+} from './demo-data/demo-jobs';
 
 // The demo's jobs (demo-data/demo-jobs.ts) as rows: dates spread over the last weeks, each job's advert text
 // written from its category, and what it asks applicants to attach.
@@ -104,7 +111,7 @@ function jobRow(
     companyId: company.id,
     subsId: sub?.id ?? null,
     title,
-    description: describeJob(title, postedAs, category, location, experience),
+    description: DHIVEHI_DESCRIPTIONS[title] ?? describeJob(title, postedAs, category, location, experience),
     sector: company.sector,
     category,
     type,

@@ -21,6 +21,7 @@ import type { CandidateProfile } from '@portal/shared/schemas/talent-pool';
 import { formatDisplayDate } from '../lib/dates';
 import { downloadFile, useProtectedFileUrl } from '../lib/download';
 import { LabelledValue } from './labelled-value';
+import { UserText, userTextBlock } from './user-text';
 
 // A jobseeker's profile as employers see it (issue 12): the talent pool's candidate profile, the profile
 // view link and the seeker's own preview. Files are API paths read with the viewer's token.
@@ -144,7 +145,12 @@ function WorkExperience({ items }: { items: CandidateProfile['experience'] }) {
                 {formatDisplayDate(e.year_from)} – {e.current ? 'Present' : formatDisplayDate(e.year_to)} ·{' '}
                 {e.job_category}
               </Text>
-              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+              <Text
+                size="sm"
+                mt={4}
+                {...userTextBlock}
+                style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
+              >
                 {e.work_summary}
               </Text>
             </Timeline.Item>
@@ -164,7 +170,7 @@ function SkillsAndLanguages({ data }: { data: CandidateProfile }) {
         <Group gap={6}>
           {data.skill.map((s) => (
             <Badge key={s.id} variant="light">
-              {s.title} {s.level}/5
+              <UserText>{s.title}</UserText> {s.level}/5
             </Badge>
           ))}
           {data.language.map((l) => (
@@ -239,7 +245,10 @@ export function CandidateProfileView({ data, actions }: { data: CandidateProfile
 
       {data.resume?.introduction && (
         <Section title="Introduction">
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+          <Text
+            {...userTextBlock}
+            style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
+          >
             {data.resume.introduction}
           </Text>
         </Section>

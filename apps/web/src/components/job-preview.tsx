@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { parseRequiredItems } from '@portal/shared/rules/jobs';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { CompanyLogo } from './company-logo';
 import { downloadFile } from '../lib/download';
 import { JobFacts } from './job-facts';
+import { UserRichText, userTextBlock } from './user-text';
 
 /** 'files/{key}' of an absolute file URL: fetched with the token (a job's files are private until approved). */
 const apiPathOf = (url: string) => new URL(url, window.location.origin).pathname.replace(/^\/api\//, '');
@@ -18,20 +19,16 @@ export function JobPreview({ job }: { job: PublicJobView }) {
       <Group gap="sm" wrap="nowrap">
         <CompanyLogo src={job.logo} name={job.name} size={48} />
         <div>
-          <Title order={3} size="h4">
+          <Title order={3} size="h4" {...userTextBlock}>
             {job.title}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" {...userTextBlock}>
             {job.name}
           </Text>
         </div>
       </Group>
       <JobFacts job={job} requiredItems={parseRequiredItems(job.required_items)} />
-      <Typography
-        className="job-description"
-        style={{ overflowWrap: 'break-word' }}
-        dangerouslySetInnerHTML={{ __html: job.description }}
-      />
+      <UserRichText className="job-description" html={job.description} />
       <Group gap="xs">
         {job.attachment && (
           <Button

@@ -6,8 +6,10 @@ import { createTheme, type CSSVariablesResolver, type MantineTheme } from '@mant
 export const theme = createTheme({
   primaryColor: 'cyan',
   primaryShade: 9,
+  // Noto Sans Thaana right after the Latin font: it holds only Thaana (main.tsx loads it on demand),
+  // so Latin text keeps Inter or the system font and Dhivehi gets a font made for it (decision 0055).
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    'Inter, "Noto Sans Thaana", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'md',
   headings: { fontWeight: '700' },
   components: {

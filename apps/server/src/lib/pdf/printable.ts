@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { normaliseLineEndings } from '@portal/shared/rules/line-endings';
+import { installBidiText } from './bidi-text';
 
 // Every text a PDF prints goes through printable() (issue 25, point 1): pdfkit draws whatever code point
 // it is given, and a control character becomes a glyph of the font's encoding ("Kind regards,Ð" where a
@@ -27,12 +28,14 @@ const printableValue = <T>(value: T): T => (typeof value === 'string' ? (printab
 /**
  * A pdfkit document whose text(), widthOfString() and heightOfString() take their text through
  * printable(), so no call in a PDF module can print an unprintable character, and what is measured is
- * what is printed. Only render.ts creates documents, here; the PDF modules get theirs from renderPdf().
+ * what is printed; a text holding Thaana is then laid out by bidi-text.ts. Only render.ts creates documents, here; the PDF modules get theirs from renderPdf().
  */
 export function createPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   const info =
     options.info && Object.fromEntries(Object.entries(options.info).map(([k, v]) => [k, printableValue(v)]));
   const doc = new PDFDocument({ ...options, info });
+  // Thaana is laid out right to left in its own font (bidi-text.ts), on the printable text.
+  installBidiText(doc, doc.text.bind(doc), doc.widthOfString.bind(doc), doc.heightOfString.bind(doc));
   const text = doc.text.bind(doc);
   const widthOfString = doc.widthOfString.bind(doc);
   const heightOfString = doc.heightOfString.bind(doc);

@@ -23,7 +23,7 @@ export const PDF_STYLE = {
     positive: '#2b8a3e',
     white: '#ffffff',
   },
-  /** pdfkit's standard fonts: no font file to ship (Thaana cannot be drawn, a known limit). */
+  /** pdfkit's standard fonts: no font file to ship. Thaana is drawn in Noto Sans Thaana (bidi-text.ts). */
   font: { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' },
   size: {
     /** A person's or the portal's name at the top. */

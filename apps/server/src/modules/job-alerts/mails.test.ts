@@ -36,10 +36,10 @@ describe('the job alert mail, through the one composer', () => {
   it('has the house look with every value escaped, and says in HTML what the text says', () => {
     const html = mail.html!;
     expect(html).toContain(
-      '<p style="margin:0 0 16px">A new job matching your preference was just published:</p>',
+      '<p dir="auto" style="margin:0 0 16px">A new job matching your preference was just published:</p>',
     );
     expect(html).toContain(
-      '<a href="http://portal.test/job/7" style="color:#0b7285;font-weight:bold">Cook &amp; &lt;Chef&gt;</a><br>Bob&#39;s Cafe (Male&#39;, MVR 10000 - 14999)',
+      '<bdi dir="auto"><a href="http://portal.test/job/7" style="color:#0b7285;font-weight:bold">Cook &amp; &lt;Chef&gt;</a></bdi><br><bdi dir="auto">Bob&#39;s Cafe (Male&#39;, MVR 10000 - 14999)</bdi>',
     );
     expect(html).toContain(
       'Change what you receive on <a href="http://portal.test/my-preference">My Preference</a>.',

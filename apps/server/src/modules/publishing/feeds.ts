@@ -1,3 +1,4 @@
+import type { TextLanguage } from '@portal/shared/rules/text-language';
 import { PRIVATE_PATHS } from './pages';
 import { escapeXml } from './text';
 
@@ -43,6 +44,8 @@ export interface RssItem {
   description: string;
   pubDate: Date;
   categories: string[];
+  /** The advert's language (xml:lang of its item): a Dhivehi advert in the English channel. */
+  language: TextLanguage;
 }
 
 /** RFC 822 date as RSS 2.0 wants it: 'Wed, 02 Oct 2002 13:00:00 GMT'. */
@@ -63,7 +66,8 @@ export function buildRssXml(channel: RssChannel, items: RssItem[]): string {
   ];
   for (const item of items) {
     lines.push(
-      '<item>',
+      // Each advert names its own language (issue 31): a Dhivehi one is `dv` in an English channel.
+      `<item xml:lang="${item.language}">`,
       `<title>${escapeXml(item.title)}</title>`,
       `<link>${escapeXml(item.link)}</link>`,
       `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,

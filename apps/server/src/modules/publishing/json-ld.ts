@@ -1,5 +1,6 @@
 import { parseSalaryRange } from '@portal/shared/rules/jobs';
 import type { PlaceKind } from '@portal/shared/rules/places';
+import { htmlText, textLanguage } from '@portal/shared/rules/text-language';
 
 // schema.org JobPosting for /job/{id} (DESIGN §6; Google's job posting structured data).
 
@@ -75,6 +76,9 @@ export function buildJobPosting(job: JobPostingInput): Record<string, unknown> {
     },
     directApply: job.directApply,
     url: job.url,
+    // The advert's language (issue 31): "dv" for an advert mostly in Thaana, so a search engine shows
+    // it to readers of Dhivehi.
+    inLanguage: textLanguage(`${job.title} ${htmlText(job.description)}`),
   };
   const employmentType = EMPLOYMENT_TYPES[job.type];
   if (employmentType) posting.employmentType = employmentType;

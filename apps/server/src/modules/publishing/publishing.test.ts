@@ -151,6 +151,27 @@ describe('renderPageHead: /job/{id}', () => {
     }
   });
 
+  it('names the language of each advert: "dv" for a Dhivehi advert, "en" for an English one (issue 31)', async () => {
+    const { company } = await buildEmployer(t.app);
+    const dhivehi = await buildJob(t.app, company.id, {
+      title: 'ކްލާރކް',
+      description: '<p>ކައުންސިލްގެ އިދާރާއަށް ކްލާރކެއް ބޭނުންވެއްޖެ</p><ul><li>Grade 10 pass</li></ul>',
+    });
+    const english = await buildJob(t.app, company.id, {
+      title: 'Clerk at the Hulhumalé office',
+      description: '<p>A clerk for the council office in ހުޅުމާލެ, full time.</p>',
+    });
+    const [dv] = jsonLd((await renderPageHead(t.app, `/job/${dhivehi.id}`)).html);
+    const [en] = jsonLd((await renderPageHead(t.app, `/job/${english.id}`)).html);
+    expect(dv).toMatchObject({ title: 'ކްލާރކް', inLanguage: 'dv' });
+    expect(en).toMatchObject({ inLanguage: 'en' });
+
+    const feed = (await t.app.inject({ method: 'GET', url: '/jobs.rss' })).body;
+    expect(feed).toMatch(/<item xml:lang="dv">\s*<title>ކްލާރކް at /);
+    expect(feed).toMatch(/<item xml:lang="en">\s*<title>Clerk at the Hulhumalé office at /);
+    await t.app.db.delete(jobs).where(eq(jobs.companyId, company.id));
+  });
+
   it('escapes a hostile title and description in the tags and inside the JSON-LD script', async () => {
     const { company } = await buildEmployer(t.app, { company: { name: 'Evil "Corp" <b>' } });
     const title = `Cook </script><script>alert("x")</script> & 'Co'`;
@@ -375,7 +396,7 @@ describe('GET /jobs.rss', () => {
     const xml = res.body;
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain('<atom:link href="http://portal.test/jobs.rss" rel="self"');
-    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+    const items = [...xml.matchAll(/<item[^>]*>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
     expect(items).toHaveLength(50);
     const links = items.map((i) => /<link>([^<]*)<\/link>/.exec(i)?.[1]);
     expect(links[0]).toBe(`http://portal.test/job/${newest[49]!.id}`);

@@ -39,6 +39,7 @@ import {
 import { escapeXml, htmlToText, truncateText } from './text';
 import { isoDate } from '../../lib/iso-date';
 import { sanitizeJobHtml } from '../../lib/job-html';
+import { textLanguage } from '@portal/shared/rules/text-language';
 
 /** What the publishing use cases read: the database and the public URL settings. */
 export type PublishingDeps = Pick<ServiceDeps, 'db' | 'config'>;
@@ -184,6 +185,8 @@ export async function buildJobsFeed(deps: PublishingDeps): Promise<string> {
       description: `${facts}. Closing on ${formatDisplayDate(job.expiredAt)}.${text ? ` ${text}` : ''}`,
       pubDate: new Date(isoDate(job.createdAt)),
       categories: [job.category, job.sector],
+      // The advert's own words decide, not the English facts around them (issue 31).
+      language: textLanguage(`${job.title} ${htmlToText(job.description)}`),
     };
   });
   return buildRssXml(

@@ -2,12 +2,14 @@ import { renderPdf, type PdfDocument } from '../../lib/pdf/render';
 import { PDF_STYLE } from '../../lib/pdf/style';
 import type { FullProfile } from '@portal/shared/schemas/seekers';
 import { FULL_MONTHS, formatDisplayDate } from '@portal/shared/rules/dates';
+import { hasThaana } from '@portal/shared/rules/text-language';
 
 // Profile.pdf (SPEC §7.3, issue 10): the jobseeker's whole profile on A4, in the portal's document style
 // (lib/pdf: the fonts, colours, accent bar and footer of Invoice.pdf). A header band
 // with the photo (or initials), the name, the latest job and the contacts; the basic facts; then About me,
 // Work experience, Education, Skills and Languages, flowing onto as many pages as they need, and a footer
-// "Generated on … · site · Page n of m" on every page. Helvetica only: Thaana text cannot be drawn (known).
+// "Generated on … · site · Page n of m" on every page. Helvetica, and Noto Sans Thaana for Dhivehi laid out
+// right to left (lib/pdf/bidi-text.ts).
 
 export interface ProfilePdfInput {
   profile: NonNullable<FullProfile['profile']>;
@@ -410,13 +412,15 @@ class ProfileWriter {
       pdf.y = sepY + 10;
     }
     const y = pdf.y;
-    pdf
-      .fillColor(colour.ink)
-      .font(font.bold)
-      .fontSize(size.lead)
-      .text(clean(e.job_title), left, y, { width: titleW, continued: true })
-      .font(font.regular)
-      .text(` — ${clean(e.employer)}`);
+    pdf.fillColor(colour.ink).font(font.bold).fontSize(size.lead);
+    // A line holding Thaana is laid out whole by lib/pdf/bidi-text.ts, which continues no text.
+    if (hasThaana(`${e.job_title}${e.employer}`))
+      pdf.text(`${clean(e.job_title)} — ${clean(e.employer)}`, left, y, { width: titleW });
+    else
+      pdf
+        .text(clean(e.job_title), left, y, { width: titleW, continued: true })
+        .font(font.regular)
+        .text(` — ${clean(e.employer)}`);
     pdf
       .fillColor(colour.muted)
       .font(font.regular)
@@ -565,14 +569,14 @@ class ProfileWriter {
     this.heading('Languages', list.length ? this.firstRow(list, measure) : 14);
     if (list.length === 0) return this.nothing();
     this.twoColumns(list, measure, (l, x, y, w) => {
-      pdf
-        .fillColor(colour.ink)
-        .font(font.bold)
-        .fontSize(size.body)
-        .text(clean(l.language), x, y, { width: w, continued: true })
-        .fillColor(colour.muted)
-        .font(font.regular)
-        .text(` — ${clean(l.level)}`);
+      pdf.fillColor(colour.ink).font(font.bold).fontSize(size.body);
+      if (hasThaana(label(l))) pdf.text(label(l), x, y, { width: w });
+      else
+        pdf
+          .text(clean(l.language), x, y, { width: w, continued: true })
+          .fillColor(colour.muted)
+          .font(font.regular)
+          .text(` — ${clean(l.level)}`);
     });
   }
 }

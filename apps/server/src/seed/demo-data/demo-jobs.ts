@@ -304,7 +304,8 @@ export const OPEN_JOBS: JobLine[] = [
   'moe | School Caretaker | Other | Part-time | Below MVR 5000 | Noonu | Grade 7 | No Experience',
   "adducouncil | Assistant Legal Officer | Legal | Full-time | MVR 10000 - 14999 | Addu City | Bachelor's Degree | No Experience",
   'adducouncil | Waste Management Officer | Administration | Full-time | MVR 7000 - 9999 | Addu City | O Level | 1 - 2 years',
-  'adducouncil | Community Development Volunteer | Other | Volunteer | Not Stated | Addu City | A Level | No Experience',
+  // An advert in Dhivehi (issue 31), as councils write them; its description is DHIVEHI_DESCRIPTIONS'.
+  'adducouncil | އިދާރީ އެސިސްޓެންޓް | Administration | Full-time | MVR 7000 - 9999 | Addu City | O Level | No Experience',
   'seaplane | Aircraft Maintenance Technician | Engineering, Mechanical, Technical | Full-time | MVR 30000 and above | Kaafu | Diploma | 6 - 10 years',
   'seaplane | Ramp Agent | Transport & Logistics | Full-time | MVR 7000 - 9999 | Kaafu | O Level | No Experience',
 ].map(parseJobLine);
@@ -343,3 +344,22 @@ export const OTHER_JOBS: [Special, JobLine][] = [
     ),
   ],
 ];
+
+/**
+ * The adverts written in Dhivehi (issue 31), by title: their own description instead of the English one
+ * describeJob() writes, so the demo shows a Thaana advert read right to left.
+ */
+export const DHIVEHI_DESCRIPTIONS: Record<string, string> = {
+  'އިދާރީ އެސިސްޓެންޓް': [
+    '<p>އައްޑޫ ސިޓީ ކައުންސިލްގެ އިދާރާއަށް <strong>އިދާރީ އެސިސްޓެންޓް</strong> މަޤާމަށް މީހަކު ބޭނުންވެއްޖެއެވެ.</p>',
+    '<p><strong>ވަޒީފާގެ މަސްއޫލިއްޔަތުތައް</strong></p>',
+    '<ul><li>ކައުންސިލަށް ލިބޭ ސިޓީތަކާއި ފޯމުތައް ރަޖިސްޓްރީކޮށް ފައިލްކުރުން</li>',
+    '<li>ރައްޔިތުންނަށް ކައުންޓަރުން ޚިދުމަތް ދިނުން</li>',
+    '<li>ބައްދަލުވުންތަކުގެ ޔައުމިއްޔާ ލިޔުން</li></ul>',
+    '<p><strong>ޝަރުތުތައް</strong></p>',
+    '<ul><li>ސާނަވީ ތަޢުލީމު ފުރިހަމަކޮށްފައިވުން</li>',
+    '<li>ދިވެހި ބަހާއި އިނގިރޭސި ބަހުން ލިޔަން ކިޔަން އެނގުން</li>',
+    '<li>ކޮމްޕިއުޓަރު ބޭނުންކުރަން އެނގުން</li></ul>',
+    '<p>މި މަޤާމަށް އެދޭ ފަރާތްތަކުން ސީވީ އާއި ދިވެހި ރައްޔިތެއްކަން އަންގައިދޭ ކާޑުގެ ކޮޕީއާއެކު ސުންގަޑި ހަމަވުމުގެ ކުރިން ހުށަހަޅުއްވާށެވެ.</p>',
+  ].join(''),
+};

@@ -4,6 +4,7 @@ import { JobPreview } from '../../../components/job-preview';
 import { formatDisplayDate } from '../../../lib/dates';
 import { JobDeliveries } from './job-deliveries';
 import { JobRowActions } from './job-row-actions';
+import { UserText } from '../../../components/user-text';
 
 const PLAN_LABELS: Record<NonNullable<AdminJobItem['plan']>, string> = {
   annual: 'Annual plan',
@@ -59,10 +60,10 @@ function JobSummary({ job }: { job: AdminJobItem }) {
   return (
     <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
       <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
-        {job.title}
+        <UserText>{job.title}</UserText>
       </Title>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {job.name} · posted {formatDisplayDate(job.created_at)}
+        <UserText>{job.name}</UserText> · posted {formatDisplayDate(job.created_at)}
       </Text>
       <Group gap={6}>
         <Badge variant="light" color="gray" size="sm">

@@ -8,6 +8,7 @@ import { formatDisplayDate } from '../../../lib/dates';
 import { useProtectedFileUrl } from '../../../lib/download';
 import { useToggleShortlist } from '../api';
 import { StageBadge } from './stage-badge';
+import { UserText } from '../../../components/user-text';
 
 function Photo({ path, name }: { path: string | null; name: string }) {
   const photo = useProtectedFileUrl(path ? path.replace(/^\/api\//, '') : null);
@@ -50,7 +51,7 @@ export function ApplicantRow({
               {name}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {a.title} · applied {formatDisplayDate(a.created_at)}
+              <UserText>{a.title}</UserText> · applied {formatDisplayDate(a.created_at)}
             </Text>
             {a.name && (
               <Text size="xs" c="dimmed">

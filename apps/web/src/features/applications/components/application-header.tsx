@@ -6,6 +6,7 @@ import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { formatDisplayDate } from '../../../lib/dates';
 import type { useToggleShortlist } from '../api';
 import { StageControl } from './stage-control';
+import { UserText } from '../../../components/user-text';
 
 /** The application's heading: who applied, for what and when, its stage (issue 27) and the shortlist toggle. */
 export function ApplicationHeader({
@@ -25,7 +26,7 @@ export function ApplicationHeader({
           {name ?? MESSAGES.userNotFound}
         </Title>
         <Text c="dimmed" size="sm">
-          Applied for {a.job_title} on {formatDisplayDate(a.created_at)}
+          Applied for <UserText>{a.job_title}</UserText> on {formatDisplayDate(a.created_at)}
         </Text>
       </div>
       <Group gap="xs" align="flex-end">

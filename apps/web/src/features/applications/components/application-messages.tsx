@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { ApplicationMessage } from '@portal/shared/schemas/candidate-messages';
 import { formatDisplayDate } from '../../../lib/dates';
+import { userTextBlock } from '../../../components/user-text';
 
 /**
  * The company's messages about one application, newest first, behind a toggle: the seeker's list, and the
@@ -36,7 +37,11 @@ export function ApplicationMessages({ messages }: { messages: ApplicationMessage
               <Text size="xs" c="dimmed" mb={4}>
                 {formatDisplayDate(m.sent_at)}
               </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Text
+                size="sm"
+                {...userTextBlock}
+                style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
                 {m.body}
               </Text>
             </Paper>

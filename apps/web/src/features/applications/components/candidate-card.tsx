@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { formatDisplayDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
+import { UserText, userTextBlock } from '../../../components/user-text';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -52,7 +53,7 @@ export function CandidateCard({
         <Fact label="Employment status" value={p.employment_status} />
       </SimpleGrid>
       {data.resume?.introduction && (
-        <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
+        <Text mt="md" {...userTextBlock} style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line' }}>
           {data.resume.introduction}
         </Text>
       )}
@@ -66,7 +67,10 @@ export function CandidateCard({
       ) : (
         data.experience.map((e) => (
           <Text key={e.id} size="sm">
-            <b>{e.job_title}</b> — {e.employer} ({formatDisplayDate(e.year_from)} –{' '}
+            <b>
+              <UserText>{e.job_title}</UserText>
+            </b>{' '}
+            — <UserText>{e.employer}</UserText> ({formatDisplayDate(e.year_from)} –{' '}
             {e.current ? 'Present' : formatDisplayDate(e.year_to)})
           </Text>
         ))
@@ -85,7 +89,7 @@ export function CandidateCard({
       <Group gap={6}>
         {data.skill.map((s) => (
           <Badge key={s.id} variant="light">
-            {s.title} {s.level}/5
+            <UserText>{s.title}</UserText> {s.level}/5
           </Badge>
         ))}
         {data.language.map((l) => (

@@ -4,6 +4,7 @@ import { downloadCoverLetter } from '@portal/shared/endpoints/applications';
 import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { downloadFile } from '../../../lib/download';
+import { userTextBlock } from '../../../components/user-text';
 
 /** The application's cover note, and its PDF. */
 export function CoverLetterCard({ application: a }: { application: ApplicationView['application'] }) {
@@ -24,7 +25,9 @@ export function CoverLetterCard({ application: a }: { application: ApplicationVi
           Cover letter PDF
         </Button>
       </Group>
-      <Text style={{ whiteSpace: 'pre-line' }}>{a.cover_note}</Text>
+      <Text {...userTextBlock} style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line' }}>
+        {a.cover_note}
+      </Text>
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { formatDisplayDate } from '../../../lib/dates';
 import { employerJobQueries, JOB_STATE_BADGES } from '../../../lib/employer-jobs';
+import { UserText } from '../../../components/user-text';
 
 // The head of /job-applications/{jobId} (issue 25, point 3): which job the list shows, its state and
 // closing date, a link to the job and the way back to all applications.
@@ -35,7 +36,7 @@ export function JobHeading({ jobId }: { jobId: string }) {
             </Text>
             <Group gap="xs" align="center">
               <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {job.data.title}
+                <UserText>{job.data.title}</UserText>
               </Title>
               <Badge variant="dot" color={JOB_STATE_BADGES[job.data.state].color}>
                 {JOB_STATE_BADGES[job.data.state].label}

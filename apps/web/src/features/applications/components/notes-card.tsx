@@ -13,6 +13,7 @@ import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { formatDisplayDate } from '../../../lib/dates';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useAddNote, useDeleteNote, useSetRating } from '../notes-api';
+import { userTextBlock } from '../../../components/user-text';
 
 // The company's private notes and rating of an application (issue 27, point 3): never shown to the
 // candidate. Anyone of the company rates (the last rating stands) and adds notes; a note's author deletes it.
@@ -132,7 +133,11 @@ function NoteList({ applicationId, notes }: { applicationId: number; notes: Appl
         {notes.map((n) => (
           <Paper component="li" key={n.id} withBorder radius="sm" p="sm" bg="gray.0">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Text
+                size="sm"
+                {...userTextBlock}
+                style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              >
                 {n.text}
               </Text>
               {n.mine && (

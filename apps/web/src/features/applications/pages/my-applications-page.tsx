@@ -9,6 +9,7 @@ import { formatDisplayDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applicationQueries } from '../api';
 import { ApplicationMessages } from '../components/application-messages';
+import { UserText } from '../../../components/user-text';
 
 /**
  * What the seeker may see of an application (issue 27): the pipeline's stage as the server maps it
@@ -45,7 +46,7 @@ export default function MyApplicationsPage() {
               <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={`/job/${a.job_id}`} fw={700}>
-                    {a.title}
+                    <UserText>{a.title}</UserText>
                   </Anchor>
                   <Text size="sm" c="dimmed">
                     {a.name} · {a.location} · applied {formatDisplayDate(a.created_at)}

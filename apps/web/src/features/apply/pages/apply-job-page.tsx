@@ -11,6 +11,7 @@ import { privateKey } from '../../../lib/query-keys';
 import { useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApplyForm } from '../components/apply-form';
+import { UserText } from '../../../components/user-text';
 
 /** SPEC §2.5 Online Job Application (/apply-job/{jobId}): cover letter and optional files. */
 export default function ApplyJobPage() {
@@ -39,9 +40,9 @@ export default function ApplyJobPage() {
         <Text c="dimmed">
           {/* Underlined: in a line of text a link needs more than its colour to stand out (WCAG 1.4.1). */}
           <Anchor component={Link} to={`/job/${j.id}`} underline="always">
-            {j.title}
+            <UserText>{j.title}</UserText>
           </Anchor>{' '}
-          · {j.company_name ?? j.name}
+          · <UserText>{j.company_name ?? j.name}</UserText>
         </Text>
       </div>
       {notOpen ? (

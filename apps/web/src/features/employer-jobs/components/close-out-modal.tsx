@@ -3,6 +3,7 @@ import { remainingApplicants } from '@portal/shared/rules/pipeline';
 import type { EmployerJobListRow } from '@portal/shared/schemas/employer-jobs';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useCloseOut } from '../api';
+import { UserText } from '../../../components/user-text';
 
 export const remainingLabel = (n: number) => `Mark ${n} remaining not selected`;
 
@@ -30,8 +31,8 @@ export function CloseOutModal({ job, onClose }: { job: EmployerJobListRow | null
         })
       }
     >
-      Everyone still at New, Reviewed, Shortlisted, Interview or Offer for “{job?.title}” is emailed that the
-      company will not continue with their application. Hired applicants stay as they are.
+      Everyone still at New, Reviewed, Shortlisted, Interview or Offer for “<UserText>{job?.title}</UserText>”
+      is emailed that the company will not continue with their application. Hired applicants stay as they are.
     </ConfirmModal>
   );
 }

@@ -3,6 +3,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import classes from './description-editor.module.css';
 
 /**
  * The job description (SPEC §5): Mantine's Tiptap editor limited to what the shared allow-list keeps
@@ -26,7 +27,11 @@ export function DescriptionEditor({
     content: value,
     immediatelyRender: false,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-    editorProps: { attributes: { 'aria-label': 'Description', 'aria-multiline': 'true', role: 'textbox' } },
+    // The advert takes its direction from what is written (decision 0055): a Dhivehi paragraph is typed
+    // and shown right to left, as the job page will show it.
+    editorProps: {
+      attributes: { 'aria-label': 'Description', 'aria-multiline': 'true', role: 'textbox', dir: 'auto' },
+    },
   });
   return (
     <Input.Wrapper label="Description" required withAsterisk={false} error={error}>
@@ -55,7 +60,7 @@ export function DescriptionEditor({
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={220} />
+        <RichTextEditor.Content mih={220} className={classes.content} />
       </RichTextEditor>
     </Input.Wrapper>
   );

@@ -9,6 +9,7 @@ import { JOB_STATE_BADGES } from '../../../lib/employer-jobs';
 import { remainingLabel } from './close-out-modal';
 import { JobStatsPanel } from './job-stats-panel';
 import { StageSummary } from './stage-summary';
+import { UserText } from '../../../components/user-text';
 
 /** The job's applications count, a link to them when there are any (issue 25, point 3). */
 function ApplicationsCount({ job }: { job: EmployerJobView }) {
@@ -51,7 +52,7 @@ export function JobRow({
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {live ? (
                 <Anchor component={Link} to={`/job/${job.id}`} inherit>
-                  {job.title}
+                  <UserText>{job.title}</UserText>
                 </Anchor>
               ) : (
                 job.title

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { useForceClose } from '../api';
+import { UserText } from '../../../components/user-text';
 
 /** Asks before a live job is closed early (Force Close); open while `job` is set. */
 export function ForceCloseModal({ job, onClose }: { job: EmployerJobView | null; onClose: () => void }) {
@@ -9,7 +10,8 @@ export function ForceCloseModal({ job, onClose }: { job: EmployerJobView | null;
   return (
     <Modal opened={job !== null} onClose={onClose} title="Close this job?" centered>
       <Text size="sm">
-        “{job?.title}” stops taking applications and leaves the job board now. You can repost it later.
+        “<UserText>{job?.title}</UserText>” stops taking applications and leaves the job board now. You can
+        repost it later.
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -5,6 +5,7 @@ import { isJobExpired } from '@portal/shared/rules/jobs';
 import type { CompanyJobItem } from '@portal/shared/schemas/companies';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useNow } from '../../../lib/render-clock';
+import { UserText } from '../../../components/user-text';
 
 /** A job on the public employer profile: 'Expired' or 'Closing on {date}'; a view link only when active. */
 export function CompanyJobRow({ job }: { job: CompanyJobItem }) {
@@ -17,11 +18,11 @@ export function CompanyJobRow({ job }: { job: CompanyJobItem }) {
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
           {viewable ? (
             <Anchor component={Link} to={`/job/${job.id}`} fw={650} style={{ overflowWrap: 'break-word' }}>
-              {job.title}
+              <UserText>{job.title}</UserText>
             </Anchor>
           ) : (
             <Text fw={650} c={expired ? 'dimmed' : undefined} style={{ overflowWrap: 'break-word' }}>
-              {job.title}
+              <UserText>{job.title}</UserText>
             </Text>
           )}
           <Group gap="md" c="dimmed" fz="xs" wrap="wrap" style={{ rowGap: 2 }}>

@@ -1,4 +1,5 @@
 import { Paper, Text, Title } from '@mantine/core';
+import { userTextBlock } from '../../../components/user-text';
 
 /** A titled text of the employer's own (its story, its staff benefits), or what to say when it is empty. */
 export function TextSection({ title, text, empty }: { title: string; text: string | null; empty: string }) {
@@ -10,7 +11,8 @@ export function TextSection({ title, text, empty }: { title: string; text: strin
       <Text
         size="sm"
         c={text ? undefined : 'dimmed'}
-        style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
+        {...userTextBlock}
+        style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
         lh={1.65}
       >
         {text || empty}

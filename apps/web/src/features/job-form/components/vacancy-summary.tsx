@@ -6,6 +6,7 @@ import { formatDisplayDate } from '../../../lib/dates';
 import { applicationFormUrl } from '../api';
 import { VacancyDetails } from './vacancy-details';
 import { VacancyFacts } from './vacancy-facts';
+import { UserText } from '../../../components/user-text';
 
 /**
  * The vacancy above the bank job form (SPEC §2.3): the facts always in view, the summary, duties,
@@ -33,7 +34,7 @@ export function VacancySummary({ vacancy }: { vacancy: JobFormVacancy }) {
             </Text>
           </Group>
           <Title order={1} size="h2" id="vacancy-title">
-            {vacancy.title}
+            <UserText>{vacancy.title}</UserText>
           </Title>
         </div>
         <VacancyFacts vacancy={vacancy} />

@@ -6,7 +6,6 @@ import { CompanyLogo } from '../../../components/company-logo';
 import { Icon } from '../../../components/plain/icon';
 import { anchorClass, Group, Paper, Skeleton, Stack, Text, Title } from '../../../components/plain/layout';
 import { buttonLook, narrowOnly, PlainButton } from '../../../components/plain/plain';
-import { Typography } from '../../../components/plain/typography';
 import { VerifiedName } from '../../../components/verified-badge';
 import { ApiError } from '../../../lib/api-client';
 import { lazySlice } from '../../../lib/lazy-slice';
@@ -15,6 +14,7 @@ import { useNow } from '../../../lib/render-clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJobView } from '../api';
 import classes from './job-detail.module.css';
+import { UserRichText, userTextBlock } from '../../../components/user-text';
 
 // What the first screen needs is here (the job's heading, company and text); the rest comes in a chunk
 // of its own (./job-detail-parts.tsx), hydrated in place when it arrives (issue 33, decision 0039).
@@ -181,7 +181,9 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
         >
           <CompanyLogo src={job.logo} name={job.name} size={64} />
           <div style={{ minWidth: 0 }}>
-            <Heading className={classes.title}>{job.title}</Heading>
+            <Heading className={classes.title} {...userTextBlock}>
+              {job.title}
+            </Heading>
             <Text mt={6} fw={600} style={{ overflowWrap: 'break-word' }}>
               <Link to={`/viewCompany/${job.company_id}`} className={anchorClass}>
                 <VerifiedName name={companyName} verified={job.is_verified} />
@@ -208,11 +210,7 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
       <div className={classes.columns}>
         <div className={classes.main}>
           <Stack gap="lg">
-            <Typography
-              className="job-description"
-              style={{ overflowWrap: 'break-word' }}
-              dangerouslySetInnerHTML={{ __html: job.description }}
-            />
+            <UserRichText className="job-description" html={job.description} />
             {job.req_email && (
               <Paper withBorder p="md" style={{ background: 'var(--mantine-color-gray-0)' }}>
                 <Group gap={8} wrap="nowrap">

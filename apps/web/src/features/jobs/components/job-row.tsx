@@ -9,6 +9,7 @@ import { VerifiedBadge } from '../../../components/verified-badge';
 import { formatRelativeTime } from '../../../lib/dates';
 import { useNow } from '../../../lib/render-clock';
 import classes from './job-row.module.css';
+import { userTextBlock } from '../../../components/user-text';
 
 const loadModal = () => import('./job-detail-modal');
 
@@ -49,6 +50,7 @@ export function JobRow({
           onFocus={loadModal}
           className={`${anchorClass} ${classes.title}`}
           data-job-link={job.id}
+          {...userTextBlock}
         >
           {job.title}
         </Link>
@@ -67,7 +69,11 @@ export function JobRow({
           </PlainButton>
         )}
         <Group gap={4} wrap="nowrap" mt={2}>
-          <Link to={`/viewCompany/${job.company_id}`} className={`${anchorClass} ${classes.company}`}>
+          <Link
+            to={`/viewCompany/${job.company_id}`}
+            className={`${anchorClass} ${classes.company}`}
+            {...userTextBlock}
+          >
             {job.name}
           </Link>
           <VerifiedBadge verified={job.is_verified} size={15} />

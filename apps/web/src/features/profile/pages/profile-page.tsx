@@ -38,6 +38,7 @@ import { useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PhotoUpload } from '../components/photo-upload';
 import { ViewsSparkline } from '../components/views-sparkline';
+import { UserText, userTextBlock } from '../../../components/user-text';
 
 /**
  * SPEC §2.5 Profile: completeness, counts, photo, contact details, the sections and Profile.pdf. The
@@ -65,7 +66,11 @@ function ProfileView({ data, seeker }: { data: FullProfile; seeker: SeekerProfil
       <ProfileHeader data={data} seeker={seeker} />
       <ContactDetails seeker={seeker} />
       <Section title="Introduction" editTo="/introduction" empty={!data.resume?.introduction}>
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+        <Text
+          size="sm"
+          {...userTextBlock}
+          style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
+        >
           {data.resume?.introduction}
         </Text>
       </Section>
@@ -226,13 +231,20 @@ function WorkExperience({ data }: { data: FullProfile }) {
           <Group key={e.id} gap="sm" wrap="nowrap" align="flex-start">
             <IconBriefcase size={18} style={{ flexShrink: 0, marginTop: 2 }} />
             <div style={{ minWidth: 0 }}>
-              <Text fw={600}>{e.job_title}</Text>
+              <Text fw={600}>
+                <UserText>{e.job_title}</UserText>
+              </Text>
               <Text size="sm">{e.employer}</Text>
               <Text size="xs" c="dimmed">
                 {formatDisplayDate(e.year_from)} –{' '}
                 {e.current === 1 || !e.year_to ? 'Present' : formatDisplayDate(e.year_to)}
               </Text>
-              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+              <Text
+                size="sm"
+                mt={4}
+                {...userTextBlock}
+                style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
+              >
                 {e.work_summary}
               </Text>
             </div>
@@ -272,7 +284,7 @@ function Skills({ data }: { data: FullProfile }) {
           <div key={s.id}>
             <Group justify="space-between" mb={4}>
               <Text size="sm" fw={500} id={`skill-${s.id}`}>
-                {s.title}
+                <UserText>{s.title}</UserText>
               </Text>
               <Text size="xs" c="dimmed">
                 {s.level}/5

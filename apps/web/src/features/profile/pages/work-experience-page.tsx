@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useExperiences } from '../api';
 import { ExperienceForm } from '../components/experience-form';
 import { SectionList } from '../components/section-list';
+import { UserText, userTextBlock } from '../../../components/user-text';
 
 /** SPEC §2.5 Work Experience: a list with add and edit modals and delete. */
 export default function WorkExperiencePage() {
@@ -36,7 +37,9 @@ export default function WorkExperiencePage() {
         renderItem={(e) => (
           <Stack gap={2}>
             <Group gap="xs">
-              <Text fw={600}>{e.job_title}</Text>
+              <Text fw={600}>
+                <UserText>{e.job_title}</UserText>
+              </Text>
               {e.current === 1 && (
                 <Badge size="sm" variant="light">
                   Current
@@ -50,7 +53,11 @@ export default function WorkExperiencePage() {
               {formatDisplayDate(e.year_from)} –{' '}
               {e.current === 1 || !e.year_to ? 'Present' : formatDisplayDate(e.year_to)}
             </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+            <Text
+              size="sm"
+              {...userTextBlock}
+              style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
+            >
               {e.work_summary}
             </Text>
             <Text size="xs" c="dimmed">

@@ -5,6 +5,7 @@ import type { SavedJob } from '@portal/shared/schemas/seekers';
 import { CompanyLogo } from '../../../components/company-logo';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { useToggleSave } from '../../../lib/seeker-profile';
+import { UserText } from '../../../components/user-text';
 
 /** One saved job: title, company, salary, type, location, 'Expired' when closed, and the save mark. */
 export function SavedJobRow({ job }: { job: SavedJob }) {
@@ -16,7 +17,7 @@ export function SavedJobRow({ job }: { job: SavedJob }) {
         <div style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="wrap">
             <Anchor component={Link} to={`/job/${job.job_id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {job.title}
+              <UserText>{job.title}</UserText>
             </Anchor>
             {job.expired && (
               <Badge color="red" variant="light" size="sm">

@@ -3,6 +3,7 @@ import { IconBriefcase, IconHourglass, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TalentPoolItem } from '@portal/shared/schemas/talent-pool';
 import { SeekerPhoto } from '../../../components/candidate-profile';
+import { UserText } from '../../../components/user-text';
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -31,18 +32,18 @@ export function TalentCard({ item }: { item: TalentPoolItem }) {
       <Stack align="center" gap={6} ta="center">
         <SeekerPhoto path={item.picture} name={item.name ?? '?'} size={72} />
         <Text fw={650} mt={4} lineClamp={1}>
-          {item.name || 'N/A'}
+          <UserText>{item.name || 'N/A'}</UserText>
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Text>
         <Stack gap={4} w="100%" align="center">
           <Line icon={<IconSchool size={14} aria-hidden />} label="Qualification">
-            {item.qualification || 'Not stated'}
+            <UserText>{item.qualification || 'Not stated'}</UserText>
           </Line>
           <Line icon={<IconHourglass size={14} aria-hidden />} label="Experience">
             {item.experience || 'Not stated'}
           </Line>
           <Line icon={<IconBriefcase size={14} aria-hidden />} label="Current job">
-            {item.current_job || 'Not stated'}
+            <UserText>{item.current_job || 'Not stated'}</UserText>
           </Line>
         </Stack>
       </Stack>

@@ -18,7 +18,10 @@ const direction = (el: Locator) => el.evaluate((node) => getComputedStyle(node).
 const thaanaFontLoaded = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready;
-    const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Noto Sans Thaana');
+    const faces: FontFace[] = [];
+    document.fonts.forEach((f) => {
+      if (f.family.replace(/["']/g, '') === 'Noto Sans Thaana') faces.push(f);
+    });
     return (
       faces.length > 0 &&
       faces.some((f) => f.status === 'loaded') &&

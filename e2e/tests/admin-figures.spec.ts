@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { devices, type Browser, type Page } from '@playwright/test';
+import { devices, type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { E2E } from '../support/env';
@@ -35,6 +35,15 @@ async function onPhone(browser: Browser, creds: { email: string; password: strin
   const page = await phone.newPage();
   await loginViaApi(page, phone.request, creds);
   return { phone, page };
+}
+
+/** `right` sits beside `left` on its right, on the same row (their boxes overlap vertically). */
+async function expectBeside(left: Locator, right: Locator) {
+  const a = (await left.boundingBox())!;
+  const b = (await right.boundingBox())!;
+  expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+  expect(b.y).toBeLessThan(a.y + a.height);
+  expect(a.y).toBeLessThan(b.y + b.height);
 }
 
 const phoneShot = (page: Page, name: string) =>
@@ -79,6 +88,22 @@ test('the operator reads the monthly figures as charts with their numbers, and d
   );
   expect(lines).toHaveLength(25);
 
+  // Each table has its own CSV: the month and that table's columns.
+  const [own] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Revenue as CSV' }).click(),
+  ]);
+  expect(own.suggestedFilename()).toMatch(/^monthly-revenue-\d{4}-\d{2}\.csv$/);
+  const revenueLines = (await readFile((await own.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(revenueLines[0]).toBe('month,revenue_mvr,revenue_usd');
+  expect(revenueLines).toHaveLength(25);
+  // The demo's few months of history: payments in at least four of them.
+  expect(revenueLines.slice(1).filter((l) => !l.endsWith(',0,0')).length).toBeGreaterThanOrEqual(4);
+
+  // The bars are painted with the theme's variables, not fixed colours (decision 0056).
+  const fill = await revenue.locator('[data-chart-drawing] .recharts-bar-rectangle path').first().getAttribute('fill');
+  expect(fill).toMatch(/^var\(--mantine-color-[a-z]+-\d\)$/);
+
   await expectNoSeriousViolations(page, 'figures tab');
   await snap(page, testInfo, 'admin-figures');
 
@@ -98,7 +123,9 @@ test('the seeker sees employers’ views per week beside the 30-day count', asyn
 }, testInfo) => {
   await loginViaApi(page, request, DEMO.jobseeker);
   const views = await openProfile(page);
-  await expect(page.getByText(/\d+ views? by employers in the last 30 days/)).toBeVisible();
+  const count = page.getByText(/\d+ views? by employers in the last 30 days/);
+  await expect(count).toBeVisible();
+  await expectBeside(count, views);
   await expect(views.getByText(/^In the last 12 weeks: \d+ views?; \d+ this week\.$/)).toBeVisible();
   // The weeks are read out as a table (12 rows), not shown.
   await expect(
@@ -108,7 +135,10 @@ test('the seeker sees employers’ views per week beside the 30-day count', asyn
   await snap(page, testInfo, 'profile-views');
 
   const { phone, page: phonePage } = await onPhone(browser, DEMO.jobseeker);
-  await openProfile(phonePage);
+  const phoneViews = await openProfile(phonePage);
+  await expectBeside(phonePage.getByText(/\d+ views? by employers in the last 30 days/), phoneViews);
+  // Still a readable line at 390 px: the drawing keeps most of the row.
+  expect((await phoneViews.locator('[data-chart-drawing]').boundingBox())!.width).toBeGreaterThanOrEqual(150);
   const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(phonePage, 'profile on a phone');

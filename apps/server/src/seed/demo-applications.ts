@@ -3,6 +3,7 @@ import { JOB_APPROVAL, LANGUAGE_LEVELS } from '@portal/shared/constants';
 import type { App } from '../app';
 import type { Tx } from '../db/client';
 import {
+  applicationStageChanges,
   applications,
   companies,
   experiences,
@@ -215,7 +216,7 @@ type OpenJob = Awaited<ReturnType<typeof demoEmployerOpenJobs>>[number];
 /** The demo employer's first three open jobs: the ones the candidates apply to. */
 function demoEmployerOpenJobs(app: App) {
   return app.db
-    .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId })
+    .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId, approvedAt: jobs.approvedAt })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
@@ -333,8 +334,13 @@ async function insertCandidateApplication(
   now: number,
 ): Promise<void> {
   const state = STATES[i % 3]!;
-  const at = new Date(now - (i + 1) * 36 * 3600_000).toISOString();
-  await tx.insert(applications).values({
+  // Spread over the advert's life, eleven days apart (the first two within the last 30 days), never
+  // before it was published: the insights' days count these very rows (issue 32).
+  const published = job.approvedAt ? Date.parse(job.approvedAt) : now - 86_400_000;
+  const at = new Date(Math.max(published + 3_600_000, now - (i + 1) * 11 * 86_400_000)).toISOString();
+  const [row] = await tx
+    .insert(applications)
+    .values({
     candidateId: userId,
     jobId: job.id,
     companyId: job.companyId,
@@ -348,7 +354,17 @@ async function insertCandidateApplication(
     shortlistMailedAt: state === 'shortlisted' ? at : null,
     createdAt: at,
     updatedAt: at,
-  });
+    })
+    .returning({ id: applications.id });
+  // The stage history of a move off 'new' (as the pipeline writes it), a day after applying or now if
+  // sooner: the insights count shortlists from it, so the chart's shortlisted agree with the list's.
+  if (state !== 'applied') {
+    const movedAt = new Date(Math.min(Date.parse(at) + 86_400_000, now - 60_000)).toISOString();
+    const toStage = state === 'shortlisted' ? 'shortlisted' : 'reviewed';
+    await tx
+      .insert(applicationStageChanges)
+      .values({ applicationId: row!.id, fromStage: 'new', toStage, createdAt: movedAt });
+  }
 }
 
 export async function seedDemoApplications(app: App, now: number): Promise<void> {

@@ -65,11 +65,13 @@ function describeJob(
 
 /**
  * When the i-th job was posted and when it closes, and its state: open jobs were created over the last
- * four weeks (pay-per-job ones within their subscription) and close 3 to 6 weeks after, always in the
- * future; pending, expired and closed ones have dates that fit their state.
+ * four months, a quarter of them in each (pay-per-job ones within their eight-day-old subscription), so
+ * the insights have months of history (issue 32); they close 3 to 6 weeks after, always in the future.
+ * Pending, expired and closed ones have dates that fit their state.
  */
 function jobTimes(special: Special | null, i: number, payPerJob: boolean, now: number) {
-  let created = now - ((i * 7) % (payPerJob ? 8 : 28)) * DAY - ((i * 5) % 23) * HOUR - (i % 50) * 60_000;
+  const daysAgo = payPerJob ? (i * 7) % 8 : ((i * 7) % 28) + (Math.floor(i / 4) % 4) * 30;
+  let created = now - daysAgo * DAY - ((i * 5) % 23) * HOUR - (i % 50) * 60_000;
   let expires = Math.max(created + (payPerJob ? 20 : 21 + ((i * 3) % 22)) * DAY, now + 2 * DAY + i * HOUR);
   let approved: number = JOB_APPROVAL.approved;
   let active = true;
@@ -78,8 +80,9 @@ function jobTimes(special: Special | null, i: number, payPerJob: boolean, now: n
     expires = now + 30 * DAY;
     approved = JOB_APPROVAL.pending;
   } else if (special === 'expired') {
-    created = now - 40 * DAY;
-    expires = now - 3 * DAY;
+    // Four months ago, open for a month.
+    created = now - 120 * DAY;
+    expires = now - 90 * DAY;
   } else if (special === 'closed') {
     created = now - 6 * DAY;
     expires = now + 24 * DAY;

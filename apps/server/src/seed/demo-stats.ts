@@ -5,14 +5,13 @@ import type { App } from '../app';
 import { jobDayStats, jobs, jobViews } from '../db/schema';
 import { rollUpJobDays } from '../modules/job-stats/service';
 
-// The insights' history of the demo (issue 32): every published demo job gets views, applications and
-// shortlists for each day from its publication to yesterday, so the employer's charts have something
-// to show after `npm start`. Numbers come from a fixed formula (no randomness): the same demo every time.
-// Then the rollup runs over the whole history, so the demo applications that really exist count on
-// their days (today's and yesterday's numbers are the rollup's and the view counter's only).
+// The insights' history of the demo (issue 32, decision 0056): every published demo job gets views for
+// each day from its publication to yesterday (or its closing day), from a fixed formula (no randomness),
+// and its view counter is their sum; the applications and shortlists per day are then rolled up from the
+// demo's real application rows and stage history, so a chart and the job's counts always agree.
 
-/** How far back the rollup of the demo's real applications looks (older demo jobs are 40 days old). */
-const HISTORY_DAYS = 120;
+/** How far back the rollup of the demo's real applications looks (the oldest demo jobs are 4 months old). */
+const HISTORY_DAYS = 200;
 
 /** A repeatable wobble in [0, 1) from two numbers (a job, a day). */
 const wobble = (a: number, b: number) => {
@@ -20,27 +19,27 @@ const wobble = (a: number, b: number) => {
   return x - Math.floor(x);
 };
 
-/** The day `k` of job `id`'s advert: busy in its first week, then settling; fewer on Fridays. */
-export function demoDay(id: number, k: number, weekday: number) {
+/** The views of day `k` of job `id`'s advert: busy in its first week, then settling; fewer on Fridays. */
+export function demoDayViews(id: number, k: number, weekday: number): number {
   const interest = 20 + (id % 7) * 6;
   const fade = k < 7 ? 1.4 - k * 0.06 : 0.9;
   const friday = weekday === 5 ? 0.6 : 1;
-  const views = Math.round(interest * fade * friday * (0.6 + 0.8 * wobble(id, k)));
-  const applications = Math.floor(views * (0.03 + 0.05 * wobble(k, id)));
-  const shortlisted = k >= 2 && wobble(id + k, 3) > 0.7 ? Math.min(1, applications) : 0;
-  return { views, applications, shortlisted };
+  return Math.round(interest * fade * friday * (0.6 + 0.8 * wobble(id, k)));
 }
 
 export async function seedDemoStats(app: App, now: number): Promise<void> {
   const yesterday = addDays(maldivesDay(now), -1);
   const published = await app.db
-    .select({ id: jobs.id, approvedAt: jobs.approvedAt })
+    .select({ id: jobs.id, approvedAt: jobs.approvedAt, expiredAt: jobs.expiredAt })
     .from(jobs)
     .where(and(eq(jobs.approved, JOB_APPROVAL.approved), isNotNull(jobs.approvedAt)));
   const rows: (typeof jobDayStats.$inferInsert)[] = [];
   for (const job of published) {
-    daysFrom(maldivesDay(new Date(job.approvedAt!)), yesterday).forEach((day, k) => {
-      rows.push({ jobId: job.id, day, ...demoDay(job.id, k, new Date(`${day}T00:00:00Z`).getUTCDay()) });
+    const closed = maldivesDay(new Date(job.expiredAt));
+    const last = closed < yesterday ? closed : yesterday;
+    daysFrom(maldivesDay(new Date(job.approvedAt!)), last).forEach((day, k) => {
+      const views = demoDayViews(job.id, k, new Date(`${day}T00:00:00Z`).getUTCDay());
+      rows.push({ jobId: job.id, day, views, applications: 0, shortlisted: 0 });
     });
   }
   const totals = new Map<number, number>();

@@ -244,4 +244,37 @@ describe('seedDemoData', () => {
     // The job's total is the sum of its days.
     expect(days.reduce((n, d) => n + d.views, 0)).toBe(job.views);
   });
+
+  it('keeps every job’s days in step with its counter and its applications, over months (issue 32)', async () => {
+    const headers = {
+      authorization: `Bearer ${await login(t.app, 'employer@demo.mv', 'demo-employer-2026')}`,
+    };
+    const list = (await t.app.inject({ method: 'GET', url: '/api/employ/jobs?status=4', headers })).json();
+    let applied = 0;
+    let oldest = 0;
+    for (const { id } of list.data as { id: number }[]) {
+      const job = (await t.app.inject({ method: 'GET', url: `/api/employ/jobs/${id}`, headers })).json()
+        .data as { views: number; applications: { is_favorite: number }[] };
+      const days = (
+        await t.app.inject({ method: 'GET', url: `/api/employ/jobs/${id}/stats`, headers })
+      ).json().data.days as { views: number; applications: number; shortlisted: number }[];
+      const sum = (k: 'views' | 'applications' | 'shortlisted') => days.reduce((n, d) => n + d[k], 0);
+      expect(sum('views'), `job ${id}`).toBe(job.views);
+      expect(sum('applications'), `job ${id}`).toBe(job.applications.length);
+      expect(sum('shortlisted'), `job ${id}`).toBe(job.applications.filter((a) => a.is_favorite).length);
+      applied += job.applications.length;
+      oldest = Math.max(oldest, days.length);
+    }
+    expect(applied).toBeGreaterThan(0);
+    expect(oldest).toBeGreaterThan(90);
+
+    // The operators' figures show several months of jobs, payments and sign-ups.
+    const admin = { authorization: `Bearer ${await login(t.app, 'admin@demo.mv', 'demo-admin-2026')}` };
+    const months = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/stats/monthly?months=12', headers: admin })
+    ).json().data.months as { jobs_posted: number; invoices_paid: number; signups: { jobseekers: number } }[];
+    expect(months.filter((m) => m.jobs_posted > 0).length).toBeGreaterThanOrEqual(4);
+    expect(months.filter((m) => m.invoices_paid > 0).length).toBeGreaterThanOrEqual(4);
+    expect(months.filter((m) => m.signups.jobseekers > 0).length).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -164,7 +164,7 @@ async function insertDemoCompanies(
 
 /**
  * Paid invoices and the subscriptions they activated, for the companies with a plan. Annual plans
- * started 1 to 5 months ago, pay-per-job ones 8 days ago with their open jobs posted. Returns the
+ * started 4 to 8 months ago, pay-per-job ones 8 days ago with their open jobs posted. Returns the
  * subscriptions by company id.
  */
 async function insertDemoSubscriptions(
@@ -174,8 +174,9 @@ async function insertDemoSubscriptions(
   now: number,
 ): Promise<Map<number, SeededSubscription>> {
   const subscribed = DEMO_COMPANIES.filter((c) => c.plan !== null);
+  // Annual plans began before their oldest advert (four months back), so payments span several months.
   const starts = subscribed.map(
-    (c, i) => now - (c.plan!.startsWith('annual') ? (30 + i * 17) * DAY : 8 * DAY),
+    (c, i) => now - (c.plan!.startsWith('annual') ? (130 + i * 17) * DAY : 8 * DAY),
   );
   const insertedInvoices = await tx
     .insert(invoices)

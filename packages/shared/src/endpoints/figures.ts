@@ -1,5 +1,6 @@
 import { fileResponse } from '../schemas/common';
 import {
+  monthlyFiguresCsvQuery,
   monthlyFiguresQuery,
   monthlyFiguresResponse,
   profileViewsQuery,
@@ -26,9 +27,9 @@ export const exportMonthlyFigures = defineEndpoint({
   method: 'GET',
   path: '/admin/stats/monthly.csv',
   access: ['admin'],
-  summary: 'The monthly figures as a CSV download, one column per figure',
+  summary: 'The monthly figures as a CSV download, one column per figure (or one table’s figures)',
   tags: ['admin'],
-  query: monthlyFiguresQuery,
+  query: monthlyFiguresCsvQuery,
   produces: ['text/csv'],
   response: { 200: fileResponse },
   errors: [400, 401, 403],

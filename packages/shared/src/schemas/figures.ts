@@ -79,6 +79,35 @@ export const MONTHLY_FIGURE_COLUMNS = [
 ] as const;
 export type MonthlyFigureColumn = (typeof MONTHLY_FIGURE_COLUMNS)[number];
 
+/**
+ * The Figures tab's tables (one chart and its numbers each), and the CSV columns each downloads after
+ * `month` (issue 32: "CSV export of each table"). Without a table the CSV has every column.
+ */
+export const MONTHLY_FIGURE_TABLES = {
+  revenue: ['revenue_mvr', 'revenue_usd'],
+  invoices: ['invoices_issued', 'invoices_paid', 'card_payments', 'slip_payments'],
+  jobs: ['jobs_posted', 'jobs_approved'],
+  approval: ['median_hours_to_approval'],
+  subscriptions: ['active_subscriptions'],
+  signups: ['signups_jobseekers', 'signups_employers'],
+} as const satisfies Record<string, readonly MonthlyFigureColumn[]>;
+export type MonthlyFigureTable = keyof typeof MONTHLY_FIGURE_TABLES;
+const TABLE_NAMES = Object.keys(MONTHLY_FIGURE_TABLES) as [MonthlyFigureTable, ...MonthlyFigureTable[]];
+
+/** The columns of one table's CSV (`month` first), or of the whole CSV without a table. */
+export function monthlyFigureColumns(table?: MonthlyFigureTable): readonly MonthlyFigureColumn[] {
+  return table ? ['month', ...MONTHLY_FIGURE_TABLES[table]] : MONTHLY_FIGURE_COLUMNS;
+}
+
+/** GET admin/stats/monthly.csv?months=&table=: the same months, one table's columns or all of them. */
+export const monthlyFiguresCsvQuery = monthlyFiguresQuery.extend({
+  table: z
+    .enum(TABLE_NAMES, { message: `The table must be one of ${TABLE_NAMES.join(', ')}.` })
+    .optional()
+    .describe(`one table's columns (${TABLE_NAMES.join(', ')}); every column when absent`),
+});
+export type MonthlyFiguresCsvQuery = z.input<typeof monthlyFiguresCsvQuery>;
+
 /** One month flattened to the CSV's columns (an absent median is an empty cell). */
 export function flattenMonthlyFigure(m: MonthlyFigure): Record<MonthlyFigureColumn, string | number> {
   return {

@@ -1,7 +1,8 @@
 import {
   flattenMonthlyFigure,
-  MONTHLY_FIGURE_COLUMNS,
+  monthlyFigureColumns,
   type MonthlyFigure,
+  type MonthlyFigureTable,
 } from '@portal/shared/schemas/figures';
 
 // The CSV of the monthly figures (issue 32): a header of the flattened field names, one line per month,
@@ -14,11 +15,13 @@ const cell = (v: string | number) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export function monthlyFiguresCsv(months: MonthlyFigure[]): string {
-  const lines = [MONTHLY_FIGURE_COLUMNS.join(',')];
+/** Every figure, or one table's (the Figures tab's chart of it), with the month first. */
+export function monthlyFiguresCsv(months: MonthlyFigure[], table?: MonthlyFigureTable): string {
+  const columns = monthlyFigureColumns(table);
+  const lines = [columns.join(',')];
   for (const m of months) {
     const row = flattenMonthlyFigure(m);
-    lines.push(MONTHLY_FIGURE_COLUMNS.map((c) => cell(row[c])).join(','));
+    lines.push(columns.map((c) => cell(row[c])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_TYPES } from '@portal/shared/constants';
-import { MONTHLY_FIGURE_COLUMNS } from '@portal/shared/schemas/figures';
+import { MONTHLY_FIGURE_COLUMNS, MONTHLY_FIGURE_TABLES } from '@portal/shared/schemas/figures';
 import { adminActions, invoices, packages, subscriptions, users } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import {
@@ -199,6 +199,31 @@ describe('the monthly figures from known rows', () => {
   });
 });
 
+describe('revenue beyond 32-bit sums', () => {
+  it('adds a month of MVR 30 million (3 billion laari) without overflowing', async () => {
+    const { company } = await buildEmployer(t.app);
+    const [pkg] = await t.app.db.select().from(packages).limit(1);
+    // Three invoices of MVR 10 million each, paid in March 2033 (no other test writes that month).
+    await t.app.db.insert(invoices).values(
+      [1, 2, 3].map((d) => ({
+        companyId: company.id,
+        packageId: pkg!.id,
+        package: pkg!.type,
+        amountMinor: 1_000_000_000,
+        currency: 1,
+        createdAt: `2033-03-0${d}T08:00:00Z`,
+        paidAt: `2033-03-0${d}T09:00:00Z`,
+        paidBy: 'slip' as const,
+      })),
+    );
+    const [march] = await getMonthlyFigures(
+      { db: t.app.db },
+      { months: 1, now: new Date('2033-03-20T00:00:00Z') },
+    );
+    expect(march).toMatchObject({ month: '2033-03', revenue: { MVR: 3_000_000_000, USD: 0 }, invoices_paid: 3 });
+  });
+});
+
 describe('GET admin/stats/monthly and monthly.csv', () => {
   it('answers the last 12 months by default, up to 36, oldest first', async () => {
     const res = await get('/api/admin/stats/monthly', admin);
@@ -238,10 +263,55 @@ describe('GET admin/stats/monthly and monthly.csv', () => {
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(json.map((m: { month: string }) => m.month));
   });
 
+  it('downloads each table of the Figures tab as its own CSV: the month and that table’s columns', async () => {
+    const expected: Record<string, string> = {
+      revenue: 'month,revenue_mvr,revenue_usd',
+      invoices: 'month,invoices_issued,invoices_paid,card_payments,slip_payments',
+      jobs: 'month,jobs_posted,jobs_approved',
+      approval: 'month,median_hours_to_approval',
+      subscriptions: 'month,active_subscriptions',
+      signups: 'month,signups_jobseekers,signups_employers',
+    };
+    expect(Object.keys(MONTHLY_FIGURE_TABLES)).toEqual(Object.keys(expected));
+    for (const [table, header] of Object.entries(expected)) {
+      const res = await get(`/api/admin/stats/monthly.csv?months=3&table=${table}`, admin);
+      expect(res.statusCode, table).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="monthly-${table}-\\d{4}-\\d{2}\\.csv"$`),
+      );
+      const lines = res.body.trimEnd().split('\r\n');
+      expect(lines[0], table).toBe(header);
+      expect(lines).toHaveLength(4);
+    }
+    // The known months, one table at a time.
+    const months = await getMonthlyFigures({ db: t.app.db }, { months: 2, now: NOW });
+    expect(monthlyFiguresCsv(months, 'revenue').split('\r\n')).toEqual([
+      'month,revenue_mvr,revenue_usd',
+      '2031-11,600000,0',
+      '2031-12,-100000,32400',
+      '',
+    ]);
+    expect(monthlyFiguresCsv(months, 'approval').split('\r\n')).toEqual([
+      'month,median_hours_to_approval',
+      '2031-11,10',
+      '2031-12,1.5',
+      '',
+    ]);
+  });
+
+  it('refuses a table it does not have with 400', async () => {
+    for (const bad of ['people', 'REVENUE', '']) {
+      const res = await get(`/api/admin/stats/monthly.csv?table=${bad}`, admin);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/^The table must be one of revenue, invoices/) });
+    }
+  });
+
   it('is the operators’ alone: 403 for a jobseeker or an employer, 401 signed out', async () => {
     const seeker = await tokenFor(t.app, (await buildJobseeker(t.app)).id);
     const employer = await tokenFor(t.app, (await buildEmployer(t.app)).user.id);
-    for (const url of ['/api/admin/stats/monthly', '/api/admin/stats/monthly.csv']) {
+    for (const url of ['/api/admin/stats/monthly', '/api/admin/stats/monthly.csv', '/api/admin/stats/monthly.csv?table=revenue']) {
       expect((await get(url, seeker)).statusCode, url).toBe(403);
       expect((await get(url, employer)).statusCode, url).toBe(403);
       expect((await get(url)).statusCode, url).toBe(401);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getAdminDashboard as dashboardEndpoint } from '@portal/shared/endpoints/admin';
 import { exportMonthlyFigures, getMonthlyFigures as figuresEndpoint } from '@portal/shared/endpoints/figures';
-import { monthlyFiguresQuery } from '@portal/shared/schemas/figures';
+import { monthlyFiguresCsvQuery, monthlyFiguresQuery } from '@portal/shared/schemas/figures';
 import { depsOf } from '../../lib/deps';
 import { queryErrorsAs400 } from '../../lib/query-400';
 import { send } from '../../lib/reply';
@@ -32,12 +32,13 @@ export default async function adminDashboardRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const months = await getMonthlyFigures(depsOf(app), { months: request.query.months });
       const last = months[months.length - 1]!.month;
+      const { table } = request.query;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="monthly-figures-${last}.csv"`)
+        .header('content-disposition', `attachment; filename="monthly-${table ?? 'figures'}-${last}.csv"`)
         .header('x-content-type-options', 'nosniff')
-        .send(monthlyFiguresCsv(months));
+        .send(monthlyFiguresCsv(months, table));
     },
-    badMonths,
+    { preValidation: queryErrorsAs400(monthlyFiguresCsvQuery) },
   );
 }

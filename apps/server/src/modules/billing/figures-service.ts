@@ -54,7 +54,7 @@ export async function countBillingByMonth(
       .select({
         month: paidMonth,
         currency: invoices.currency,
-        amount: sql<number>`coalesce(sum(${invoices.amountMinor}), 0)::int`,
+        amount: sql<number>`coalesce(sum(${invoices.amountMinor}), 0)::bigint`.mapWith(Number),
         n: sql<number>`count(*)::int`,
         card: sql<number>`(count(*) filter (where ${invoices.paidBy} = 'card'))::int`,
         slip: sql<number>`(count(*) filter (where ${invoices.paidBy} = 'slip'))::int`,
@@ -66,7 +66,7 @@ export async function countBillingByMonth(
       .select({
         month: refundMonth,
         currency: invoices.currency,
-        amount: sql<number>`coalesce(sum(${invoices.amountMinor}), 0)::int`,
+        amount: sql<number>`coalesce(sum(${invoices.amountMinor}), 0)::bigint`.mapWith(Number),
       })
       .from(invoices)
       .where(and(gte(invoices.refundedAt, opts.since), lt(invoices.refundedAt, opts.until)))

@@ -65,6 +65,15 @@ export function findCompanySummary(
   return findCompanyNameByUserId(db, opts.userId);
 }
 
+/** The employer's own company (a deleted one is none), or null: for modules that answer per company. */
+export async function findOwnCompany(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { userId: number },
+): Promise<{ id: number; name: string } | null> {
+  const company = await findCompanyByUserId(db, opts.userId);
+  return company && { id: company.id, name: company.name };
+}
+
 /** The caller's company; 404 'Data not found!' when the employer has none (registration not finished). */
 async function ownCompany(db: ServiceDeps['db'], user: AuthUser): Promise<CompanyRow> {
   const company = await findCompanyByUserId(db, user.id);

@@ -35,15 +35,6 @@ export async function findJobForStats(db: DbOrTx, jobId: number) {
   return row ?? null;
 }
 
-export async function findCompanyOfEmployer(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.userId, userId), isNull(companies.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
 export interface DayRow {
   day: string;
   views: number;
@@ -108,7 +99,8 @@ const ON_SHORTLIST = sql.raw(`('shortlisted', 'interview', 'offer', 'hired')`);
  * Sets applications and shortlisted of every (job, day) of [from, to] that had any, from the rows
  * themselves: applications by their creation day, shortlistings by the day of the stage move that put
  * them on the shortlist (each application once a day). Set, not added: a rerun over the same days
- * gives the same numbers, and two instances running it at once agree. Views are left as they are.
+ * gives the same numbers, and two instances running it at once agree. A day of the span with a row but
+ * no events any more is set back to zero. Views are left as they are. Answers how many rows it set.
  */
 export async function rollUpApplicationDays(db: DbOrTx, from: string, to: string): Promise<number> {
   const result = await db.execute(sql`
@@ -131,11 +123,21 @@ export async function rollUpApplicationDays(db: DbOrTx, from: string, to: string
       select coalesce(p.job_id, l.job_id) as job_id, coalesce(p.day, l.day) as day,
         coalesce(p.n, 0) as applications, coalesce(l.n, 0) as shortlisted
       from applied p full join listed l on l.job_id = p.job_id and l.day = p.day
+    ),
+    upserted as (
+      insert into ${jobDayStats} (job_id, day, applications, shortlisted)
+      select job_id, day, applications, shortlisted from events
+      on conflict (job_id, day) do update
+        set applications = excluded.applications, shortlisted = excluded.shortlisted
+      returning 1
+    ), emptied as (
+      -- A day whose events vanished (an application deleted since) goes back to zero: the rollup of a
+      -- day replaces its counts. Disjoint from the rows upserted above (one statement touches a row once).
+      update ${jobDayStats} s set applications = 0, shortlisted = 0
+      where s.day between ${from}::date and ${to}::date and (s.applications <> 0 or s.shortlisted <> 0)
+        and not exists (select 1 from events e where e.job_id = s.job_id and e.day = s.day)
+      returning 1
     )
-    insert into ${jobDayStats} (job_id, day, applications, shortlisted)
-    select job_id, day, applications, shortlisted from events
-    on conflict (job_id, day) do update
-      set applications = excluded.applications, shortlisted = excluded.shortlisted
-    returning 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    select ((select count(*) from upserted) + (select count(*) from emptied))::int as n`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

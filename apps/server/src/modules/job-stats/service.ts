@@ -11,11 +11,11 @@ import {
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { DbDeps } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
+import { findOwnCompany } from '../companies/service';
 import { canReadJobStats } from './policy';
 import { presentDays } from './presenter';
 import {
   countApplicantsBy,
-  findCompanyOfEmployer,
   findJobForStats,
   readCompanyDays,
   readJobDays,
@@ -70,7 +70,7 @@ export async function getCompanyStats(
   opts: { user: AuthUser; days: string | undefined } & Clock,
 ): Promise<CompanyStats> {
   const window = statsWindow(opts.days);
-  const company = await findCompanyOfEmployer(deps.db, opts.user.id);
+  const company = await findOwnCompany(deps, { userId: opts.user.id });
   if (!company) throw notFound(MESSAGES.dataNotFound);
   const today = todayOf(opts);
   const from = addDays(today, -(window - 1));

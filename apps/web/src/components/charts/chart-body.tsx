@@ -3,8 +3,8 @@ import '@mantine/charts/styles.layer.css';
 import type { ChartBodyProps } from './chart-types';
 
 // The drawing itself, in its own chunk: Recharts is some 100 kB, so only the pages that show a chart
-// load it (chart-figure.tsx imports this file lazily). The grid, axes and tooltip take Mantine's
-// colour-scheme variables, so the chart reads in the light and the dark scheme.
+// load it (chart-figure.tsx imports this file lazily). Series, grid, axes and tooltip are drawn with the
+// theme's CSS variables (no hex), the portal's one light scheme (decision 0056).
 
 export default function ChartBody({ kind, rows, xKey, series, height }: ChartBodyProps) {
   const common = {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { exportMonthlyFigures } from '@portal/shared/endpoints/figures';
 import { endpointPath } from '@portal/shared/endpoints/endpoint';
+import type { MonthlyFigureTable } from '@portal/shared/schemas/figures';
 import { ChartFigure } from '../../../components/charts';
 import { downloadFile } from '../../../lib/download';
 import { adminQueries } from '../api';
@@ -12,17 +13,19 @@ const SPANS = ['12', '24', '36'] as const;
 
 /**
  * The Figures tab (issue 32 point 3): the business per Maldives month, each chart with its numbers in a
- * table beside it (under it on a phone) and a sentence that says the same, and the whole table as CSV.
+ * table beside it (under it on a phone) and a sentence that says the same; each table as its own CSV,
+ * and every figure in one CSV.
  */
 export function FiguresPanel() {
   const [span, setSpan] = useState<(typeof SPANS)[number]>('12');
   const months = Number(span);
   const figures = useQuery(adminQueries.figures(months));
-  const download = () => {
+  // Every figure in one file, or one table's (each chart has its own button): the server's names.
+  const download = (table?: MonthlyFigureTable) => {
     const last = figures.data?.[figures.data.length - 1]?.month ?? 'latest';
     void downloadFile(
-      `${endpointPath(exportMonthlyFigures.path)}?months=${months}`,
-      `monthly-figures-${last}.csv`,
+      `${endpointPath(exportMonthlyFigures.path)}?months=${months}${table ? `&table=${table}` : ''}`,
+      `monthly-${table ?? 'figures'}-${last}.csv`,
     );
   };
   return (
@@ -38,7 +41,7 @@ export function FiguresPanel() {
             onChange={(v) => setSpan(v as (typeof SPANS)[number])}
             data={SPANS.map((s) => ({ value: s, label: `${s} months` }))}
           />
-          <Button variant="light" onClick={download} disabled={!figures.data}>
+          <Button variant="light" onClick={() => download()} disabled={!figures.data}>
             Download CSV
           </Button>
         </Group>
@@ -49,6 +52,16 @@ export function FiguresPanel() {
         <SimpleGrid cols={1} spacing="lg">
           {figureCharts(figures.data).map((chart) => (
             <Paper key={chart.title} withBorder radius="md" p="md">
+              <Group justify="flex-end" mb={-8}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => download(chart.table)}
+                  aria-label={`Download ${chart.title} as CSV`}
+                >
+                  CSV
+                </Button>
+              </Group>
               <ChartFigure
                 title={chart.title}
                 summary={chart.summary}

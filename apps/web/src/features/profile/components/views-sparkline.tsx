@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '../../../lib/dates';
 import { ChartFigure } from '../../../components/charts';
@@ -14,14 +14,30 @@ export function viewsSummary(weeks: { week: string; views: number }[]): string {
 }
 
 /**
- * Employers' views of the profile per week (issue 32 point 4), a small line beside the 30-day count. Weeks
- * start on Monday, Maldives time; Recharts loads with this chart only (components/charts).
+ * The 30-day count of employers' views with the weekly sparkline beside it (issue 32 point 4): side by
+ * side on every width, the count in a narrow column that wraps its words so that the line keeps the
+ * rest of a 390 px phone's row (it shrinks, it never pushes the page sideways).
+ */
+export function ViewsBesideCount({ label }: { label: string }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="center" data-testid="profile-views">
+      <Text size="sm" fw={600} c="teal.9" w={{ base: 112, sm: 160 }} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <ViewsSparkline />
+    </Group>
+  );
+}
+
+/**
+ * Employers' views of the profile per week (issue 32 point 4), a small line. Weeks start on Monday,
+ * Maldives time; Recharts loads with this chart only (components/charts).
  */
 export function ViewsSparkline() {
   const weeks = useQuery(profileViewWeeksQuery(WEEKS));
   if (!weeks.data) return null;
   return (
-    <Box maw={360} w="100%" data-testid="views-sparkline">
+    <Box maw={360} miw={0} style={{ flex: 1 }} data-testid="views-sparkline">
       <ChartFigure
         title="Views per week"
         summary={viewsSummary(weeks.data)}

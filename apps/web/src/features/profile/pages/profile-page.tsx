@@ -37,7 +37,7 @@ import { downloadFile } from '../../../lib/download';
 import { useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PhotoUpload } from '../components/photo-upload';
-import { ViewsSparkline } from '../components/views-sparkline';
+import { ViewsBesideCount } from '../components/views-sparkline';
 import { UserText, userTextBlock } from '../../../components/user-text';
 
 /**
@@ -129,7 +129,7 @@ function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProf
             </Group>
             <Completeness value={data.completeness} />
             <ProfileCounts data={data} seeker={seeker} />
-            <ViewsSparkline />
+            <ViewsBesideCount label={profileViewsLabel(data.profile_views)} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -168,9 +168,6 @@ function ProfileCounts({ data, seeker }: { data: FullProfile; seeker: SeekerProf
       </Badge>
       <Badge size="lg" variant="outline" color="cyan">
         Shortlisted: {data.shortlist_count}
-      </Badge>
-      <Badge size="lg" variant="outline" color="teal">
-        {profileViewsLabel(data.profile_views)}
       </Badge>
       {seeker.seeking_job === 0 && (
         <Badge size="lg" variant="light" color="gray">

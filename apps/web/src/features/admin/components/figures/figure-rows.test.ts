@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthlyFigure } from '@portal/shared/schemas/figures';
+import { MONTHLY_FIGURE_TABLES, type MonthlyFigure } from '@portal/shared/schemas/figures';
 import { figureCharts, monthLabel } from './figure-rows';
 
 // Issue 32 point 5: every chart of the Figures tab says its numbers in words too.
@@ -68,5 +68,18 @@ describe('the Figures tab’s charts', () => {
   it('names months as people read them', () => {
     expect(monthLabel('2026-01')).toBe('Jan 2026');
     expect(monthLabel('2026-12')).toBe('Dec 2026');
+  });
+
+  it('gives each chart its own CSV table, every table once', () => {
+    const charts = figureCharts(months);
+    expect(charts.map((c) => [c.title, c.table])).toEqual([
+      ['Revenue', 'revenue'],
+      ['Invoices and payments', 'invoices'],
+      ['Jobs', 'jobs'],
+      ['Hours from posting to approval (median)', 'approval'],
+      ['Active subscriptions', 'subscriptions'],
+      ['Sign-ups', 'signups'],
+    ]);
+    expect(charts.map((c) => c.table).sort()).toEqual(Object.keys(MONTHLY_FIGURE_TABLES).sort());
   });
 });

@@ -1,5 +1,5 @@
 import { FULL_MONTHS } from '@portal/shared/rules/dates';
-import type { MonthlyFigure } from '@portal/shared/schemas/figures';
+import type { MonthlyFigure, MonthlyFigureTable } from '@portal/shared/schemas/figures';
 import type { ChartRow, ChartSeries } from '../../../../components/charts';
 
 // The Figures tab's charts (issue 32 point 3): which figures each chart draws, the rows it draws them
@@ -15,6 +15,8 @@ export function monthLabel(month: string): string {
 const major = (minor: number) => Math.round(minor) / 100;
 
 export interface FigureChart {
+  /** The table the chart's CSV downloads (`monthly.csv?table=`). */
+  table: MonthlyFigureTable;
   title: string;
   kind: 'line' | 'bar';
   series: ChartSeries[];
@@ -35,6 +37,7 @@ export function figureCharts(months: MonthlyFigure[]): FigureChart[] {
   const medians = months.filter((m) => m.median_hours_to_approval !== null);
   return [
     {
+      table: 'revenue',
       title: 'Revenue',
       kind: 'bar',
       series: [
@@ -47,6 +50,7 @@ export function figureCharts(months: MonthlyFigure[]): FigureChart[] {
       )} taken, less refunds.`,
     },
     {
+      table: 'invoices',
       title: 'Invoices and payments',
       kind: 'bar',
       series: [
@@ -68,6 +72,7 @@ export function figureCharts(months: MonthlyFigure[]): FigureChart[] {
       )} paid (${total(months, (m) => m.card_payments)} by card, ${total(months, (m) => m.slip_payments)} by slip).`,
     },
     {
+      table: 'jobs',
       title: 'Jobs',
       kind: 'bar',
       series: [
@@ -78,6 +83,7 @@ export function figureCharts(months: MonthlyFigure[]): FigureChart[] {
       summary: `${total(months, (m) => m.jobs_posted)} jobs posted and ${total(months, (m) => m.jobs_approved)} approved.`,
     },
     {
+      table: 'approval',
       title: 'Hours from posting to approval (median)',
       kind: 'line',
       series: [{ name: 'hours', label: 'Median hours', color: 'grape.6' }],
@@ -89,6 +95,7 @@ export function figureCharts(months: MonthlyFigure[]): FigureChart[] {
         : 'No job was approved in these months.',
     },
     {
+      table: 'subscriptions',
       title: 'Active subscriptions',
       kind: 'line',
       series: [{ name: 'active', label: 'Active', color: 'teal.6' }],
@@ -98,6 +105,7 @@ export function figureCharts(months: MonthlyFigure[]): FigureChart[] {
         : '',
     },
     {
+      table: 'signups',
       title: 'Sign-ups',
       kind: 'bar',
       series: [

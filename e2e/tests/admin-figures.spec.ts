@@ -101,7 +101,10 @@ test('the operator reads the monthly figures as charts with their numbers, and d
   expect(revenueLines.slice(1).filter((l) => !l.endsWith(',0,0')).length).toBeGreaterThanOrEqual(4);
 
   // The bars are painted with the theme's variables, not fixed colours (decision 0056).
-  const fill = await revenue.locator('[data-chart-drawing] .recharts-bar-rectangle path').first().getAttribute('fill');
+  const fill = await revenue
+    .locator('[data-chart-drawing] .recharts-bar-rectangle path')
+    .first()
+    .getAttribute('fill');
   expect(fill).toMatch(/^var\(--mantine-color-[a-z]+-\d\)$/);
 
   await expectNoSeriousViolations(page, 'figures tab');

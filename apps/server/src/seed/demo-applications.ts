@@ -341,19 +341,19 @@ async function insertCandidateApplication(
   const [row] = await tx
     .insert(applications)
     .values({
-    candidateId: userId,
-    jobId: job.id,
-    companyId: job.companyId,
-    email: person.email,
-    coverNote: letter(person.name, job.title),
-    customResume: i % 2 === 0 ? cvKey : null,
-    isFavorite: state === 'shortlisted',
-    // The pipeline's stage as migration 0020 gives such a row (the table's check holds it to is_favorite).
-    stage: state === 'shortlisted' ? 'shortlisted' : state === 'viewed' ? 'reviewed' : 'new',
-    viewedAt: state === 'applied' ? null : at,
-    shortlistMailedAt: state === 'shortlisted' ? at : null,
-    createdAt: at,
-    updatedAt: at,
+      candidateId: userId,
+      jobId: job.id,
+      companyId: job.companyId,
+      email: person.email,
+      coverNote: letter(person.name, job.title),
+      customResume: i % 2 === 0 ? cvKey : null,
+      isFavorite: state === 'shortlisted',
+      // The pipeline's stage as migration 0020 gives such a row (the table's check holds it to is_favorite).
+      stage: state === 'shortlisted' ? 'shortlisted' : state === 'viewed' ? 'reviewed' : 'new',
+      viewedAt: state === 'applied' ? null : at,
+      shortlistMailedAt: state === 'shortlisted' ? at : null,
+      createdAt: at,
+      updatedAt: at,
     })
     .returning({ id: applications.id });
   // The stage history of a move off 'new' (as the pipeline writes it), a day after applying or now if

@@ -65,13 +65,14 @@ function describeJob(
 
 /**
  * When the i-th job was posted and when it closes, and its state: open jobs were created over the last
- * four months, a quarter of them in each (pay-per-job ones within their eight-day-old subscription), so
- * the insights have months of history (issue 32); they close 3 to 6 weeks after, always in the future.
+ * four months, spread evenly (pay-per-job ones within their eight-day-old subscription), so the
+ * insights have months of history (issue 32); they close 3 to 6 weeks after, always in the future.
  * Pending, expired and closed ones have dates that fit their state.
  */
 function jobTimes(special: Special | null, i: number, payPerJob: boolean, now: number) {
-  const daysAgo = payPerJob ? (i * 7) % 8 : ((i * 7) % 28) + (Math.floor(i / 4) % 4) * 30;
-  let created = now - daysAgo * DAY - ((i * 5) % 23) * HOUR - (i % 50) * 60_000;
+  const daysAgo = payPerJob ? (i * 7) % 8 : (i * 23) % 118;
+  // At least six hours old, so its approval (3 hours after posting) and first applications are past.
+  let created = Math.min(now - daysAgo * DAY - ((i * 5) % 23) * HOUR - (i % 50) * 60_000, now - 6 * HOUR);
   let expires = Math.max(created + (payPerJob ? 20 : 21 + ((i * 3) % 22)) * DAY, now + 2 * DAY + i * HOUR);
   let approved: number = JOB_APPROVAL.approved;
   let active = true;

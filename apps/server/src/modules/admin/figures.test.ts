@@ -220,7 +220,11 @@ describe('revenue beyond 32-bit sums', () => {
       { db: t.app.db },
       { months: 1, now: new Date('2033-03-20T00:00:00Z') },
     );
-    expect(march).toMatchObject({ month: '2033-03', revenue: { MVR: 3_000_000_000, USD: 0 }, invoices_paid: 3 });
+    expect(march).toMatchObject({
+      month: '2033-03',
+      revenue: { MVR: 3_000_000_000, USD: 0 },
+      invoices_paid: 3,
+    });
   });
 });
 
@@ -304,14 +308,21 @@ describe('GET admin/stats/monthly and monthly.csv', () => {
     for (const bad of ['people', 'REVENUE', '']) {
       const res = await get(`/api/admin/stats/monthly.csv?table=${bad}`, admin);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/^The table must be one of revenue, invoices/) });
+      expect(res.json()).toMatchObject({
+        code: 'bad_request',
+        message: expect.stringMatching(/^The table must be one of revenue, invoices/),
+      });
     }
   });
 
   it('is the operators’ alone: 403 for a jobseeker or an employer, 401 signed out', async () => {
     const seeker = await tokenFor(t.app, (await buildJobseeker(t.app)).id);
     const employer = await tokenFor(t.app, (await buildEmployer(t.app)).user.id);
-    for (const url of ['/api/admin/stats/monthly', '/api/admin/stats/monthly.csv', '/api/admin/stats/monthly.csv?table=revenue']) {
+    for (const url of [
+      '/api/admin/stats/monthly',
+      '/api/admin/stats/monthly.csv',
+      '/api/admin/stats/monthly.csv?table=revenue',
+    ]) {
       expect((await get(url, seeker)).statusCode, url).toBe(403);
       expect((await get(url, employer)).statusCode, url).toBe(403);
       expect((await get(url)).statusCode, url).toBe(401);

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { ChartFigure } from './chart-figure';
+import type { ChartSeries } from './chart-types';
 
 // The shared chart (issue 32): whatever the drawing does, the numbers are there as text: the summary
 // sentence and a table (read out, or shown), and the drawing is hidden from screen readers.
@@ -15,7 +16,7 @@ const ROWS = [
   { date: '2026-11-26', views: 12, applications: 1 },
   { date: '2026-11-27', views: 30, applications: 4 },
 ];
-const SERIES = [
+const SERIES: ChartSeries[] = [
   { name: 'views', label: 'Views', color: 'blue.6' },
   { name: 'applications', label: 'Applications', color: 'orange.6' },
 ];

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conversionRate, statsSummary, totalsOf } from '@portal/shared/rules/stats-days';
 import type { BreakdownItem, CompanyStatsWindow } from '@portal/shared/schemas/job-stats';
-import { ChartFigure } from '../../../components/charts';
+import { ChartFigure, type ChartSeries } from '../../../components/charts';
 import { formatDisplayDate } from '../../../lib/dates';
 import { companyStatsQueries } from '../api';
 
 // /my-company's insights (issue 32): the company's jobs together per day over 30 or 90 days, and who
 // applies by qualification, experience and nationality (counts only, never names).
 
-const DAY_SERIES = [
+const DAY_SERIES: ChartSeries[] = [
   { name: 'views', label: 'Views', color: 'blue.6' },
   { name: 'applications', label: 'Applications', color: 'orange.6' },
 ];

@@ -1,11 +1,11 @@
 import { Alert, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { conversionRate, statsSummary, totalsOf } from '@portal/shared/rules/stats-days';
-import { ChartFigure } from '../../../components/charts';
+import { ChartFigure, type ChartSeries } from '../../../components/charts';
 import { formatDisplayDate } from '../../../lib/dates';
 import { jobStatsQueries } from '../api';
 
-const SERIES = [
+const SERIES: ChartSeries[] = [
   { name: 'views', label: 'Views', color: 'blue.6' },
   { name: 'applications', label: 'Applications', color: 'orange.6' },
   { name: 'shortlisted', label: 'Shortlisted', color: 'teal.6' },

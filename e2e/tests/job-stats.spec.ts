@@ -13,7 +13,7 @@ test('the company’s and a job’s charts draw from the demo history, with thei
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
   await loginViaApi(page, request, DEMO.employer);
 

@@ -235,6 +235,20 @@ describe('GET /api/allJobs/filter by places', () => {
     expect(await idsOf(`${q('Baa', 'Lhaviyani')}&category=Legal`)).toEqual([]);
   });
 
+  it('counts each job once when places of several kinds overlap (an atoll, its island, every resort)', async () => {
+    // Counted in parts, one per kind of place (repository.ts countPlacesApart): a job in two parts is one.
+    const mixed = q('Baa', 'Thulhaadhoo, Baa', 'Feydhoo, Seenu', 'Resort island');
+    const expected = some('baa', 'thulhaadhoo', 'soneva', 'feydhooS', 'oldResort');
+    expect(await idsOf(mixed)).toEqual(expected);
+    expect((await list(mixed)).json().jobs.total).toBe(expected.length);
+    expect((await list(q('Naifaru, Lhaviyani', 'Lhaviyani', 'Malé City'))).json().jobs.total).toBe(2);
+    expect((await list(`${mixed}&category=Legal`)).json().jobs.total).toBe(0);
+    // No atoll: every resort, one of them by name, and a place's text.
+    const noAtoll = q('Resort island', 'Soneva Fushi (resort), Baa', 'Dhiffushi');
+    expect(await idsOf(noAtoll)).toEqual(some('soneva', 'oldResort', 'kept'));
+    expect((await list(noAtoll)).json().jobs.total).toBe(3);
+  });
+
   it('understands an old value through the mapping, and keeps an unmapped one as its text', async () => {
     expect(await idsOf(q("Male'"))).toEqual(some('male'));
     expect(await idsOf(q('Malé, Malé City'))).toEqual(some('male'));

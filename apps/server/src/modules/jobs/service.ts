@@ -18,6 +18,7 @@ import {
   retireJobsOfCompany,
   countAllOpenJobs,
   countMatchingOpenJobs,
+  countOpenJobsBeyondAtolls,
   hasOpenJobFilter,
   findJobWithCompany,
   findOpenJobsPage,
@@ -79,10 +80,41 @@ export async function listPublicJobs(
   const filterKey = JSON.stringify(Object.values(filters));
   return cachedUnder(cache.list, JSON.stringify([query.page, filterKey]), stamp, () =>
     computePublicJobs(db, query.page, filters, (count, key) =>
-      cachedUnder(cache.counts, key === 'open' ? '' : filterKey, stamp, count),
+      cachedUnder(
+        cache.counts,
+        key === 'open' ? '' : filterKey,
+        stamp,
+        key === 'matching' && canSumAtolls(filters) ? () => sumAtollCounts({ db, cache }, filters) : count,
+      ),
     ),
   );
 }
+
+/** A list of places with at least one atoll and no keyword: its total can add up its atolls' counts. */
+const canSumAtolls = (filters: OpenJobFilters) => !filters.q && (filters.places?.atolls.length ?? 0) > 0;
+
+/**
+ * A list's total from each atoll's open jobs under its other filters (the map's counts, held under the
+ * same stamp, countPublicJobsByAtoll) and the jobs of its other places outside those atolls. Counting two
+ * atolls afresh reads some 5,000 index entries for every list that names them (issue 28, point 6).
+ */
+async function sumAtollCounts(deps: Required<PublicJobsDeps>, filters: OpenJobFilters): Promise<number> {
+  const chosen = new Set(filters.places!.atolls);
+  const [perAtoll, beyond] = await Promise.all([
+    countPublicJobsByAtoll(deps, otherFilters(filters)),
+    countOpenJobsBeyondAtolls(deps.db, filters),
+  ]);
+  return perAtoll.filter((a) => chosen.has(a.code)).reduce((n, a) => n + a.openJobs, beyond);
+}
+
+/** The list's filters other than its places, as allJobs/place-counts takes them. */
+const otherFilters = (f: Pick<OpenJobFilters, 'sector' | 'category' | 'type' | 'salary' | 'q'>) => ({
+  sector: f.sector,
+  category: f.category,
+  type: f.type,
+  salary: f.salary,
+  q: f.q,
+});
 
 /** Runs a count, through the cache when there is one. */
 type CountThrough = (count: () => Promise<number>, key: 'open' | 'matching') => Promise<number>;
@@ -129,13 +161,7 @@ export function countPublicJobsByAtoll(
   { db, cache }: PublicJobsDeps,
   query: PlaceCountsQuery,
 ): Promise<AtollCountRow[]> {
-  const filters = {
-    sector: query.sector,
-    category: query.category,
-    type: query.type,
-    salary: query.salary,
-    q: query.q,
-  };
+  const filters = otherFilters(query);
   return cachedPublic(
     { db },
     { cache: cache?.atolls, key: JSON.stringify(filters), compute: () => countOpenJobsPerAtoll(db, filters) },

@@ -27,6 +27,7 @@ async function logout(page: Page) {
 test('a jobseeker registers, verifies the email by the mailed link, logs out and in again @phone', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000); // registration, a mailed link, a logout and a login: 58 s on a busy machine
   const email = uniqueEmail('seeker');
   const password = 'Seeker-pass-2026';
   await page.goto('/register');
@@ -69,7 +70,7 @@ test('registering with a taken email says so', async ({ page }) => {
 test('an employer registers with the company, sees the unverified warning, verifies and logs in @phone', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000); // registration, two mails, a logout, a login and three signed-in pages
+  test.setTimeout(120_000); // registration, two mails, a logout, a login and three signed-in pages
   const email = uniqueEmail('employer');
   const password = 'Employer-pass-2026';
   await page.goto('/register?role=employer');

@@ -14,18 +14,22 @@ const INSTALL_ID = 'install-offer';
 /** The navigations' cache (apps/web/pwa.ts). */
 const PAGES_CACHE = 'pages';
 
-const PAGES_OWNER_KEY = 'pages-owner';
+/** Whose pages the cache holds, kept beside them: not in localStorage, which logout leaves empty (SPEC §2.1). */
+const PAGES_OWNER_CACHE = 'pages-owner';
+const PAGES_OWNER_URL = '/pages-owner';
 
 /**
  * The pages one person opened are not kept for the next one on the same phone: the cache is emptied when
  * the session changes (login, logout, a 401), also when it changed before this module came (the logout
  * page clears the storage as it opens). The owner is a token's tail, not the token.
  */
-function forgetPagesOfAnotherSession() {
+async function forgetPagesOfAnotherSession() {
+  if (!('caches' in window)) return;
   const owner = getToken()?.slice(-12) ?? 'visitor';
-  if (localStorage.getItem(PAGES_OWNER_KEY) === owner) return;
-  localStorage.setItem(PAGES_OWNER_KEY, owner);
-  void caches.delete(PAGES_CACHE);
+  const ownerCache = await caches.open(PAGES_OWNER_CACHE);
+  if ((await (await ownerCache.match(PAGES_OWNER_URL))?.text()) === owner) return;
+  await caches.delete(PAGES_CACHE);
+  await ownerCache.put(PAGES_OWNER_URL, new Response(owner));
 }
 
 /** A new version is waiting: the visitor chooses when the page reloads (a form may be half filled). */
@@ -95,8 +99,8 @@ export function startServiceWorker() {
   started = true;
   window.addEventListener(ENGAGED_EVENT, offerInstall);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  forgetPagesOfAnotherSession();
-  onSessionChange(forgetPagesOfAnotherSession);
+  void forgetPagesOfAnotherSession();
+  onSessionChange(() => void forgetPagesOfAnotherSession());
   const worker = new Workbox('/sw.js', { scope: '/' });
   worker.addEventListener('waiting', () =>
     offerUpdate(() => {

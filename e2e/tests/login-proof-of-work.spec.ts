@@ -23,6 +23,8 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A fresh portal migrates its embedded database first: 35 s on a busy machine, past the default 45 s in CI.
+  test.setTimeout(150_000);
   fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true });
   let output = '';
@@ -45,7 +47,7 @@ test.beforeAll(async () => {
   });
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 140_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the portal exited early:\n${output}`);
     const up = await fetch(`${baseUrl}/api/health`).then(

@@ -109,5 +109,7 @@ export function startServiceWorker() {
       worker.messageSkipWaiting();
     }),
   );
-  void worker.register();
+  // A browser that refuses workers (a private window, a policy) answers the registration with nothing:
+  // the portal works without one, so the refusal is no fault.
+  worker.register().catch(() => undefined);
 }

@@ -47,7 +47,7 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000); // eight pages, each to network idle
+    test.setTimeout(120_000); // thirteen pages, each to network idle
     const { jobs } = await jobsFromApi(request);
     const job = jobs.data[0]!;
     const pages = [

@@ -149,6 +149,31 @@ describe('GET /og/job/{id}/{stamp}.png', () => {
     expect(await storedPreviews('job', pending.id)).toEqual([]);
     expect(await storedPreviews('job', rejected.id)).toEqual([]);
   });
+  it('is 404, with no page head, once the employer deleted the account, though it was drawn before', async () => {
+    const { company } = await buildEmployer(t.app);
+    const job = await buildJob(t.app, company.id);
+    const path = await imagePathOf(`/job/${job.id}`);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    // Account deletion (issue 8): the company is marked deleted, its jobs closed but still approved.
+    await t.app.db
+      .update(companies)
+      .set({ deletedAt: new Date().toISOString() })
+      .where(eq(companies.id, company.id));
+    await t.app.db.update(jobs).set({ active: false }).where(eq(jobs.id, job.id));
+    expect((await renderPageHead(t.app, `/job/${job.id}`)).status).toBe(404);
+    for (const url of [path, `/og/job/${job.id}/1.png`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('stays served for a published job that closed: its shared link still shows it (decision 0007)', async () => {
+    const { company } = await buildEmployer(t.app);
+    const expired = await buildJob(t.app, company.id, { expiredAt: '2020-01-01T00:00:00.000Z' });
+    const res = await t.app.inject({ method: 'GET', url: await imagePathOf(`/job/${expired.id}`) });
+    expect(res.statusCode).toBe(200);
+  });
 });
 
 describe('GET /og/company/{id}/{stamp}.png', () => {

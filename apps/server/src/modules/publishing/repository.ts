@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { listedCompanySql } from '../../db/company-visibility';
@@ -40,7 +40,7 @@ export interface JobPageRow {
   companyUpdatedAt: string;
 }
 
-/** A job with what its page head needs, whatever its state (the caller decides what is public). */
+/** A job with what its page head needs, whatever its approval (the caller decides); none of a deleted employer. */
 export async function findJobForPage(db: DbOrTx, id: number): Promise<JobPageRow | null> {
   const [row] = await db
     .select({
@@ -73,7 +73,9 @@ export async function findJobForPage(db: DbOrTx, id: number): Promise<JobPageRow
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(atolls, eq(atolls.code, jobs.placeAtoll))
-    .where(eq(jobs.id, id))
+    // A deleted employer's jobs are gone from the public (issue 8; jobs/policy.ts canViewJob): no page
+    // head, no JSON-LD and no preview image for them, though they stay published (approved = 1).
+    .where(and(eq(jobs.id, id), isNull(companies.deletedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -55,9 +55,13 @@ export async function getJobStats(
   return { days: presentDays(await readJobDays(deps.db, job.id, from, today), from, today) };
 }
 
-/** The window a query asks for: 30 by default; anything but 30 or 90 is a 400 (the issue's contract). */
-export function statsWindow(days: string | undefined): CompanyStatsWindow {
+/**
+ * The window a query asks for: 30 by default; anything but 30 or 90 is a 400 (the issue's contract), a
+ * repeated `days` (an array) too, which the query schema alone would refuse with 422.
+ */
+export function statsWindow(days: unknown): CompanyStatsWindow {
   if (days === undefined) return 30;
+  if (typeof days !== 'string') throw badRequest(DAYS_INVALID, ERROR_CODES.badRequest);
   const n = Number(days);
   const found = COMPANY_STATS_WINDOWS.find((w) => w === n && String(w) === days.trim());
   if (!found) throw badRequest(DAYS_INVALID, ERROR_CODES.badRequest);
@@ -88,6 +92,32 @@ export async function getCompanyStats(
 
 /** How many days back the background rollup recomputes each time: today and yesterday (a late move). */
 export const ROLLUP_DAYS = 2;
+
+/** The days the first run of an instance recomputes: those missed while no instance ran (a deploy gap). */
+export const START_ROLLUP_DAYS = 7;
+
+/**
+ * The rollup as the server schedules it (main.ts, every few minutes): each run recomputes from the
+ * first day not yet rolled up by a run that succeeded, and never less than the last ROLLUP_DAYS. A run
+ * that fails (the database away) moves nothing on, so the next one that succeeds takes in every day the
+ * outage spanned, not only today and yesterday; an instance's first run covers START_ROLLUP_DAYS. Runs
+ * are set, not added (rollUpApplicationDays), so a wider window costs time, never correctness. At most a
+ * year of days at once (MAX_JOB_DAYS): a job's answer shows no more.
+ */
+export function createJobDaysRollup(deps: DbDeps, clock: Clock = {}) {
+  let pendingFrom: string | null = null;
+  return async function run(): Promise<number> {
+    const today = todayOf(clock);
+    const recent = addDays(today, -(ROLLUP_DAYS - 1));
+    const oldest = addDays(today, -(MAX_JOB_DAYS - 1));
+    const wanted = pendingFrom ?? addDays(today, -(START_ROLLUP_DAYS - 1));
+    const from = wanted < oldest ? oldest : wanted < recent ? wanted : recent;
+    const rows = await rollUpApplicationDays(deps.db, from, today);
+    // Only after success: today is done but may still change, yesterday may see a late stage move.
+    pendingFrom = recent;
+    return rows;
+  };
+}
 
 /**
  * Recomputes applications and shortlisted per job for the last `days` Maldives days (the background

@@ -4,7 +4,7 @@ import { ConfigError, loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { sendClosingReminders } from './modules/jobs/admin-service';
 import { sendDailyDigests } from './modules/job-alerts/service';
-import { rollUpJobDays } from './modules/job-stats/service';
+import { createJobDaysRollup } from './modules/job-stats/service';
 import { removeStaleUploads } from './modules/seekers/seeker-documents';
 import { removeUnsubmittedJobFormUploads } from './modules/job-form/service';
 import { depsOf } from './lib/deps';
@@ -69,15 +69,17 @@ const purgeTimer = setInterval(() => void purge(), 60 * 60 * 1000).unref();
 // The insights' applications and shortlists per job and day (issue 32, decision 0052): today's and
 // yesterday's recomputed every five minutes from the applications and their stage history (set, not
 // added, so instances running it together agree). Views need none: the view counter adds them.
-const rollUp = async (days?: number) => {
+// At start the last week (days missed while no instance ran); after a failed run (the database away),
+// the next run that succeeds takes in every day since the last one that did (createJobDaysRollup).
+const rollUpDays = createJobDaysRollup(depsOf(app));
+const rollUp = async () => {
   try {
-    await rollUpJobDays(depsOf(app), { days });
+    await rollUpDays();
   } catch (err) {
     app.log.error({ err }, 'insights rollup failed');
   }
 };
-// At start, the last week: days missed while no instance ran (a deploy gap, an outage) are filled in.
-void rollUp(7);
+void rollUp();
 const rollUpTimer = setInterval(() => void rollUp(), 5 * 60 * 1000).unref();
 
 const close = async () => {

@@ -13,7 +13,7 @@ import {
 import { createViewCounter } from '../jobs/view-counter';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { buildEmployer, buildJob, buildJobseeker, tokenFor } from '../../../test/factories';
-import { DAYS_INVALID, getJobStats, rollUpJobDays } from './service';
+import { createJobDaysRollup, DAYS_INVALID, getJobStats, rollUpJobDays } from './service';
 
 // Issue 32 (decision 0052): the days of a job and of a company. Views are added per Maldives day by the
 // view counter's one statement; applications and shortlists are set by the rollup from the rows and the
@@ -129,6 +129,54 @@ describe('the rollup of applications and shortlists', () => {
     await apply(job, b.id, '2026-11-21T06:00:00Z');
     await rollUpJobDays({ db: t.app.db }, { now: at('2026-11-21T15:00:00Z'), days: 2 });
     expect(await stored(job.id)).toEqual([{ day: '2026-11-21', views: 40, applications: 1, shortlisted: 0 }]);
+  });
+});
+
+describe('the scheduled rollup (two instances, a database outage)', () => {
+  /** The app's database, or one that refuses every statement while `down` (an outage). */
+  const flaky = () => {
+    const state = { down: false };
+    const db = new Proxy(t.app.db, {
+      get(target, prop, receiver) {
+        if (prop === 'execute' && state.down) return () => Promise.reject(new Error('connection refused'));
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    return { state, deps: { db } };
+  };
+
+  it('fills in every day an outage spanned once the database is back, not only today and yesterday', async () => {
+    const { job } = await employerWithJob();
+    const a = await applicant(profile);
+    let now = Date.parse('2026-10-10T10:00:00Z');
+    const { state, deps } = flaky();
+    const run = createJobDaysRollup(deps, { now: () => now });
+    await run();
+    // Applied on the 11th; the database is away from the 11th to the 13th, every run fails.
+    await apply(job, a.id, '2026-10-11T06:00:00Z');
+    state.down = true;
+    for (const day of ['2026-10-11', '2026-10-12', '2026-10-13']) {
+      now = Date.parse(`${day}T12:00:00Z`);
+      await expect(run()).rejects.toThrow('connection refused');
+    }
+    state.down = false;
+    now = Date.parse('2026-10-14T12:00:00Z');
+    await run();
+    expect(await stored(job.id)).toEqual([{ day: '2026-10-11', views: 0, applications: 1, shortlisted: 0 }]);
+    // A run after success goes back to today and yesterday; a second instance's run agrees.
+    const other = createJobDaysRollup({ db: t.app.db }, { now: () => now });
+    await Promise.all([run(), other()]);
+    expect(await stored(job.id)).toEqual([{ day: '2026-10-11', views: 0, applications: 1, shortlisted: 0 }]);
+  });
+
+  it('starts with the last seven days, and never reaches back past a year', async () => {
+    const { job } = await employerWithJob();
+    const [a, b] = await Promise.all([applicant(profile), applicant(profile)]);
+    await apply(job, a.id, '2026-09-05T06:00:00Z'); // 6 days before the 11th: within the first run
+    await apply(job, b.id, '2026-09-03T06:00:00Z'); // 8 days before: outside it
+    await createJobDaysRollup({ db: t.app.db }, { now: at('2026-09-11T12:00:00Z') })();
+    expect(await stored(job.id)).toEqual([{ day: '2026-09-05', views: 0, applications: 1, shortlisted: 0 }]);
   });
 });
 
@@ -281,4 +329,14 @@ describe('GET employ/stats', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(DAYS_INVALID);
   });
+
+  it.each(['days=30&days=90', 'days=30&days=30', 'days=90&days=abc'])(
+    'refuses a repeated days (%s) with the same 400, not a 422',
+    async (query) => {
+      const { headers } = await employerWithJob();
+      const res = await t.app.inject({ method: 'GET', url: `/api/employ/stats?${query}`, headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, code: 'bad_request', message: DAYS_INVALID });
+    },
+  );
 });

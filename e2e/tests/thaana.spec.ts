@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { employerWithPayPerJob, loginViaApi } from '../support/session';
+import { employerWithPayPerJob, loginViaApi, verifiedEmployerViaApi } from '../support/session';
 import { snap } from '../support/screens';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { fillJobForm, submitJobForm } from '../support/jobs';
@@ -14,9 +14,12 @@ const DEMO_TITLE = 'އިދާރީ އެސިސްޓެންޓް';
 
 const direction = (el: Locator) => el.evaluate((node) => getComputedStyle(node).direction);
 
-/** Whether the page has fetched the Thaana font face (its status is 'loaded' once a glyph needed it). */
-const thaanaFontLoaded = (page: Page) =>
-  page.evaluate(async () => {
+/**
+ * Whether the page has fetched the Thaana font face of `weight` (its status is 'loaded' once a glyph
+ * needed it): 400 for body text, 700 for a heading that is the page's only Thaana.
+ */
+const thaanaFontLoaded = (page: Page, weight = 400) =>
+  page.evaluate(async (weight) => {
     await document.fonts.ready;
     const faces: FontFace[] = [];
     document.fonts.forEach((f) => {
@@ -25,9 +28,9 @@ const thaanaFontLoaded = (page: Page) =>
     return (
       faces.length > 0 &&
       faces.some((f) => f.status === 'loaded') &&
-      document.fonts.check('16px "Noto Sans Thaana"', 'ދ')
+      document.fonts.check(`${weight} 16px "Noto Sans Thaana"`, 'ދ')
     );
-  });
+  }, weight);
 
 /** The job page's title and description read right to left, in the Thaana font. */
 async function expectRightToLeft(page: Page, title: string) {
@@ -99,4 +102,47 @@ test('an employer writes an advert in Dhivehi: the editor and the job page read 
   await expectRightToLeft(page, title);
   await snap(page, testInfo, 'thaana-own-job-page');
   await expectNoSeriousViolations(page, 'the employer’s own Dhivehi advert');
+});
+
+test('a company named in Dhivehi: its page header and the fields its owner writes in read right to left @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  const name = `އައްޑޫ ސިޓީ ކައުންސިލް ${Date.now().toString(36)}`;
+  const employer = await verifiedEmployerViaApi(request, name);
+  const own = await request.get('/api/employ/company', {
+    headers: { authorization: `Bearer ${employer.token}` },
+  });
+  const companyId = ((await own.json()) as { data: { company: { id: number } } }).data.company.id;
+
+  // The public page's header: the name isolated, right to left, in Noto Sans Thaana.
+  await page.goto(`/viewCompany/${companyId}`);
+  const heading = page.getByRole('heading', { level: 1, name });
+  const bdi = heading.locator('bdi');
+  await expect(bdi).toHaveAttribute('dir', 'auto');
+  expect(await direction(bdi)).toBe('rtl');
+  expect(await bdi.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/"Noto Sans Thaana"/);
+  await expect.poll(() => thaanaFontLoaded(page, 700)).toBe(true);
+  await snap(page, testInfo, 'thaana-company-page');
+  await expectNoSeriousViolations(page, 'a company named in Dhivehi');
+
+  // Its owner's form: the text fields and text areas take their direction from what is typed in them
+  // (the theme, decision 0055); the email and phone fields keep the page's.
+  await loginViaApi(page, request, employer);
+  await page.goto('/my-company');
+  const companyName = page.getByRole('textbox', { name: 'Company name' });
+  await expect(companyName).toHaveValue(name);
+  await expect(companyName).toHaveAttribute('dir', 'auto');
+  expect(await direction(companyName)).toBe('rtl');
+  const story = page.getByRole('textbox', { name: 'Our Story' });
+  await story.fill('އަހަރެމެންނަކީ އައްޑޫ ސިޓީގެ ރައްޔިތުންނަށް ޚިދުމަތް ދޭ އިދާރާއެވެ.');
+  await expect(story).toHaveAttribute('dir', 'auto');
+  expect(await direction(story)).toBe('rtl');
+  await story.fill('We serve the people of Addu City.');
+  expect(await direction(story)).toBe('ltr');
+  for (const field of ['HR email', 'Mobile number'])
+    await expect(page.getByRole('textbox', { name: field })).not.toHaveAttribute('dir');
+  await snap(page, testInfo, 'thaana-company-form');
 });

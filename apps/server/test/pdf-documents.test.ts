@@ -7,6 +7,7 @@ import { renderInvoicePdf, renderReceiptPdf, type BillingDocument } from '../src
 import { renderApplicationFormPdf } from '../src/modules/job-form/application-form-pdf';
 import { renderProfilePdf } from '../src/modules/seekers/profile-pdf';
 import { buildTestApp, TEST_BANK, type TestContext } from './helpers';
+import { profilePdfInput } from './profile-pdf-fixture';
 
 // Issue 26, point 4: every PDF the portal renders goes through lib/pdf/render.ts, so a pdfkit failure
 // rejects instead of leaving the request pending forever (the cover letter and the bank's application
@@ -46,43 +47,10 @@ const invoice: BillingDocument = {
   paidAt: '2026-11-27T06:00:00.000Z',
   company: { name: 'Sunset Reef', address: 'Malé', email: 'hr@sunsetreef.mv', phone: null },
 };
-const profile = {
-  id: 1,
-  user_id: 7,
-  name: 'Aishath Shifa',
-  email: 'shifa@example.mv',
-  phone: '+960 777 1234',
-  gender: 'Female',
-  nationality: 'Maldivian',
-  dob: '1995-03-12',
-  employment_status: 'Employed',
-  qualification: "Bachelor's degree",
-  experience: '6 - 10 years',
-  address: 'Malé, Malé City',
-  home_island: 'Thulhaadhoo, Baa',
-  willing_to_relocate: true,
-  picture: null,
-  seeking_job: 1,
-  updated_at: '2025-01-10T08:00:00.000Z',
-};
-
 const documents: [string, () => Promise<Buffer>][] = [
   ['Invoice.pdf', () => renderInvoicePdf(config, invoice)],
   ['Receipt.pdf', () => renderReceiptPdf(config, { ...invoice, paidAt: '2026-11-27T06:00:00.000Z' })],
-  [
-    'Profile.pdf',
-    () =>
-      renderProfilePdf({
-        profile,
-        resume: null,
-        experience: [],
-        qualification: [],
-        skill: [],
-        language: [],
-        completeness: 40,
-        siteName: 'Jobs Maldives',
-      }),
-  ],
+  ['Profile.pdf', () => renderProfilePdf(profilePdfInput({ completeness: 40 }))],
   [
     'the cover letter',
     () =>

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import { INPUT_DIRECTION_DEFAULTS } from './input-direction';
 
 // Colours meet WCAG AA contrast (4.5:1 for text) on white (issue 7): the primary shade is cyan 9
 // (#0b7285, 5.6:1) instead of 8 (#0c8599, 4.2:1), and dimmed text is gray 7 (#495057) instead of gray 6
@@ -21,6 +22,8 @@ export const theme = createTheme({
     // main thread for seconds on a desktop (its journey failed by time in CI). A dropdown now mounts when
     // it opens. Select's own `autoSelectOnBlur` still asks for it to stay mounted.
     Combobox: { defaultProps: { keepMounted: false } },
+    // Text typed in Thaana runs right to left (decision 0055).
+    ...INPUT_DIRECTION_DEFAULTS,
   },
 });
 

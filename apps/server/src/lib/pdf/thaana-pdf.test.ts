@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import PDFDocument from 'pdfkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pdfProfile, profilePdfInput } from '../../../test/profile-pdf-fixture';
 import { renderCoverLetterPdf } from '../../modules/applications/cover-letter-pdf';
 import { renderProfilePdf, type ProfilePdfInput } from '../../modules/seekers/profile-pdf';
 
@@ -31,6 +33,8 @@ function poppler(pdf: Buffer, tool: string, args: string[]): string {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 const fontsOf = (pdf: Buffer) => poppler(pdf, 'pdffonts', []);
 const textOf = (pdf: Buffer) => poppler(pdf, 'pdftotext', ['-enc', 'UTF-8']);
@@ -68,27 +72,10 @@ describe('the cover letter PDF of a letter in Dhivehi', () => {
 });
 
 describe('Profile.pdf with Dhivehi texts', () => {
-  it('embeds Noto Sans Thaana for the introduction and a job title in Thaana', async () => {
-    const input: ProfilePdfInput = {
-      profile: {
-        id: 1,
-        user_id: 7,
-        name: 'Aishath Shifa',
-        email: 'shifa@example.mv',
-        phone: '+960 777 1234',
-        gender: 'Female',
-        nationality: 'Maldivian',
-        dob: '1995-03-12',
-        employment_status: 'Employed',
-        qualification: 'A Level',
-        experience: '5 to 10 years',
-        address: 'Hithadhoo, Addu City',
-        home_island: 'Hithadhoo, Addu City',
-        willing_to_relocate: true,
-        picture: null,
-        seeking_job: 1,
-        updated_at: '2025-01-10T08:00:00.000Z',
-      },
+  /** A profile in both languages: a Dhivehi introduction, job and employer, and a language in Thaana. */
+  const dhivehiProfile = (): ProfilePdfInput =>
+    profilePdfInput({
+      profile: pdfProfile({ name: 'Aishath Shifa', picture: null }),
       resume: {
         id: 3,
         job_seeker_profile_id: 1,
@@ -114,18 +101,58 @@ describe('Profile.pdf with Dhivehi texts', () => {
           responsibilities: null,
         },
       ],
-      qualification: [],
-      skill: [],
-      language: [{ id: 1, job_seeker_profile_id: 1, language: 'ދިވެހި', level: 'Native' }],
+      language: [
+        // Thaana in the middle of an English row, and a row whose first words are Thaana.
+        { id: 1, job_seeker_profile_id: 1, language: 'Dhivehi (ދިވެހި ބަސް)', level: 'Native' },
+        { id: 2, job_seeker_profile_id: 1, language: 'ދިވެހި', level: 'Fluent' },
+      ],
       completeness: 80,
-      photo: null,
-      siteName: 'Jobs Maldives',
       generatedAt: new Date('2026-11-20T10:00:00Z'),
-    };
-    const pdf = await renderProfilePdf(input);
+    });
+
+  it('embeds Noto Sans Thaana for the introduction and a job title in Thaana', async () => {
+    const pdf = await renderProfilePdf(dhivehiProfile());
     expect(fontsOf(pdf)).toMatch(/NotoSansThaana-Regular/);
     const text = textOf(pdf);
     expect(text).toMatch(/[\u0780-\u07BF]/);
     expect(text).toContain('I speak English too.');
+  });
+
+  it('draws a Languages row in visual order, its Thaana run in the Thaana font between the English', async () => {
+    // Every run pdfkit is asked to draw, with its place and font (bidi-text.ts draws through it).
+    const drawn: { text: string; x: number; y: number; font: string }[] = [];
+    const draw = PDFDocument.prototype.text;
+    vi.spyOn(PDFDocument.prototype, 'text').mockImplementation(function (
+      this: PDFKit.PDFDocument & { _font: { name: string } },
+      ...args: unknown[]
+    ) {
+      const [text, x, y] = args;
+      if (typeof text === 'string' && typeof x === 'number' && typeof y === 'number')
+        drawn.push({ text, x, y, font: this._font.name });
+      return (draw as (...a: unknown[]) => PDFKit.PDFDocument).apply(this, args);
+    });
+    await renderProfilePdf(dhivehiProfile());
+    // The languages are two a row: a line is the runs at its height in its half of the A4 page.
+    const half = (x: number) => x < 595.28 / 2;
+    /** The runs of the line holding `run`, left to right. */
+    const lineOf = (run: string) => {
+      const at = drawn.find((d) => d.text === run);
+      return drawn
+        .filter((d) => d.y === at?.y && half(d.x) === half(at.x))
+        .sort((a, b) => a.x - b.x)
+        .map((d) => [d.text, d.font.includes('Thaana') ? 'Thaana' : 'Latin']);
+    };
+    // An English line: the Thaana words stay in place, as one run fontkit lays right to left.
+    expect(lineOf('Dhivehi (')).toEqual([
+      ['Dhivehi (', 'Latin'],
+      ['ދިވެހި ބަސް', 'Thaana'],
+      [') — Native', 'Latin'],
+    ]);
+    // A right-to-left line (its first letters are Thaana): the language at the right, its level at the left.
+    expect(lineOf('Fluent')).toEqual([
+      ['Fluent', 'Latin'],
+      [' — ', 'Latin'],
+      ['ދިވެހި', 'Thaana'],
+    ]);
   });
 });

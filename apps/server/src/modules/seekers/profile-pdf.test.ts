@@ -4,42 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../../../test/files';
+import { pdfProfile, profilePdfInput } from '../../../test/profile-pdf-fixture';
 import { renderProfilePdf, type ProfilePdfInput } from './profile-pdf';
 
 // Profile.pdf: a real PDF, read back with poppler's pdftotext.
 
-const profile: ProfilePdfInput['profile'] = {
-  id: 1,
-  user_id: 7,
-  name: 'Aishath Shifana Ibrahim',
-  email: 'shifana@example.mv',
-  phone: '+960 777 1234',
-  gender: 'Female',
-  nationality: 'Maldivian',
-  dob: '1995-03-12',
-  employment_status: 'Employed',
-  qualification: "Bachelor's degree",
-  experience: '5 to 10 years',
-  address: 'Malé, Malé City',
-  home_island: 'Thulhaadhoo, Baa',
-  willing_to_relocate: true,
-  picture: '/api/v1/files/abc',
-  seeking_job: 1,
-  updated_at: '2025-01-10T08:00:00.000Z',
-};
-
-const base = (): ProfilePdfInput => ({
-  profile,
-  resume: null,
-  experience: [],
-  qualification: [],
-  skill: [],
-  language: [],
-  completeness: 20,
-  photo: null,
-  siteName: 'Jobs Maldives',
-  generatedAt: new Date('2025-06-01T10:00:00Z'),
-});
+const profile = pdfProfile();
+const base = (): ProfilePdfInput => profilePdfInput();
 
 function full(): ProfilePdfInput {
   const introduction = Array.from(

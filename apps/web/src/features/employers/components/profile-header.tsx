@@ -3,6 +3,7 @@ import { IconHourglass, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabl
 import type { PublicCompanyProfile } from '@portal/shared/schemas/companies';
 import { CompanyLogo } from '../../../components/company-logo';
 import { LabelledValue } from '../../../components/labelled-value';
+import { UserText } from '../../../components/user-text';
 import { VerifiedName } from '../../../components/verified-badge';
 import { appConfig } from '../../../lib/app-config';
 import { yearOf } from '../../../lib/dates';
@@ -28,7 +29,10 @@ export function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyPro
         <CompanyLogo src={profile.logo} name={profile.name} size={88} />
         <Box style={{ minWidth: 0 }}>
           <Title order={1} size="h2" style={{ overflowWrap: 'break-word' }}>
-            <VerifiedName name={profile.name} verified={profile.is_verified} size={22} />
+            {/* A name in Thaana reads right to left, its badge after its last word (decision 0055). */}
+            <UserText>
+              <VerifiedName name={profile.name} verified={profile.is_verified} size={22} />
+            </UserText>
           </Title>
           <Text fw={600} c="cyan.9" mt={6}>
             Currently have {openJobs} Open Job Offers

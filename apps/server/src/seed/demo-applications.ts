@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { JOB_APPROVAL, LANGUAGE_LEVELS } from '@portal/shared/constants';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { JOB_APPROVAL, LANGUAGE_LEVELS, MALDIVES } from '@portal/shared/constants';
 import type { App } from '../app';
 import type { Tx } from '../db/client';
 import {
@@ -19,10 +19,12 @@ import {
   users,
 } from '../db/schema';
 import { pdf } from './demo-job-files';
+import { onShortlist, planDemoApplications, type PlannedApplication } from './demo-application-plan';
 
-// Demo candidates and applications (issues 11–12): eight of the demo jobseekers have complete profiles
-// (the talent pool and the employers' lists are not empty), and the demo employer's open jobs have
-// applications from them in every state — applied, viewed, shortlisted — with cover letters and resumes.
+// Demo candidates and applications (issues 11–12, 32): fourteen of the demo jobseekers have complete
+// profiles (the talent pool and the employers' lists are not empty), and they applied to the demo's jobs
+// over the four months of its history (demo-application-plan.ts): the demo employer's jobs most, with
+// applications at every stage of the hiring pipeline, each with a cover letter and most with a resume.
 
 const PEOPLE = [
   {
@@ -207,36 +209,57 @@ const SALARIES = ['MVR 10000 - 14999', 'MVR 15000 - 19999', 'MVR 20000 - 29999']
 const letter = (name: string, title: string) =>
   `Dear Hiring Manager,\n\nI am writing to apply for the position of ${title}. My experience and my commitment to good service make me a strong fit for your team.\n\nI would welcome the chance to discuss how I can contribute.\n\nKind regards,\n${name}`;
 
-/** Applied, viewed, shortlisted — in turn. */
-const STATES = ['applied', 'viewed', 'shortlisted'] as const;
-
 type Person = (typeof PEOPLE)[number];
-type OpenJob = Awaited<ReturnType<typeof demoEmployerOpenJobs>>[number];
+type Candidate = { person: Person; userId: number; cvKey: string };
 
-/** The demo employer's first three open jobs: the ones the candidates apply to. */
-function demoEmployerOpenJobs(app: App) {
+/**
+ * The jobs the demo's candidates could have applied to online: published, of a public company (its
+ * owner verified, not deleted), taking online applications without the bank's paper form, and not
+ * force-closed (when it was closed is not known). Oldest first.
+ */
+function applicableJobs(app: App) {
   return app.db
-    .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId, approvedAt: jobs.approvedAt })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyId: jobs.companyId,
+      approvedAt: jobs.approvedAt,
+      expiredAt: jobs.expiredAt,
+      localOnly: jobs.preventInternationalApplicants,
+      owner: users.email,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
     .where(
       and(
-        eq(users.email, 'employer@demo.mv'),
         eq(jobs.approved, JOB_APPROVAL.approved),
+        isNotNull(jobs.approvedAt),
         eq(jobs.active, true),
+        eq(jobs.preventOnlineApplication, false),
+        isNull(jobs.applicationForm),
+        isNull(companies.deletedAt),
+        isNotNull(users.emailVerifiedAt),
       ),
     )
-    .orderBy(asc(jobs.id))
-    .limit(3);
+    .orderBy(asc(jobs.id));
 }
 
 /** The i-th candidate's profile and preferences; returns the profile's id. */
-async function insertCandidateProfile(tx: Tx, person: Person, i: number, userId: number): Promise<number> {
+async function insertCandidateProfile(
+  tx: Tx,
+  person: Person,
+  i: number,
+  user: { id: number; joinedAt: string },
+): Promise<number> {
+  const userId = user.id;
   const [profile] = await tx
     .insert(jobSeekerProfiles)
     .values({
       userId,
+      // Completed on the day they joined: before any of their applications.
+      createdAt: user.joinedAt,
+      updatedAt: user.joinedAt,
       name: person.name,
       phone: `+960 77${String(10000 + i * 1371).slice(0, 5)}`,
       gender: person.gender,
@@ -323,53 +346,59 @@ async function insertCandidateSkills(tx: Tx, person: Person, i: number, profileI
   ]);
 }
 
-/** The i-th candidate's application to `job`, applied / viewed / shortlisted in turn. */
-async function insertCandidateApplication(
+/** The planned applications as rows, with the stage history the pipeline would have written. */
+async function insertApplications(
   tx: Tx,
-  person: Person,
-  i: number,
-  userId: number,
-  job: OpenJob,
-  cvKey: string,
-  now: number,
+  planned: PlannedApplication[],
+  candidates: Candidate[],
+  jobById: Map<number, { title: string; companyId: number }>,
 ): Promise<void> {
-  const state = STATES[i % 3]!;
-  // Spread over the advert's life, eleven days apart (the first two within the last 30 days), never
-  // before it was published: the insights' days count these very rows (issue 32).
-  const published = job.approvedAt ? Date.parse(job.approvedAt) : now - 86_400_000;
-  const at = new Date(Math.max(published + 3_600_000, now - (i + 1) * 11 * 86_400_000)).toISOString();
-  const [row] = await tx
-    .insert(applications)
-    .values({
-      candidateId: userId,
-      jobId: job.id,
-      companyId: job.companyId,
-      email: person.email,
-      coverNote: letter(person.name, job.title),
-      customResume: i % 2 === 0 ? cvKey : null,
-      isFavorite: state === 'shortlisted',
-      // The pipeline's stage as migration 0020 gives such a row (the table's check holds it to is_favorite).
-      stage: state === 'shortlisted' ? 'shortlisted' : state === 'viewed' ? 'reviewed' : 'new',
-      viewedAt: state === 'applied' ? null : at,
-      shortlistMailedAt: state === 'shortlisted' ? at : null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: applications.id });
-  // The stage history of a move off 'new' (as the pipeline writes it), a day after applying or now if
-  // sooner: the insights count shortlists from it, so the chart's shortlisted agree with the list's.
-  if (state !== 'applied') {
-    const movedAt = new Date(Math.min(Date.parse(at) + 86_400_000, now - 60_000)).toISOString();
-    const toStage = state === 'shortlisted' ? 'shortlisted' : 'reviewed';
-    await tx
-      .insert(applicationStageChanges)
-      .values({ applicationId: row!.id, fromStage: 'new', toStage, createdAt: movedAt });
+  const iso = (t: number) => new Date(t).toISOString();
+  for (let k = 0; k < planned.length; k += 200) {
+    const chunk = planned.slice(k, k + 200);
+    const rows = await tx
+      .insert(applications)
+      .values(
+        chunk.map((a) => {
+          const { person, userId, cvKey } = candidates[a.person]!;
+          const job = jobById.get(a.jobId)!;
+          const last = a.moves.at(-1);
+          const shortlisted = a.moves.find((m) => m.to === 'shortlisted');
+          return {
+            candidateId: userId,
+            jobId: a.jobId,
+            companyId: job.companyId,
+            email: person.email,
+            coverNote: letter(person.name, job.title),
+            customResume: (a.person + a.jobId) % 3 === 0 ? null : cvKey,
+            stage: a.stage,
+            // SPEC's shortlist follows the stage (the table's check holds it).
+            isFavorite: onShortlist(a),
+            stageChangedAt: last ? iso(last.at) : null,
+            viewedAt: a.viewedAt === null ? null : iso(a.viewedAt),
+            shortlistMailedAt: shortlisted ? iso(shortlisted.at) : null,
+            createdAt: iso(a.at),
+            updatedAt: iso(last?.at ?? a.at),
+          };
+        }),
+      )
+      .returning({ id: applications.id });
+    // The insights count shortlists from this history, so the charts agree with the lists.
+    const moves = chunk.flatMap((a, n) =>
+      a.moves.map((m) => ({
+        applicationId: rows[n]!.id,
+        fromStage: m.from,
+        toStage: m.to,
+        createdAt: iso(m.at),
+      })),
+    );
+    if (moves.length) await tx.insert(applicationStageChanges).values(moves);
   }
 }
 
 export async function seedDemoApplications(app: App, now: number): Promise<void> {
   const people = await app.db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, createdAt: users.createdAt })
     .from(users)
     .where(
       inArray(
@@ -377,17 +406,17 @@ export async function seedDemoApplications(app: App, now: number): Promise<void>
         PEOPLE.map((p) => p.email),
       ),
     );
-  const idOf = new Map(people.map((p) => [p.email, p.id]));
-  const openJobs = await demoEmployerOpenJobs(app);
+  const userOf = new Map(people.map((p) => [p.email, p]));
   // One resume PDF shared by the demo applications that attach one (the bytes are the same for all).
   const cvBytes = await pdf('Curriculum vitae', [
     'Demo candidate',
     'Experience, education and references on request.',
   ]);
 
+  const candidates: Candidate[] = [];
   for (const [i, person] of PEOPLE.entries()) {
-    const userId = idOf.get(person.email);
-    if (!userId) continue;
+    const user = userOf.get(person.email);
+    if (!user) continue;
     const cvKey = await app.storage.put(cvBytes, { extension: 'pdf', contentType: 'application/pdf' });
     await app.db.transaction(async (tx) => {
       await tx.insert(files).values({
@@ -395,16 +424,38 @@ export async function seedDemoApplications(app: App, now: number): Promise<void>
         originalName: `${person.name.replace(/ /g, '-')}-CV.pdf`,
         contentType: 'application/pdf',
         size: cvBytes.length,
-        ownerUserId: userId,
+        ownerUserId: user.id,
       });
-      const profileId = await insertCandidateProfile(tx, person, i, userId);
+      const profileId = await insertCandidateProfile(tx, person, i, {
+        id: user.id,
+        joinedAt: user.createdAt,
+      });
       await insertCandidateResume(tx, person, i, profileId, cvKey);
       await insertCandidateSkills(tx, person, i, profileId);
-      // The first six apply to one of the demo employer's jobs each, in turn applied / viewed / shortlisted.
-      const job = openJobs[i % Math.max(1, openJobs.length)];
-      if (job && i < 6) await insertCandidateApplication(tx, person, i, userId, job, cvKey, now);
     });
+    candidates[i] = { person, userId: user.id, cvKey };
   }
+
+  const open = await applicableJobs(app);
+  const planned = planDemoApplications(
+    open.map((j) => ({
+      id: j.id,
+      publishedAt: Date.parse(j.approvedAt!),
+      closesAt: Date.parse(j.expiredAt),
+      localOnly: j.localOnly,
+      featured: j.owner === 'employer@demo.mv',
+    })),
+    PEOPLE.flatMap((p, index) => {
+      const user = userOf.get(p.email);
+      return user && candidates[index]
+        ? [{ index, joinedAt: Date.parse(user.createdAt), maldivian: p.nationality === MALDIVES }]
+        : [];
+    }),
+    now,
+  );
+  await app.db.transaction((tx) =>
+    insertApplications(tx, planned, candidates, new Map(open.map((j) => [j.id, j]))),
+  );
   await seedDemoProfileViews(app, now);
 }
 

@@ -66,14 +66,19 @@ function describeJob(
 /**
  * When the i-th job was posted and when it closes, and its state: open jobs were created over the last
  * four months, spread evenly (pay-per-job ones within their eight-day-old subscription), so the
- * insights have months of history (issue 32); they close 3 to 6 weeks after, always in the future.
+ * insights have months of history (issue 32); they close 3 to 6 weeks after, or when that is past
+ * on a day spread over the next 8 weeks.
  * Pending, expired and closed ones have dates that fit their state.
  */
 function jobTimes(special: Special | null, i: number, payPerJob: boolean, now: number) {
   const daysAgo = payPerJob ? (i * 7) % 8 : (i * 23) % 118;
   // At least six hours old, so its approval (3 hours after posting) and first applications are past.
   let created = Math.min(now - daysAgo * DAY - ((i * 5) % 23) * HOUR - (i % 50) * 60_000, now - 6 * HOUR);
-  let expires = Math.max(created + (payPerJob ? 20 : 21 + ((i * 3) % 22)) * DAY, now + 2 * DAY + i * HOUR);
+  // Its advert runs 3 to 6 weeks (a pay-per-job one 20 days); one that would have closed already was
+  // kept open longer, to a closing day spread from 2 days to 8 weeks ahead, so the list shows jobs
+  // closing this week and others open for weeks.
+  const ahead = now + (2 + ((i * 17) % 55)) * DAY + (i % 24) * HOUR;
+  let expires = Math.max(created + (payPerJob ? 20 : 21 + ((i * 3) % 22)) * DAY, ahead);
   let approved: number = JOB_APPROVAL.approved;
   let active = true;
   if (special === 'pending') {

@@ -1,10 +1,20 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_APPROVAL, PACKAGE_TYPES, ROLES } from '@portal/shared/constants';
+import { JOB_APPROVAL, MALDIVES, PACKAGE_TYPES, ROLES } from '@portal/shared/constants';
+import { FAVORITE_STAGES, STAGES } from '@portal/shared/rules/pipeline';
 import type { PublicJobsResponse } from '@portal/shared/schemas/jobs';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 import { login } from '../../test/factories';
-import { companies, invoices, jobs, subscriptions, users } from '../db/schema';
+import {
+  applicationStageChanges,
+  applications,
+  companies,
+  invoices,
+  jobs,
+  jobSeekerProfiles,
+  subscriptions,
+  users,
+} from '../db/schema';
 import { verifyPassword } from '../lib/passwords';
 import { DEMO_LOGINS, seedDemoData } from './demo';
 
@@ -57,18 +67,35 @@ describe('seedDemoData', () => {
       (await t.app.inject({ method: 'GET', url: '/api/job-seeker/savedJobs', headers })).json().total,
     ).toBe(2);
 
-    // The demo employer has applications in every state from demo candidates (issue 11).
+    // The demo employer has applications at every stage of the pipeline from demo candidates (issues 11, 32).
     const employer = {
       authorization: `Bearer ${await login(t.app, 'employer@demo.mv', 'demo-employer-2026')}`,
     };
     const apps = (
-      await t.app.inject({ method: 'GET', url: '/api/employ/job-applications', headers: employer })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/employ/job-applications?per_page=100',
+        headers: employer,
+      })
     ).json();
-    expect(apps.total).toBe(6);
-    const states = apps.data.map((a: { is_favorite: number; viewed_at: string | null }) =>
-      a.is_favorite ? 'shortlisted' : a.viewed_at ? 'viewed' : 'applied',
-    );
-    expect(new Set(states)).toEqual(new Set(['applied', 'viewed', 'shortlisted']));
+    expect(apps.total).toBeGreaterThanOrEqual(20);
+    expect(apps.total).toBeLessThanOrEqual(60);
+    const [stages] = await t.app.db
+      .select({ all: sql<string[]>`array_agg(distinct ${applications.stage})` })
+      .from(applications)
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(users.email, 'employer@demo.mv'));
+    expect(new Set(stages!.all)).toEqual(new Set(STAGES));
+    const seen = await t.app.db
+      .select({
+        opened: sql<number>`count(*) filter (where ${applications.stage} = 'new' and ${applications.viewedAt} is not null)::int`,
+        unopened: sql<number>`count(*) filter (where ${applications.viewedAt} is null)::int`,
+      })
+      .from(applications);
+    // Seekers see 'applied' and 'viewed' too.
+    expect(seen[0]!.opened).toBeGreaterThan(0);
+    expect(seen[0]!.unopened).toBeGreaterThan(0);
 
     const fresh = { authorization: `Bearer ${await login(t.app, 'newseeker@demo.mv', 'demo-seeker-2026')}` };
     expect(
@@ -261,7 +288,20 @@ describe('seedDemoData', () => {
       const sum = (k: 'views' | 'applications' | 'shortlisted') => days.reduce((n, d) => n + d[k], 0);
       expect(sum('views'), `job ${id}`).toBe(job.views);
       expect(sum('applications'), `job ${id}`).toBe(job.applications.length);
-      expect(sum('shortlisted'), `job ${id}`).toBe(job.applications.filter((a) => a.is_favorite).length);
+      // Every application put on the shortlist, once, on that day (some were turned down after an interview).
+      const [listed] = await t.app.db
+        .select({ n: sql<number>`count(distinct ${applicationStageChanges.applicationId})::int` })
+        .from(applicationStageChanges)
+        .innerJoin(applications, eq(applications.id, applicationStageChanges.applicationId))
+        .where(
+          and(
+            eq(applications.jobId, id),
+            inArray(applicationStageChanges.toStage, [...FAVORITE_STAGES]),
+            notInArray(applicationStageChanges.fromStage, [...FAVORITE_STAGES]),
+          ),
+        );
+      expect(sum('shortlisted'), `job ${id}`).toBe(listed!.n);
+      expect(listed!.n).toBeGreaterThanOrEqual(job.applications.filter((a) => a.is_favorite).length);
       applied += job.applications.length;
       oldest = Math.max(oldest, days.length);
     }
@@ -276,5 +316,87 @@ describe('seedDemoData', () => {
     expect(months.filter((m) => m.jobs_posted > 0).length).toBeGreaterThanOrEqual(4);
     expect(months.filter((m) => m.invoices_paid > 0).length).toBeGreaterThanOrEqual(4);
     expect(months.filter((m) => m.signups.jobseekers > 0).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('spreads the applications over four months of the demo jobs, as the real flow would allow (issue 32)', async () => {
+    const now = Date.now();
+    const rows = await t.app.db
+      .select({
+        id: applications.id,
+        at: applications.createdAt,
+        stage: applications.stage,
+        favorite: applications.isFavorite,
+        viewedAt: applications.viewedAt,
+        jobId: jobs.id,
+        approved: jobs.approved,
+        approvedAt: jobs.approvedAt,
+        closes: jobs.expiredAt,
+        online: sql<boolean>`not ${jobs.preventOnlineApplication}`,
+        localOnly: jobs.preventInternationalApplicants,
+        joined: users.createdAt,
+        profileAt: jobSeekerProfiles.createdAt,
+        nationality: jobSeekerProfiles.nationality,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(users, eq(users.id, applications.candidateId))
+      .innerJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id));
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(rows.length).toBeLessThanOrEqual(200);
+    expect(new Set(rows.map((r) => r.jobId)).size).toBeGreaterThanOrEqual(25);
+    const months = new Set(rows.map((r) => r.at.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(4);
+    for (const r of rows) {
+      const at = Date.parse(r.at);
+      const where = `application ${r.id} to job ${r.jobId}`;
+      // Only to a published job taking online applications, while it was open, once the seeker had a
+      // complete profile; never from abroad to a job closed to international applicants.
+      expect(r.approved, where).toBe(JOB_APPROVAL.approved);
+      expect(r.online, where).toBe(true);
+      expect(at, where).toBeGreaterThan(Date.parse(r.approvedAt!));
+      expect(at, where).toBeLessThan(Math.min(Date.parse(r.closes), now));
+      expect(at, where).toBeGreaterThan(Date.parse(r.joined));
+      expect(at, where).toBeGreaterThan(Date.parse(r.profileAt));
+      if (r.localOnly) expect(r.nationality, where).toBe(MALDIVES);
+      expect(STAGES, where).toContain(r.stage);
+      expect(r.favorite, where).toBe(FAVORITE_STAGES.includes(r.stage));
+      if (r.stage !== 'new') expect(r.viewedAt, where).not.toBeNull();
+    }
+
+    // Each application's stage history is a chain from 'new' to its stage, after applying, in the past.
+    const moves = await t.app.db
+      .select()
+      .from(applicationStageChanges)
+      .orderBy(applicationStageChanges.applicationId, applicationStageChanges.createdAt);
+    const byApplication = new Map(rows.map((r) => [r.id, { stage: 'new' as string, at: Date.parse(r.at) }]));
+    for (const m of moves) {
+      const state = byApplication.get(m.applicationId)!;
+      expect(m.fromStage, `application ${m.applicationId}`).toBe(state.stage);
+      expect(Date.parse(m.createdAt)).toBeGreaterThan(state.at);
+      expect(Date.parse(m.createdAt)).toBeLessThan(now);
+      byApplication.set(m.applicationId, { stage: m.toStage, at: Date.parse(m.createdAt) });
+    }
+    for (const r of rows) expect(byApplication.get(r.id)!.stage, `application ${r.id}`).toBe(r.stage);
+    // A believable pipeline: most still open or turned down, a few hired, at most one a job.
+    const count = (stage: string) => rows.filter((r) => r.stage === stage).length;
+    expect(count('new')).toBeGreaterThan(rows.length / 10);
+    expect(count('not_selected')).toBeGreaterThan(rows.length / 10);
+    expect(count('hired')).toBeGreaterThan(0);
+    expect(count('hired')).toBeLessThan(rows.length / 5);
+    const hiredJobs = rows.filter((r) => r.stage === 'hired').map((r) => r.jobId);
+    expect(new Set(hiredJobs).size).toBe(hiredJobs.length);
+  });
+
+  it('gives the open jobs closing dates from a few days to weeks ahead (issue 32)', async () => {
+    const open = await t.app.db
+      .select({ closes: jobs.expiredAt })
+      .from(jobs)
+      .where(
+        and(eq(jobs.approved, JOB_APPROVAL.approved), eq(jobs.active, true), gt(jobs.expiredAt, sql`now()`)),
+      );
+    const weeks = open.map((j) => (Date.parse(j.closes) - Date.now()) / (7 * 86_400_000));
+    expect(weeks.filter((w) => w < 1).length).toBeGreaterThan(0);
+    expect(weeks.filter((w) => w > 4).length).toBeGreaterThanOrEqual(10);
+    expect(weeks.filter((w) => w >= 1 && w <= 4).length).toBeGreaterThanOrEqual(10);
   });
 });

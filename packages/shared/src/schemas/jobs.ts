@@ -24,13 +24,16 @@ export const MAX_PLACE_FILTERS = 30;
  */
 const placeValue = text('filter').trim().max(200);
 export const placeFilters = z
-  .union([
-    placeValue,
-    z.array(placeValue).max(MAX_PLACE_FILTERS, `Ask for ${MAX_PLACE_FILTERS} locations at most.`),
-  ])
+  .union([placeValue, z.array(placeValue)])
   .optional()
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((p) => p !== ''))
-  .describe('A place as people read it (Baa; Thulhaadhoo, Baa); repeat the parameter for several.');
+  // Counted after the union, not by the array's .max(): a union that fails answers only "Invalid input".
+  .refine((list) => list.length <= MAX_PLACE_FILTERS, {
+    message: `Ask for ${MAX_PLACE_FILTERS} locations at most.`,
+  })
+  .describe(
+    `A place as people read it (Baa; Thulhaadhoo, Baa); repeat the parameter for several (${MAX_PLACE_FILTERS} at most).`,
+  );
 
 /** GET allJobs/filter (SPEC §7.2) plus the keyword `q`. Unknown values simply match nothing. */
 export const publicJobsQuery = z.object({

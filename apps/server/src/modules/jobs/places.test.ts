@@ -263,6 +263,12 @@ describe('GET /api/allJobs/filter by places', () => {
     expect(await idsOf(q('Thulhaadhoo'))).toEqual([]);
     const many = await list(q(...Array.from({ length: MAX_PLACE_FILTERS + 1 }, () => 'Baa')));
     expect(many.statusCode).toBe(422);
+    // The message says what is wrong (the union's own refusal said only "Invalid input").
+    expect(many.json()).toMatchObject({
+      code: 'validation_failed',
+      message: `Ask for ${MAX_PLACE_FILTERS} locations at most.`,
+      errors: { location: [`Ask for ${MAX_PLACE_FILTERS} locations at most.`] },
+    });
     expect((await list(q(...Array.from({ length: MAX_PLACE_FILTERS }, () => 'Baa')))).statusCode).toBe(200);
   });
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO, loginViaApi } from '../support/session';
+import type { Page, TestInfo } from '@playwright/test';
+import { DEMO, loginViaApi, seekerWithCompleteProfile } from '../support/session';
 import { chromium, expect, test } from '../support/test';
 
 // The installable portal (issue 30, points 3 and 5; decision 0054), on a phone. Every other journey runs
@@ -112,7 +113,8 @@ test('@phone the portal installs: manifest, service worker, no installability er
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
   await context.setOffline(false);
 
-  // The pages one person opened are not kept for the next: a sign-in and a logout empty the copies.
+  // The pages one person opened are not kept for the next: a visitor who signs in keeps what they read
+  // (the same hand on the phone), a logout empties the copies (src/pwa/offline-rules.ts cachesToForget).
   const kept = (pathname: string) =>
     page.evaluate(async (wanted) => {
       const requests = await (await caches.open('pages')).keys();
@@ -122,14 +124,152 @@ test('@phone the portal installs: manifest, service worker, no installability er
   await loginViaApi(page, request, DEMO.jobseeker);
   await page.goto('/my-jobs');
   await ready();
-  await expect.poll(() => kept('/about')).toBe(false);
-  await page.goto('/about');
-  await ready();
-  await expect.poll(() => kept('/about')).toBe(true);
+  await expect.poll(() => kept('/my-jobs')).toBe(true);
+  expect(await kept('/about')).toBe(true);
   await page.goto('/logout');
   await page.waitForURL('**/login');
   await expect.poll(() => kept('/about')).toBe(false);
 
   await context.close();
   fs.rmSync(profile, { recursive: true, force: true });
+});
+
+/** The phone project's browser with service workers allowed, in a profile of its own (see above). */
+async function phoneWithWorker(testInfo: TestInfo, baseURL: string | undefined, extraArgs: string[] = []) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pwa-'));
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, launchOptions } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    args: [...(launchOptions?.args ?? []), ...extraArgs],
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const close = async () => {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, page, close };
+}
+
+/** Waits until the portal's worker is active and controls the page (the first visit is not controlled). */
+async function underWorker(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+  await page.reload();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** What the worker's caches hold under `name` (paths with their queries). */
+const cachedIn = (page: Page, name: string) =>
+  page.evaluate(async (cacheName) => {
+    if (!(await caches.has(cacheName))) return [];
+    const keys = await (await caches.open(cacheName)).keys();
+    return keys.map((request) => new URL(request.url).pathname);
+  }, name);
+
+interface PublicJob {
+  id: number;
+  title: string;
+}
+
+test('@phone offline reading: the home list, a job opened, saved jobs and applications, marked with their time; logout forgets them', async ({
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const jobs = ((await (await request.get('/api/allJobs/filter')).json()) as { jobs: { data: PublicJob[] } })
+    .jobs.data;
+  expect(jobs.length).toBeGreaterThanOrEqual(3);
+  const [opened, saved, applied] = jobs as [PublicJob, PublicJob, PublicJob];
+  // A seeker of this test's own with one saved job and one application.
+  const seeker = await seekerWithCompleteProfile(request);
+  const save = await request.post('/api/job/save', { headers: seeker.headers, data: { job_id: saved.id } });
+  expect(save.status(), await save.text()).toBe(201);
+  const apply = await request.post('/api/job/application', {
+    headers: seeker.headers,
+    data: { job_id: applied.id, cover_note: 'Dear hiring team,\nI would like to apply.' },
+  });
+  expect(apply.status(), await apply.text()).toBe(201);
+
+  const { context, page, close } = await phoneWithWorker(testInfo, baseURL);
+  const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const savedMark = page.getByText(/^Saved \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} \(Maldives time\)$/);
+
+  // Online, as a visitor: the home list, a job opened in its modal (the app asks the API) and on its page.
+  await page.goto('/');
+  await underWorker(page);
+  await page.locator(`[data-job-link="${opened.id}"]`).first().click();
+  await expect(page.getByRole('dialog').getByText(opened.title).first()).toBeVisible();
+  await expect.poll(() => cachedIn(page, 'public-api')).toContain(`/api/jobView/${opened.id}`);
+  await page.goto(`/job/${opened.id}`);
+  await ready();
+
+  // Signed in: saved jobs and applications, each answer kept under a key of this session.
+  await loginViaApi(page, request, seeker);
+  await page.goto('/my-jobs');
+  await expect(page.getByText(saved.title).first()).toBeVisible();
+  await page.goto('/my-applications');
+  await expect(page.getByText(applied.title).first()).toBeVisible();
+  await expect
+    .poll(() => cachedIn(page, 'personal-api'))
+    .toEqual(expect.arrayContaining(['/api/job-seeker/savedJobs', '/api/user/applications-usr']));
+  // No other personal answer is kept (the profile, the onboarding checks are network-only).
+  for (const name of ['public-api', 'personal-api', 'pages']) {
+    for (const kept of await cachedIn(page, name)) expect(kept, name).not.toMatch(/profile|preference/);
+  }
+  await expect(savedMark).toHaveCount(0);
+
+  // No connection: each page reads as it was, marked with the time its copy was saved.
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.locator(`[data-job-link="${opened.id}"]`).first()).toBeVisible();
+  await expect(savedMark).toBeVisible();
+  await page.screenshot({ path: '/tmp/pwa-shots/offline-home-phone.png' });
+  // A client-side navigation: the modal asks the API, the worker answers with its copy.
+  await page.locator(`[data-job-link="${opened.id}"]`).first().click();
+  await expect(page.getByRole('dialog').getByText(opened.title).first()).toBeVisible();
+  // An action that needs the server says so at once, and is not kept to be sent later.
+  await page.getByRole('dialog').getByRole('button', { name: 'Save job' }).first().click();
+  await expect(page.getByText('You are offline: this needs a connection.')).toBeVisible();
+  await page.goto(`/job/${opened.id}`);
+  await expect(page.getByRole('heading', { name: opened.title }).first()).toBeVisible();
+  await expect(savedMark).toBeVisible();
+  await page.goto('/my-jobs');
+  await expect(page.getByText(saved.title).first()).toBeVisible();
+  await expect(savedMark).toBeVisible();
+  await page.goto('/my-applications');
+  await expect(page.getByText(applied.title).first()).toBeVisible();
+  await expect(savedMark).toBeVisible();
+  await page.screenshot({ path: '/tmp/pwa-shots/offline-applications-phone.png' });
+
+  // Back online: the refused save was never sent.
+  await context.setOffline(false);
+  const check = await request.get(`/api/job/save/${opened.id}`, { headers: seeker.headers });
+  expect(check.status()).toBe(404);
+
+  // Logout forgets what the session read: with no connection, the personal pages show nothing of it.
+  await page.goto('/logout');
+  await page.waitForURL('**/login');
+  await expect.poll(() => cachedIn(page, 'personal-api')).toEqual([]);
+  await expect
+    .poll(async () => (await cachedIn(page, 'pages')).filter((p) => p === '/' || /^\/(my-|job\/)/.test(p)))
+    .toEqual([]);
+  expect(await cachedIn(page, 'public-api')).toEqual([]);
+  await context.setOffline(true);
+  for (const url of ['/my-jobs', '/my-applications']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText(saved.title)).toHaveCount(0);
+    await expect(page.getByText(applied.title)).toHaveCount(0);
+  }
+  await close();
 });

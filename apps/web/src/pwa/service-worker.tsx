@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
 import { shouldOfferInstall } from './install-offer-rule';
 import { ENGAGED_EVENT } from './engagement';
-import { getToken, onSessionChange } from '../lib/session';
+import { onSessionChange } from '../lib/session';
+import { forgetWhatAnotherSessionRead, startOfflineReading } from './offline-reading';
 
 // The service worker's side in the page (decision 0054), in a chunk of its own loaded by the toast host
 // once the page is interactive (app/notifications-host.tsx): nothing of it is in a page's first load.
@@ -11,27 +12,6 @@ import { getToken, onSessionChange } from '../lib/session';
 const DISMISSED_KEY = 'install-offer-dismissed';
 const UPDATE_ID = 'app-update';
 const INSTALL_ID = 'install-offer';
-/** The navigations' cache (apps/web/pwa.ts). */
-const PAGES_CACHE = 'pages';
-
-/** Whose pages the cache holds, kept beside them: not in localStorage, which logout leaves empty (SPEC §2.1). */
-const PAGES_OWNER_CACHE = 'pages-owner';
-const PAGES_OWNER_URL = '/pages-owner';
-
-/**
- * The pages one person opened are not kept for the next one on the same phone: the cache is emptied when
- * the session changes (login, logout, a 401), also when it changed before this module came (the logout
- * page clears the storage as it opens). The owner is a token's tail, not the token.
- */
-async function forgetPagesOfAnotherSession() {
-  if (!('caches' in window)) return;
-  const owner = getToken()?.slice(-12) ?? 'visitor';
-  const ownerCache = await caches.open(PAGES_OWNER_CACHE);
-  if ((await (await ownerCache.match(PAGES_OWNER_URL))?.text()) === owner) return;
-  await caches.delete(PAGES_CACHE);
-  await ownerCache.put(PAGES_OWNER_URL, new Response(owner));
-}
-
 /** A new version is waiting: the visitor chooses when the page reloads (a form may be half filled). */
 function offerUpdate(reload: () => void) {
   notifications.show({
@@ -99,8 +79,10 @@ export function startServiceWorker() {
   started = true;
   window.addEventListener(ENGAGED_EVENT, offerInstall);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  void forgetPagesOfAnotherSession();
-  onSessionChange(() => void forgetPagesOfAnotherSession());
+  // What one session read is not kept for the next one on the same phone (./offline-rules.ts).
+  void forgetWhatAnotherSessionRead();
+  onSessionChange(() => void forgetWhatAnotherSessionRead());
+  startOfflineReading();
   const worker = new Workbox('/sw.js', { scope: '/' });
   worker.addEventListener('waiting', () =>
     offerUpdate(() => {

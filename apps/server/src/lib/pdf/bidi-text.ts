@@ -169,6 +169,28 @@ export function installBidiText(
       inFont(thaanaFontFor(), () => doc.currentLineHeight(true)),
     );
 
+  /**
+   * A word as pieces that each fit `width` ([start, end] in the paragraph): the word itself, or a word wider
+   * than a line cut between letters, never before a combining mark (a fili stays on its letter). Drawn
+   * whole, such a word ran past the page's edge and all but its first line's worth was lost.
+   */
+  const piecesOf = (paragraph: string, start: number, end: number, width: number): [number, number][] => {
+    if (widthOf(paragraph.slice(start, end + 1)) <= width) return [[start, end]];
+    const pieces: [number, number][] = [];
+    let from = start;
+    for (let i = start; i <= end;) {
+      let next = i + (paragraph.codePointAt(i)! > 0xffff ? 2 : 1);
+      while (next <= end && /\p{M}/u.test(paragraph[next]!)) next++;
+      if (i > from && widthOf(paragraph.slice(from, next)) > width) {
+        pieces.push([from, i - 1]);
+        from = i;
+      }
+      i = next;
+    }
+    pieces.push([from, end]);
+    return pieces;
+  };
+
   /** The text's lines in reading order, each paragraph (a line of the text) broken to fit `width`. */
   const linesOf = (text: string, width: number): Line[] => {
     const lines: Line[] = [];
@@ -179,17 +201,19 @@ export function installBidiText(
       let start = -1;
       let end = -1;
       for (const word of words) {
-        const wordStart = word.index;
+        const wordStart = word.index + (word[0].length - word[0].trimStart().length);
         const wordEnd = word.index + word[0].length - 1;
-        if (start < 0) {
-          start = wordStart + (word[0].length - word[0].trimStart().length);
-          end = wordEnd;
-        } else if (widthOf(paragraph.slice(start, wordEnd + 1)) <= width) {
-          end = wordEnd;
-        } else {
-          lines.push({ paragraph, levels, start, end });
-          start = wordStart + (word[0].length - word[0].trimStart().length);
-          end = wordEnd;
+        for (const [pieceStart, pieceEnd] of piecesOf(paragraph, wordStart, wordEnd, width)) {
+          if (start < 0) {
+            start = pieceStart;
+            end = pieceEnd;
+          } else if (widthOf(paragraph.slice(start, pieceEnd + 1)) <= width) {
+            end = pieceEnd;
+          } else {
+            lines.push({ paragraph, levels, start, end });
+            start = pieceStart;
+            end = pieceEnd;
+          }
         }
       }
       lines.push({ paragraph, levels, start: Math.max(start, 0), end });

@@ -40,6 +40,21 @@ const fontsOf = (pdf: Buffer) => poppler(pdf, 'pdffonts', []);
 const textOf = (pdf: Buffer) => poppler(pdf, 'pdftotext', ['-enc', 'UTF-8']);
 
 describe('the cover letter PDF of a letter in Dhivehi', () => {
+  it('keeps every letter of a Thaana word wider than a line: it is cut onto the next lines', async () => {
+    // 300 letters, each with its fili: far wider than the page (about 100 fit on a line).
+    const word = 'ދި'.repeat(300);
+    const pdf = await renderCoverLetterPdf({
+      siteName: 'Jobs Maldives',
+      applicant: { name: 'A', email: 'a@example.mv', phone: null, address: null },
+      job: { title: 'Clerk', company: 'Addu City Council' },
+      coverNote: `ކުރު ބަސް ${word} ނިމުނީ`,
+      appliedAt: '2026-11-20T10:00:00Z',
+    });
+    const thaana = textOf(pdf).match(/[\u0780-\u07BF]/g) ?? [];
+    // Drawn on one line, the word ran off the page and only its first line's worth was in the PDF.
+    expect(thaana.length).toBe(word.length + 'ކުރުބަސްނިމުނީ'.length);
+  });
+
   it('embeds Noto Sans Thaana and draws the English line in Helvetica', async () => {
     const pdf = await renderCoverLetterPdf({
       siteName: 'Jobs Maldives',

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget.ts';
 import { mantineStylesCheck } from './mantine-styles-check.ts';
 import { mantineThemeStyles } from './mantine-theme-styles.ts';
+import { preactAliases } from './preact-aliases.ts';
 import { pwa } from './pwa.ts';
 import { stripEndpointSchemas } from './strip-endpoint-schemas.ts';
 
@@ -17,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The manifest and the service worker belong to the browser's build only (decision 0054).
     isSsrBuild ? null : pwa(import.meta.dirname),
   ],
+  // WEB_RENDERER=preact: the browser's renderer is Preact (decision 0059); the server's stays React DOM.
+  resolve: !isSsrBuild && process.env.WEB_RENDERER === 'preact' ? { alias: preactAliases } : {},
   server: {
     port: 5173,
     proxy: {

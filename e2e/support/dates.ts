@@ -36,6 +36,9 @@ export function maldivesDay(days: number, from = Date.now()) {
 /** Opens the date-time field `label` and pages forward to the month that holds `dayLabel`. */
 export async function openPickerAt(page: Page, label: string, dayLabel: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
+  // The calendar is drawn once the click's render has run: a renderer may commit it after the click
+  // returns, and the month is read from what is drawn.
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   const day = page.getByRole('button', { name: dayLabel, exact: true });
   for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
     await page.getByRole('button', { name: 'Next month' }).click();

@@ -1,0 +1,32 @@
+import { Fragment, createElement } from 'preact/compat';
+import { options } from 'preact';
+
+// React's API for the app's code, on Preact (decision 0059): preact/compat, plus what it lacks for the
+// libraries in use. A browser build with WEB_RENDERER=preact resolves 'react' here (preact-aliases.ts);
+// plain JavaScript, as preact/compat's types (`export =`) cannot be re-exported with `export *`.
+
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+/**
+ * React 19.2's <Activity>, which Mantine uses for `keepMounted` tabs panels and transitions: hidden
+ * content is not drawn. React keeps a hidden subtree's state and this drops it, so a kept-mounted panel
+ * behaves as `keepMounted={false}` does (mounted when shown, its queries cached by TanStack Query).
+ */
+/** @param {{ mode?: 'visible' | 'hidden', children?: unknown }} props */
+export function Activity(props) {
+  return props.mode === 'hidden' ? null : createElement(Fragment, null, props.children);
+}
+
+// Preact writes `tabIndex` as an attribute of that name; an HTML element lowercases it, an SVG element
+// does not, and an SVG `tabIndex` makes nothing focusable (the atoll map's buttons). React writes
+// `tabindex`: so does this.
+const previousVnodeHook = options.vnode;
+options.vnode = (vnode) => {
+  const props = vnode.props;
+  if (typeof vnode.type === 'string' && props && 'tabIndex' in props) {
+    props.tabindex = props.tabIndex;
+    delete props.tabIndex;
+  }
+  previousVnodeHook?.(vnode);
+};

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO, loginViaApi, seekerWithCompleteProfile } from '../support/session';
 import { chromium, expect, test } from '../support/test';
@@ -168,6 +169,23 @@ async function underWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/**
+ * The service worker's module has come (it is loaded after the page, app/notifications-host.tsx): its
+ * listeners, the install offer's among them, are in place.
+ */
+async function lazyModuleLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/service-worker-/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.waitForTimeout(500);
+}
+
 /** What the worker's caches hold under `name` (paths with their queries). */
 const cachedIn = (page: Page, name: string) =>
   page.evaluate(async (cacheName) => {
@@ -271,5 +289,90 @@ test('@phone offline reading: the home list, a job opened, saved jobs and applic
     await expect(page.getByText(saved.title)).toHaveCount(0);
     await expect(page.getByText(applied.title)).toHaveCount(0);
   }
+  await close();
+});
+
+test('@phone a new version waits for the visitor: the update prompt, then Reload takes it', async ({
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { page, close } = await phoneWithWorker(testInfo, baseURL);
+  await page.goto('/');
+  await underWorker(page);
+  // The next deployment, as the browser sees it: the served worker script differs by a byte. The server
+  // serves this checkout's build from disk (and its .br and .gz copies); Playwright's routing does not see
+  // a worker's own script, so the files are changed for the test and put back after it.
+  const swFile = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
+  const originals = new Map(
+    ['', '.br', '.gz'].map((ext) => [
+      swFile + ext,
+      fs.existsSync(swFile + ext) ? fs.readFileSync(swFile + ext) : null,
+    ]),
+  );
+  const next = Buffer.from(`${fs.readFileSync(swFile, 'utf8')}\n// the next version\n`);
+  fs.writeFileSync(swFile, next);
+  if (originals.get(`${swFile}.br`)) fs.writeFileSync(`${swFile}.br`, zlib.brotliCompressSync(next));
+  if (originals.get(`${swFile}.gz`)) fs.writeFileSync(`${swFile}.gz`, zlib.gzipSync(next));
+  try {
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
+      )
+      .toBe('installed');
+    // Never taken over on its own (a half-filled form would be lost): the visitor is asked.
+    await expect(page.getByText('A new version of the portal is ready')).toBeVisible();
+    // The waiting worker takes over and the page reloads under it.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };
+        }),
+      )
+      .toEqual({ waiting: false, active: 'activated' });
+    await expect(page.getByText('A new version of the portal is ready')).toHaveCount(0);
+  } finally {
+    for (const [file, content] of originals) if (content) fs.writeFileSync(file, content);
+  }
+  await close();
+});
+
+test('@phone the install offer comes after a saved job, once', async ({ request, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  // Chromium offers to install (beforeinstallprompt) only after engagement it measures over time; this
+  // switch skips that wait, the installability checks themselves still apply.
+  const { page, close } = await phoneWithWorker(testInfo, baseURL, ['--bypass-app-banner-engagement-checks']);
+  const jobs = ((await (await request.get('/api/allJobs/filter')).json()) as { jobs: { data: PublicJob[] } })
+    .jobs.data;
+  const seeker = await seekerWithCompleteProfile(request);
+  await loginViaApi(page, request, seeker);
+  await page.goto('/');
+  await underWorker(page);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as { installPrompt?: unknown }).installPrompt)))
+    .toBe(true);
+  const offer = page.getByText('Install the portal on your phone');
+  // Never on the first paint: nothing was saved yet.
+  await expect(offer).toHaveCount(0);
+  await page.goto(`/job/${jobs[0]!.id}`);
+  await lazyModuleLoaded(page);
+  await page.getByRole('button', { name: 'Save job' }).first().click();
+  await expect(offer).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
+  // Closed once, not offered again after the next saved job.
+  await page.goto(`/job/${jobs[1]!.id}`);
+  await lazyModuleLoaded(page);
+  await page.getByRole('button', { name: 'Save job' }).first().click();
+  await expect(page.getByRole('button', { name: 'Remove from saved jobs' }).first()).toBeVisible();
+  await expect(offer).toHaveCount(0);
   await close();
 });

@@ -10,6 +10,8 @@ import { setApiTransport } from './lib/api-client';
 import { setServerAppConfig, type AppConfig } from './lib/app-config';
 import { createQueryClient } from './lib/query-client';
 import { serialiseQueryState } from './lib/ssr-state';
+import type { Lang } from '@portal/shared/lang';
+import dv from './i18n/dv';
 
 // The server's render of a public page (docs/decisions/0024-server-rendering.md). apps/server loads this
 // module (built by `vite build --ssr`, or from source in its tests) and calls `renderPage` for each page
@@ -43,6 +45,8 @@ export function setupServerRender({ transport, appConfig }: ServerRenderSetup) {
 export async function renderPage(
   url: string,
   onError: (error: unknown) => void,
+  /** The interface's language (the `lang` cookie, decision 0058). */
+  lang: Lang = 'en',
 ): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   // The page's modules are loaded before it is rendered, as in the browser (main.tsx).
@@ -68,7 +72,7 @@ export async function renderPage(
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <RenderedSlices value={slices}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} lang={lang} dv={lang === 'dv' ? dv : null}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

@@ -8,6 +8,7 @@ import { queryClient } from './lib/query-client';
 import { holdEarlyTaps } from './lib/early-taps';
 import { hydrateQueryState } from './lib/ssr-state';
 import { keepInstallPrompt } from './pwa/install-prompt';
+import { loadDv } from './i18n/i18n';
 
 /**
  * A page the server rendered (decision 0024) is hydrated: its query results go into the cache, so the
@@ -21,8 +22,11 @@ async function start() {
   // client-rendered one starts drawing at once instead of behind an empty router.
   // A signed-in page's queries start now, while its code downloads (decision 0035).
   prefetchRouteData(queryClient, window.location);
-  await loadRoutesFor(window.location);
-  const app = <App queryClient={queryClient} />;
+  // The server wrote the page's language on <html> (decision 0058): Dhivehi's catalogue comes with the
+  // page's modules, so the first render is the server's text.
+  const dv = document.documentElement.lang === 'dv';
+  const [catalogue] = await Promise.all([dv ? loadDv() : null, loadRoutesFor(window.location)]);
+  const app = <App queryClient={queryClient} lang={dv ? 'dv' : 'en'} dv={catalogue} />;
   if (!serverRendered) {
     createRoot(container).render(app);
     return;

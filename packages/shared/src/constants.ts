@@ -1,16 +1,8 @@
 // Business constants of SPEC §9 and the fixed values the product shows. The one place they live.
 
-export const ROLES = { jobseeker: 1, employer: 2, admin: 3 } as const;
-export type Role = (typeof ROLES)[keyof typeof ROLES];
-
-export const PAGE_SIZES = {
-  publicJobs: 20,
-  employerJobs: 20,
-  employerApplications: 20,
-  talentPool: 20,
-  employers: 20,
-  companyJobs: 15,
-} as const;
+// The few the public pages' first load needs live in ./core-constants.ts (the browser build keeps a
+// module's every value: this whole file cost the home page 1 kB compressed).
+export { PACKAGE_TYPES, PAGE_SIZES, ROLES, type Role } from './core-constants';
 
 /** The home banner adds this to the posted-jobs count (SPEC §1). */
 export const POSTED_JOBS_OFFSET = 6471;
@@ -69,7 +61,7 @@ export const COMPANY_SIZES = [
 ] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number]['value'];
 /** Registration offers every size but 1-10 (SPEC §9). */
-export const REGISTRATION_COMPANY_SIZES = COMPANY_SIZES.filter((s) => s.value !== '1-10');
+export const REGISTRATION_COMPANY_SIZES = /* @__PURE__ */ COMPANY_SIZES.filter((s) => s.value !== '1-10');
 
 export const SECTORS = ['Private (Others)', 'Private (Tourism)', 'Government / Civil Service'] as const;
 export type Sector = (typeof SECTORS)[number];
@@ -114,7 +106,6 @@ export const AGE_FILTERS = [
   { value: 'gt35', label: 'Above 35' },
 ] as const;
 
-export const PACKAGE_TYPES = { annual: 1, payPerJob: 2 } as const;
 export const CURRENCIES = { MVR: 1, USD: 2 } as const;
 /**
  * SPEC §9 with DESIGN §4: an annual plan is active 365 days from the confirmed payment; pay-per-job

@@ -1,4 +1,4 @@
-import { PACKAGE_TYPES } from './constants';
+import { PACKAGE_TYPES } from './core-constants';
 
 // The employer pricing plans of SPEC §9: the one place their values live. The pricing page shows them
 // and the server seeds its packages from them, so that what a visitor reads is what an invoice charges.

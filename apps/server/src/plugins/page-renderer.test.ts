@@ -263,6 +263,56 @@ describe('server-rendered public pages', () => {
   });
 });
 
+// Issue 31 point 3 (decision 0058): the page in the visitor's language, chosen by ?lang= or the cookie.
+describe('the page in Dhivehi or English', () => {
+  const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  const THAANA = /[\u0780-\u07BF]/;
+
+  it('?lang=dv renders <html lang="dv" dir="rtl"> and Dhivehi text, and remembers it for a year', async () => {
+    const res = await get('/?lang=dv');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="dv" dir="rtl">/);
+    const root = text(/<div id="root">([\s\S]*)<\/div><script/.exec(res.body)![1]!);
+    expect(root).toMatch(THAANA);
+    expect(root).toContain('ދިވެހިރާއްޖޭގައި ތިބާގެ ދެން އޮތް ވަޒީފާ ހޯދާ');
+    expect(root).not.toContain('Find your next job in the Maldives');
+    // The job itself stays as its employer wrote it.
+    expect(root).toContain('Chef de Partie');
+    expect(res.headers['set-cookie']).toBe('lang=dv; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(String(res.headers.vary)).toMatch(/Cookie/i);
+  });
+
+  it('the cookie alone gives Dhivehi; without it the same URL is English, from its own cache entry', async () => {
+    const dv = await get(`/job/${chef.id}`, 'theme=x; lang=dv');
+    expect(dv.body).toMatch(/<html lang="dv" dir="rtl">/);
+    expect(dv.headers['set-cookie']).toBeUndefined();
+    const en = await get(`/job/${chef.id}`);
+    expect(en.body).toMatch(/<html lang="en" dir="ltr">/);
+    // No Thaana but the switch's own name ('ދިވެހި', marked lang="dv").
+    expect(en.body.replace(/<a [^>]*data-lang-switch="dv"[^>]*>[^<]*<\/a>/, '')).not.toMatch(THAANA);
+    expect(String(en.headers.vary)).toMatch(/Cookie/i);
+    // And the Dhivehi page is still Dhivehi after the English one was kept.
+    expect((await get(`/job/${chef.id}`, 'lang=dv')).body).toMatch(THAANA);
+  });
+
+  it('?lang=en switches back over the cookie; an unknown language is English and sets nothing', async () => {
+    const back = await get('/?lang=en', 'lang=dv');
+    expect(back.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(back.headers['set-cookie']).toBe('lang=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    for (const [url, cookie] of [
+      ['/?lang=fr', undefined],
+      ['/?lang=%00%ff', 'lang=<script>'],
+      ['/?lang=dv&lang=en', undefined],
+    ] as const) {
+      const res = await get(url, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<html lang="(en|dv)" dir="(ltr|rtl)">/);
+    }
+    expect((await get('/?lang=fr')).headers['set-cookie']).toBeUndefined();
+    expect((await get('/?lang=fr')).body).toMatch(/<html lang="en" dir="ltr">/);
+  });
+});
+
 // Issue 28: a job's place is shown as people read it on its server-rendered page (last: it adds a job).
 describe('a job on a resort, server-rendered', () => {
   it('/job/{id} shows "Soneva Fushi (resort), Baa", and the home page row too', async () => {

@@ -5,6 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
+import {
+  DEFAULT_LANG,
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE,
+  langDir,
+  langFromCookieHeader,
+  parseLang,
+  type Lang,
+} from '@portal/shared/lang';
 import { escapeHtml } from '../lib/html';
 import { readBuildManifest } from './build-manifest';
 
@@ -19,6 +28,7 @@ export interface PageRenderer {
   renderPage(
     url: string,
     onError: (error: unknown) => void,
+    lang: Lang,
   ): Promise<{ pipe: (destination: Writable) => void; state: string; modules: string[] } | null>;
 }
 
@@ -33,8 +43,13 @@ export interface WebAppOptions {
    * Keeps a page's document under the public stamp (decision 0006): every visitor gets the same HTML, so a
    * rendered page costs about what a cached API answer costs. It calls `render` with the URL to render:
    * for a kept page, its canonical URL (the parameters the page reads, in order; modules/jobs/page-cache.ts).
+   * Each language is its own page (decision 0058).
    */
-  cachePage?: (url: string, render: (url: string) => Promise<RenderedDocument>) => Promise<RenderedDocument>;
+  cachePage?: (
+    url: string,
+    lang: Lang,
+    render: (url: string) => Promise<RenderedDocument>,
+  ) => Promise<RenderedDocument>;
 }
 
 /** A page's whole answer: status and document. */
@@ -63,6 +78,25 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
 }
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * The page's language (decision 0058): `?lang=` when it names one (it also sets the cookie), else the
+ * `lang` cookie, else English. Anything else is ignored.
+ */
+function pageLang(url: string, cookie: string | undefined): { lang: Lang; chosen: boolean } {
+  const at = url.indexOf('?');
+  const asked = at < 0 ? null : parseLang(new URLSearchParams(url.slice(at)).get(LANG_COOKIE));
+  if (asked) return { lang: asked, chosen: true };
+  return { lang: langFromCookieHeader(cookie) ?? DEFAULT_LANG, chosen: false };
+}
+
+/** The template's <html> in a language: `lang` and `dir`. */
+function withLang(html: string, lang: Lang): string {
+  return html.replace(
+    /<html\b([^>]*?)\s+lang="[^"]*"/,
+    (_m, before: string) => `<html${before} lang="${lang}" dir="${langDir(lang)}"`,
+  );
+}
 
 /**
  * The service worker, its Workbox runtime, the manifest and the offline page keep their names from one
@@ -130,13 +164,17 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
+    const { lang, chosen } = pageLang(request.url, request.headers.cookie);
     const render = async (url: string): Promise<RenderedDocument> => {
       const head = await renderPageHead(pathname);
-      const html = template.replace(/<title>[\s\S]*?<\/title>/, () => `${head.html}\n${configMeta}`);
+      const html = withLang(template, lang).replace(
+        /<title>[\s\S]*?<\/title>/,
+        () => `${head.html}\n${configMeta}`,
+      );
       const at = html.indexOf(ROOT);
       const page =
         renderer && at >= 0
-          ? await renderer.renderPage(url, (error) => request.log.error({ err: error }, 'page render'))
+          ? await renderer.renderPage(url, (error) => request.log.error({ err: error }, 'page render'), lang)
           : null;
       if (!page) return { status: head.status, html };
       // The document up to #root with the page's own stylesheets, the rendered page, its query results
@@ -155,11 +193,21 @@ export async function registerWebApp(
         html: `${start}<div id="root">${body}</div>${state}${html.slice(at + ROOT.length)}`,
       };
     };
-    const document = cachePage ? await cachePage(request.url, render) : await render(request.url);
-    return reply
-      .code(document.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(document.html);
+    const document = cachePage ? await cachePage(request.url, lang, render) : await render(request.url);
+    if (chosen) {
+      reply.header(
+        'Set-Cookie',
+        `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`,
+      );
+    }
+    return (
+      reply
+        .code(document.status)
+        .header('Cache-Control', 'no-cache')
+        // The same URL is another page in the other language (the `lang` cookie).
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(document.html)
+    );
   });
 }

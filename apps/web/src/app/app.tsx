@@ -2,6 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { whenIdle } from '../lib/when-idle';
+import type { Lang } from '@portal/shared/lang';
+import type { DvCatalogue } from '../i18n/catalogue';
+import { LangProvider } from '../i18n/i18n';
 import { AppRoutes } from './router';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
@@ -18,21 +21,42 @@ function LateNotifications() {
 }
 
 /** Everything around the router, the same in the browser and in the server's render (entry-server.tsx). */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  lang = 'en',
+  dv = null,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The interface's language, and its catalogue when Dhivehi (decision 0058). */
+  lang?: Lang;
+  dv?: DvCatalogue | null;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
-      <LateNotifications />
-      {/* The ready mark is rendered with the page (./ready-mark.tsx). Mantine's provider is around the
-          pages and parts that use Mantine's components only (../lib/mantine-root.tsx). */}
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <LangProvider lang={lang} dv={dv}>
+        <LateNotifications />
+        {/* The ready mark is rendered with the page (./ready-mark.tsx). Mantine's provider is around the
+            pages and parts that use Mantine's components only (../lib/mantine-root.tsx). */}
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </LangProvider>
     </StrictMode>
   );
 }
 
 /** The app in the browser (main.tsx); the server renders the same tree in a <StaticRouter>. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({
+  queryClient,
+  lang,
+  dv,
+}: {
+  queryClient: QueryClient;
+  lang?: Lang;
+  dv?: DvCatalogue | null;
+}) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} lang={lang} dv={dv}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

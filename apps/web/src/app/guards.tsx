@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ROLES } from '@portal/shared/constants';
+import { ROLES } from '@portal/shared/core-constants';
 import { AreaSkeleton } from '../components/page-skeleton';
 import { seekerAreaQueries } from '../lib/seeker-onboarding';
 import { getToken, useStoredSession } from '../lib/session';

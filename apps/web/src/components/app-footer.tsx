@@ -3,9 +3,11 @@ import { appConfig } from '../lib/app-config';
 import { useNow } from '../lib/render-clock';
 import { anchorClass, Container, Group, Text } from './plain/layout';
 import classes from './app-footer.module.css';
+import { useT } from '../i18n/i18n';
 
 export function AppFooter() {
   const now = useNow();
+  const t = useT();
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -15,19 +17,19 @@ export function AppFooter() {
           </Text>
           <Group gap="lg">
             <Link to="/tos" className={`${anchorClass} ${classes.small}`}>
-              Terms of Use and Privacy Policy
+              {t('Terms of Use and Privacy Policy')}
             </Link>
             <Link to="/pricing" className={`${anchorClass} ${classes.small}`}>
-              Pricing
+              {t('Pricing')}
             </Link>
           </Group>
           <Text size="sm" c="dimmed">
-            Support:{' '}
-            <a className={anchorClass} href={`tel:${appConfig.supportPhone.replace(/\s/g, '')}`}>
+            {t('Support:')}{' '}
+            <a className={anchorClass} dir="ltr" href={`tel:${appConfig.supportPhone.replace(/\s/g, '')}`}>
               {appConfig.supportPhone}
             </a>{' '}
             ·{' '}
-            <a className={anchorClass} href={`mailto:${appConfig.supportEmail}`}>
+            <a className={anchorClass} dir="ltr" href={`mailto:${appConfig.supportEmail}`}>
               {appConfig.supportEmail}
             </a>
           </Text>

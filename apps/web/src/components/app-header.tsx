@@ -1,20 +1,25 @@
 import { Icon } from './plain/icon';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Link } from 'react-router';
-import { ROLES } from '@portal/shared/constants';
+import { ROLES } from '@portal/shared/core-constants';
 import { appConfig } from '../lib/app-config';
 import { useStoredSession } from '../lib/session';
 import classes from './app-header.module.css';
 import { Container, Group, Text } from './plain/layout';
 import { buttonLook, narrowOnly, wideOnly } from './plain/plain';
 import { whenIdle } from '../lib/when-idle';
+import { useT } from '../i18n/i18n';
+import { lazySlice } from '../lib/lazy-slice';
+import type { MessageKey } from '../i18n/dv/messages';
 
 const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = lazy(loadMobileNav);
+// The switch is drawn by the server and hydrated after the page is interactive (issue 33).
+const LanguageSwitch = lazySlice('src/i18n/language-switch.tsx', () => import('../i18n/language-switch'));
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageKey;
 }
 
 const PUBLIC_NAV: NavItem[] = [
@@ -39,6 +44,7 @@ function accountNav(role: number | null): NavItem[] {
 
 export function AppHeader() {
   const { token, role } = useStoredSession();
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const toggle = () => setOpened((was) => !was);
   const close = useCallback(() => setOpened(false), []);
@@ -53,21 +59,21 @@ export function AppHeader() {
 
   const link = (item: NavItem) => (
     <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link} onClick={close}>
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 
   const accountButtons = loggedIn ? (
     <Link to="/logout" {...buttonLook({ variant: 'default' })} onClick={close}>
-      Logout
+      {t('Logout')}
     </Link>
   ) : (
     <>
       <Link to="/login" {...buttonLook({ variant: 'default' })} onClick={close}>
-        Login
+        {t('Login')}
       </Link>
       <Link to="/register" {...buttonLook()} onClick={close}>
-        Register
+        {t('Register')}
       </Link>
     </>
   );
@@ -75,24 +81,27 @@ export function AppHeader() {
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label={`${appConfig.appName} home`}>
+        <Link to="/" className={classes.brand} aria-label={t('{app} home', { app: appConfig.appName })}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
           <Text component="span" fw={800} size="lg" c="cyan.9">
             {appConfig.appName}
           </Text>
         </Link>
-        <Group gap={4} className={wideOnly} component="nav" aria-label="Main">
+        <Group gap={4} className={wideOnly} component="nav" aria-label={t('Main')}>
           {PUBLIC_NAV.map(link)}
           {mine.map(link)}
         </Group>
         <Group gap="xs" className={wideOnly}>
+          <Suspense>
+            <LanguageSwitch />
+          </Suspense>
           {accountButtons}
         </Group>
         <button
           type="button"
           {...buttonLook({ variant: 'subtle', icon: true, className: narrowOnly })}
           onClick={toggle}
-          aria-label="Toggle navigation"
+          aria-label={t('Toggle navigation')}
           aria-expanded={opened}
           style={{ color: 'var(--mantine-color-text)' }}
         >

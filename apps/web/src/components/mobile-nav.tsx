@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../lib/app-config';
 import { withMantine } from '../lib/mantine-root';
+import { useT } from '../i18n/i18n';
+import LanguageSwitch from '../i18n/language-switch';
 
 /**
  * The phone's navigation drawer (below the md breakpoint). Its own chunk: the Drawer brings Mantine's
@@ -20,6 +22,7 @@ function MobileNav({
   links: ReactNode;
   accountButtons: ReactNode;
 }) {
+  const t = useT();
   return (
     <Drawer
       opened={opened}
@@ -30,16 +33,17 @@ function MobileNav({
       hiddenFrom="md"
       zIndex={1000}
       // The one close button of the phone menu (the header's menu button stays a menu button).
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t('Close menu') }}
     >
-      <Stack gap={4} component="nav" aria-label="Mobile">
+      <Stack gap={4} component="nav" aria-label={t('Mobile')}>
         {links}
       </Stack>
       <Group mt="lg" grow>
         {accountButtons}
       </Group>
+      <LanguageSwitch onSwitched={onClose} style={{ marginTop: 'var(--mantine-spacing-lg)' }} />
       <Anchor component={Link} to="/tos" size="sm" mt="lg" display="block" onClick={onClose}>
-        Terms of Use and Privacy Policy
+        {t('Terms of Use and Privacy Policy')}
       </Anchor>
     </Drawer>
   );

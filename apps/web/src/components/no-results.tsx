@@ -1,14 +1,14 @@
 import { Icon } from './plain/icon';
 import type { ReactNode } from 'react';
-import { PUBLIC_MESSAGES } from '@portal/shared/messages-public';
 import classes from './no-results.module.css';
+import { useT } from '../i18n/i18n';
 
 /**
  * The empty state of a list: 'No results found' unless told otherwise, with optional actions. Drawn as
  * Mantine's EmptyState draws it, in plain markup: the home page shows it in its first load (decision 0024).
  */
 export function NoResults({
-  title = PUBLIC_MESSAGES.noResults,
+  title,
   description,
   children,
 }: {
@@ -16,6 +16,9 @@ export function NoResults({
   description?: ReactNode;
   children?: ReactNode;
 }) {
+  // SPEC's 'No results found' (PUBLIC_MESSAGES.noResults, the same text: i18n/catalogue.test.ts).
+  const t = useT();
+  title ??= t('No results found');
   return (
     <div className={classes.root}>
       <div className={classes.indicator} aria-hidden>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { pageCount } from '@portal/shared/rules/pagination';
 import classes from './pagination-bar.module.css';
 import { GAP, pagerItems } from './pager-items';
+import { useT } from '../i18n/i18n';
 
 /** The URL of `page` of the list at `location`: its other parameters kept, `page` dropped for page 1. */
 export function pageHref(location: { pathname: string; search: string }, page: number): string {
@@ -38,6 +39,7 @@ export function PaginationBar({
   linked?: boolean;
 }) {
   const location = useLocation();
+  const t = useT();
   const pages = pageCount(total, perPage);
   if (pages <= 1) return null;
   const current = Math.min(page, pages);
@@ -79,8 +81,8 @@ export function PaginationBar({
   };
 
   return (
-    <nav className={classes.pager} aria-label="Pages">
-      {control(current - 1, <Icon name="chevron-left" size={18} aria-hidden />, 'previous page')}
+    <nav className={classes.pager} aria-label={t('Pages')}>
+      {control(current - 1, <Icon name="chevron-left" size={18} aria-hidden />, t('previous page'))}
       {pagerItems(pages, current).map((item, i) =>
         item === GAP ? (
           <span key={`gap-${i}`} className={classes.gap} aria-hidden>
@@ -90,7 +92,7 @@ export function PaginationBar({
           <Fragment key={item}>{control(item, item)}</Fragment>
         ),
       )}
-      {control(current + 1, <Icon name="chevron-right" size={18} aria-hidden />, 'next page')}
+      {control(current + 1, <Icon name="chevron-right" size={18} aria-hidden />, t('next page'))}
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { Icon } from './plain/icon';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useDebouncedCallback } from '../lib/use-debounced-callback';
 import { plainClasses as classes } from './plain/plain';
+import { useT } from '../i18n/i18n';
 
 interface Props {
   /** The search text as the URL holds it. */
@@ -24,6 +25,7 @@ interface Props {
  * own input dressed as Mantine's (components/plain): the home page's keyword box is in its first load.
  */
 export function UrlSearchInput({ value, onCommit, label, placeholder, name, style }: Props) {
+  const t = useT();
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback(
     (next: string) => onCommit(next.trim() || null, { replace: true }),
@@ -64,7 +66,7 @@ export function UrlSearchInput({ value, onCommit, label, placeholder, name, styl
           <button
             type="button"
             className={classes.clear}
-            aria-label="Clear search"
+            aria-label={t('Clear search')}
             onClick={() => {
               commit.cancel();
               setText('');

@@ -1,5 +1,7 @@
-import { MantineContext, MantineProvider } from '@mantine/core';
-import { use, type ComponentType, type ReactNode } from 'react';
+import { DirectionProvider, MantineContext, MantineProvider, useDirection } from '@mantine/core';
+import { use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { langDir } from '@portal/shared/lang';
+import { useLang } from '../i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
 // Mantine's provider where Mantine's components are (decision 0039). The public pages' first load (the
@@ -9,18 +11,32 @@ import { cssVariablesResolver, theme } from './theme';
 // theme's CSS variables and Mantine's global classes are not rendered here: they are in every document's
 // <head>, written once by the build (../../mantine-theme-styles.ts).
 
+/** Mantine's direction follows the interface's language when the switch changes it (decision 0058). */
+function DirectionFollowsLang() {
+  const dir = langDir(useLang().lang);
+  const direction = useDirection();
+  useEffect(() => {
+    if (direction.dir !== dir) direction.setDirection(dir);
+  }, [dir, direction]);
+  return null;
+}
+
 /** Mantine's context around `children`, unless they already are inside one. */
 export function MantineRoot({ children }: { children: ReactNode }) {
+  const { lang } = useLang();
   if (use(MantineContext)) return children;
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
-      {children}
-    </MantineProvider>
+    <DirectionProvider initialDirection={langDir(lang)} detectDirection={false}>
+      <DirectionFollowsLang />
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        withCssVariables={false}
+        withGlobalClasses={false}
+      >
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

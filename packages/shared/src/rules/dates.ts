@@ -72,8 +72,11 @@ function maldivesOffsetMs(at: number): number {
   return wall - Math.floor(at / 1000) * 1000;
 }
 
-/** The wall clock in the Maldives at a moment; a plain calendar date ('1990-05-12') is taken as it is. */
-function maldivesClock(value: string | Date | null | undefined): WallClock | null {
+/**
+ * The wall clock in the Maldives at a moment; a plain calendar date ('1990-05-12') is taken as it is.
+ * Exported for the Dhivehi interface, which names the months from its catalogue (decision 0058).
+ */
+export function maldivesClock(value: string | Date | null | undefined): WallClock | null {
   if (!value) return null;
   const plain = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
   if (plain) return validClock(Number(plain[1]), Number(plain[2]), Number(plain[3]), 0, 0);

@@ -46,7 +46,11 @@ function countingCache() {
     rendered.push(url);
     return { status: 200, html: `<p>${url}</p>` };
   };
-  return { cachePage: (url: string) => cachePage(url, render), rendered, views };
+  return {
+    cachePage: (url: string, lang: 'en' | 'dv' = 'en') => cachePage(url, lang, render),
+    rendered,
+    views,
+  };
 }
 
 describe('the page cache', () => {
@@ -61,7 +65,7 @@ describe('the page cache', () => {
       ...Array.from({ length: 60 }, (_, i) => `/?type=Full-time&q=chef&cache_buster=${i}`),
     ];
     // At once, as a flooding client sends them, and again one by one.
-    const answers = await Promise.all(spellings.map(cachePage));
+    const answers = await Promise.all(spellings.map((url) => cachePage(url)));
     for (const url of spellings) answers.push(await cachePage(url));
     expect(new Set(answers.map((a) => a.html))).toEqual(new Set(['<p>/?type=Full-time&q=chef</p>']));
     expect(rendered).toEqual(['/?type=Full-time&q=chef']);
@@ -108,6 +112,19 @@ describe('the page cache', () => {
     await cachePage('/job/12');
     expect(rendered).toEqual(['/job/12']);
     expect(views).toEqual([12, 12, 12]);
+  });
+
+  it('keeps each language of a page apart, and ?lang= makes no other page (decision 0058)', async () => {
+    const { cachePage, rendered } = countingCache();
+    const english = await cachePage('/job/14');
+    const dhivehi = await cachePage('/job/14?lang=dv', 'dv');
+    await cachePage('/job/14', 'dv');
+    await cachePage('/job/14?lang=en', 'en');
+    // Rendered once per language, each from the canonical URL; the second of each comes from the cache.
+    expect(rendered).toEqual(['/job/14', '/job/14']);
+    expect(dhivehi).not.toBe(english);
+    expect(await cachePage('/job/14', 'dv')).toBe(dhivehi);
+    expect(await cachePage('/job/14', 'en')).toBe(english);
   });
 
   it('leaves the pages it does not keep to the renderer, with their whole URL', async () => {

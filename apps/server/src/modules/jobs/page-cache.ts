@@ -1,4 +1,5 @@
 import { canonicalPageParams, type PublicPage } from '@portal/shared/page-params';
+import type { Lang } from '@portal/shared/lang';
 import type { DbOrTx } from '../../db/client';
 import { createStampedCache } from '../../lib/stamped-cache';
 import type { RenderedDocument } from '../../plugins/web-app';
@@ -49,13 +50,15 @@ export function createPageCache({
   const pages = createStampedCache<RenderedDocument>(maxPages);
   return async (
     url: string,
+    lang: Lang,
     render: (url: string) => Promise<RenderedDocument>,
   ): Promise<RenderedDocument> => {
     const canonical = canonicalPageUrl(url);
     if (!canonical) return render(url);
+    // Each language is its own page: the key starts with it (decision 0058).
     const document = await cachedPublic(
       { db },
-      { cache: pages, key: canonical, compute: () => render(canonical) },
+      { cache: pages, key: `${lang} ${canonical}`, compute: () => render(canonical) },
     );
     // A job page counts its view itself, once per page served, rendered or cached; the render's own
     // jobView call (marked with PAGE_RENDER_HEADER) is not counted.

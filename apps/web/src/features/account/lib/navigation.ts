@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ROLES } from '@portal/shared/constants';
+import { ROLES } from '@portal/shared/core-constants';
 import { saveSession } from '../../../lib/session';
 
 /** Where a user lands after login (SPEC §7.1): employers their company, operators /admin, others /profile. */

@@ -16,6 +16,8 @@ import { useLookups } from '../../../lib/use-lookups';
 import { placeCountSearch, type JobSearch, type JobSingleFilterKey } from '@portal/shared/job-search';
 import type { JobSearchChange } from '../lib/use-job-search';
 import classes from './job-filters.module.css';
+import { useT, type Translate } from '../../../i18n/i18n';
+import type { MessageKey } from '../../../i18n/dv/messages';
 
 // The places filter is drawn by the server and its code comes after the page is interactive (issue 28:
 // the home page's first load has no room for it, decision 0039); until then its checkboxes and links are
@@ -30,12 +32,13 @@ const JS_ONLY = 'js-only';
 /** Shown when scripts are off: the folded phone panel cannot be opened without them. */
 const PANEL = 'job-filters-panel';
 
-const FILTERS: { key: JobSingleFilterKey; field: LookupField; label: string; placeholder: string }[] = [
-  { key: 'sector', field: 'work_sectors', label: 'Sector', placeholder: 'All sectors' },
-  { key: 'category', field: 'work_categories', label: 'Category', placeholder: 'All categories' },
-  { key: 'type', field: 'job_types', label: 'Job type', placeholder: 'All job types' },
-  { key: 'salary', field: 'salary_range', label: 'Salary', placeholder: 'Any salary' },
-];
+const FILTERS: { key: JobSingleFilterKey; field: LookupField; label: MessageKey; placeholder: MessageKey }[] =
+  [
+    { key: 'sector', field: 'work_sectors', label: 'Sector', placeholder: 'All sectors' },
+    { key: 'category', field: 'work_categories', label: 'Category', placeholder: 'All categories' },
+    { key: 'type', field: 'job_types', label: 'Job type', placeholder: 'All job types' },
+    { key: 'salary', field: 'salary_range', label: 'Salary', placeholder: 'Any salary' },
+  ];
 
 interface Props {
   search: JobSearch;
@@ -58,7 +61,8 @@ function FilterSelects({
   search,
   onChange,
   idPrefix,
-}: Pick<Props, 'search' | 'onChange'> & { idPrefix: string }) {
+  t,
+}: Pick<Props, 'search' | 'onChange'> & { idPrefix: string; t: Translate }) {
   const lookups = useLookups();
   return FILTERS.map((f) => {
     const options = lookups.options(f.field);
@@ -70,10 +74,10 @@ function FilterSelects({
         key={f.key}
         id={`${idPrefix}-${f.key}`}
         name={f.key}
-        label={f.label}
+        label={t(f.label)}
         value={value}
         onChange={(e) => onChange({ [f.key]: e.currentTarget.value || null })}
-        options={[{ value: '', label: f.placeholder }, ...data.map((o) => ({ value: o, label: o }))]}
+        options={[{ value: '', label: t(f.placeholder) }, ...data.map((o) => ({ value: o, label: o }))]}
       />
     );
   });
@@ -107,15 +111,15 @@ function Places({ search, onChange, idPrefix }: Pick<Props, 'search' | 'onChange
 }
 
 /** Without JavaScript the filters are a GET form to /: these send it and reset it. */
-function NoScriptButtons() {
+function NoScriptButtons({ t }: { t: Translate }) {
   return (
     <noscript>
       <Group gap="sm" mt="sm">
         <button type="submit" {...buttonLook()}>
-          Show jobs
+          {t('Show jobs')}
         </button>
         <a href="/" {...buttonLook({ variant: 'default' })}>
-          Reset
+          {t('Reset')}
         </a>
       </Group>
     </noscript>
@@ -123,6 +127,7 @@ function NoScriptButtons() {
 }
 
 export function JobFilters({ search, activeFilters, onChange, onReset }: Props) {
+  const t = useT();
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const urlQ = search.q ?? '';
@@ -138,7 +143,7 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
       method="get"
       action="/"
       role="search"
-      aria-label="Jobs"
+      aria-label={t('Jobs')}
       // With scripts, every change applies at once: nothing to submit (Enter in the keyword box included).
       onSubmit={(event) => event.preventDefault()}
     >
@@ -150,10 +155,10 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           name="q"
           value={urlQ}
           onCommit={(q, opts) => onChange({ q }, opts)}
-          label="Search jobs"
+          label={t('Search jobs')}
           // Short enough to show whole beside the Filters and reset buttons on a 390 px phone (issue 25,
           // point 9); the search matches titles, companies and descriptions.
-          placeholder="Search jobs"
+          placeholder={t('Search jobs')}
           style={{ flex: 1 }}
         />
         <PlainButton
@@ -165,7 +170,7 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           style={{ paddingInline: 'var(--mantine-spacing-sm)' }}
         >
           <Icon name="adjustments-horizontal" size={16} aria-hidden />
-          Filters
+          {t('Filters')}
           {activeFilters > 0 && <PlainCount>{activeFilters}</PlainCount>}
         </PlainButton>
         {hasAnything && (
@@ -174,7 +179,7 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
             variant="default"
             icon
             onClick={onReset}
-            aria-label="Reset filters"
+            aria-label={t('Reset filters')}
           >
             <Icon name="x" size={16} aria-hidden />
           </PlainButton>
@@ -186,14 +191,14 @@ export function JobFilters({ search, activeFilters, onChange, onReset }: Props) 
           disabled={!hasAnything}
         >
           <Icon name="x" size={16} aria-hidden />
-          Reset
+          {t('Reset')}
         </PlainButton>
       </Group>
       <div id={panelId} className={`${classes.panel} ${PANEL}`} data-open={panelOpen || undefined}>
-        <FilterSelects search={search} onChange={onChange} idPrefix={panelId} />
+        <FilterSelects search={search} onChange={onChange} idPrefix={panelId} t={t} />
         <Places search={search} onChange={onChange} idPrefix={panelId} />
       </div>
-      <NoScriptButtons />
+      <NoScriptButtons t={t} />
     </Paper>
   );
 }

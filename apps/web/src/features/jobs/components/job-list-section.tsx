@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, type RefObject } from 'react';
-import { PAGE_SIZES } from '@portal/shared/constants';
+import { PAGE_SIZES } from '@portal/shared/core-constants';
 import { pageCount } from '@portal/shared/rules/pagination';
 import { formatCount } from '@portal/shared/rules/numbers';
 import type { JobSearch, PublicJobRow } from '@portal/shared/schemas/jobs';
@@ -10,6 +10,7 @@ import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useJobList } from '../api';
 import classes from './job-list-section.module.css';
 import { lazySlice } from '../../../lib/lazy-slice';
+import { useT } from '../../../i18n/i18n';
 
 // The rows and the pager arrive after the page is interactive (./job-list-rows.tsx, issue 33).
 const JobListRows = lazySlice(
@@ -34,14 +35,15 @@ interface Props {
 
 /** The list could not be loaded: what happened and a way to try again. */
 function ListFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className={classes.failed}>
       <Text fw={700} size="sm">
-        Jobs could not be loaded
+        {t('Jobs could not be loaded')}
       </Text>
-      <Text size="sm">Please check your connection and try again.</Text>
+      <Text size="sm">{t('Please check your connection and try again.')}</Text>
       <PlainButton size="xs" variant="default" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </PlainButton>
     </div>
   );
@@ -49,6 +51,7 @@ function ListFailed({ onRetry }: { onRetry: () => void }) {
 
 /** The home page's list (SPEC §2.3): its heading with the count, the rows or a state, the pager. */
 export function JobListSection({ search, filtered, onReset, onOpen, setPage, headingRef }: Props) {
+  const t = useT();
   const list = useJobList(search);
   const total = list.data?.jobs.total ?? 0;
   const rows = list.data?.jobs.data ?? NO_ROWS;
@@ -90,11 +93,16 @@ export function JobListSection({ search, filtered, onReset, onOpen, setPage, hea
     <>
       <Group ref={headingRef} justify="space-between" align="baseline" style={{ scrollMarginTop: 76 }}>
         <Title order={2} size="h3" tabIndex={-1}>
-          {list.isPending ? 'Job Openings' : `${formatCount(total)} Job Opening${total === 1 ? '' : 's'}`}
+          {list.isPending
+            ? t('Job Openings')
+            : t(total === 1 ? '{n} Job Opening' : '{n} Job Openings', { n: formatCount(total) })}
         </Title>
         {list.data && total > 0 && (
           <Text size="sm" c="dimmed">
-            Page {search.page} of {pageCount(total, PAGE_SIZES.publicJobs)}
+            {t('Page {page} of {pages}', {
+              page: search.page,
+              pages: pageCount(total, PAGE_SIZES.publicJobs),
+            })}
           </Text>
         )}
       </Group>
@@ -107,13 +115,13 @@ export function JobListSection({ search, filtered, onReset, onOpen, setPage, hea
         <NoResults
           description={
             filtered
-              ? 'No job matches these filters. Try fewer filters or another keyword.'
-              : 'There are no open jobs right now. Please check back soon.'
+              ? t('No job matches these filters. Try fewer filters or another keyword.')
+              : t('There are no open jobs right now. Please check back soon.')
           }
         >
           {filtered && (
             <PlainButton variant="default" onClick={onReset}>
-              Reset filters
+              {t('Reset filters')}
             </PlainButton>
           )}
         </NoResults>

@@ -10,6 +10,7 @@ import { formatRelativeTime } from '../../../lib/dates';
 import { useNow } from '../../../lib/render-clock';
 import classes from './job-row.module.css';
 import { userTextBlock } from '../../../components/user-text';
+import { useDvDates, useT } from '../../../i18n/i18n';
 
 const loadModal = () => import('./job-detail-modal');
 
@@ -34,6 +35,8 @@ export function JobRow({
   save?: RowSave;
 }) {
   const now = useNow();
+  const t = useT();
+  const dvDates = useDvDates();
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -59,7 +62,11 @@ export function JobRow({
             variant={save.saved ? 'light' : 'subtle'}
             size="md"
             icon
-            aria-label={save.saved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`}
+            aria-label={
+              save.saved
+                ? t('Remove {title} from saved jobs', { title: job.title })
+                : t('Save {title}', { title: job.title })
+            }
             aria-pressed={save.saved}
             busy={save.busy}
             onClick={save.onToggle}
@@ -80,17 +87,19 @@ export function JobRow({
         </Group>
       </div>
       <div className={classes.meta}>
-        <div className={classes.metaItem} title="Salary range">
+        <div className={classes.metaItem} title={t('Salary range')}>
           <Icon name="cash" size={16} />
-          <span>{job.salary_range || 'Not stated'}</span>
+          <span translate={job.salary_range ? 'no' : undefined}>{job.salary_range || t('Not stated')}</span>
         </div>
-        <div className={classes.metaItem} title="Location">
+        <div className={classes.metaItem} title={t('Location')}>
           <Icon name="map-pin" size={16} />
-          <span>{job.location}</span>
+          <span translate="no">{job.location}</span>
         </div>
-        <div className={classes.metaItem} title="Posted">
+        <div className={classes.metaItem} title={t('Posted')}>
           <Icon name="clock" size={16} />
-          <span>{formatRelativeTime(job.created_at, now)}</span>
+          <span>
+            {dvDates ? dvDates.relative(job.created_at, now) : formatRelativeTime(job.created_at, now)}
+          </span>
         </div>
       </div>
     </Paper>

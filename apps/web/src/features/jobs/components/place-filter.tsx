@@ -9,6 +9,7 @@ import { useLookups } from '../../../lib/use-lookups';
 import { whenIdle } from '../../../lib/when-idle';
 import { usePlaceCounts } from '../api';
 import classes from './place-filter.module.css';
+import { useT, type Translate } from '../../../i18n/i18n';
 
 // The map is drawn only in the open panel; its code is fetched once the page is idle, so that opening
 // the panel does not wait for it (issue 28: after the page is interactive, never in its first load).
@@ -25,8 +26,12 @@ export interface PlaceFilterProps {
 }
 
 /** The button's text: the place when one is chosen, how many otherwise. */
-const summary = (places: readonly string[]) =>
-  places.length === 0 ? 'Anywhere' : places.length === 1 ? places[0]! : `${places.length} places`;
+const summary = (places: readonly string[], t: Translate) =>
+  places.length === 0
+    ? t('Anywhere')
+    : places.length === 1
+      ? places[0]!
+      : t('{n} places', { n: places.length });
 
 /**
  * The home filter's Location (issue 28, decision 0048): several places at once, atolls and islands, each
@@ -36,6 +41,7 @@ const summary = (places: readonly string[]) =>
  */
 export default function PlaceFilter({ places: fromUrl, countSearch, onChange, idPrefix }: PlaceFilterProps) {
   const slice = useSlice<HTMLDivElement>();
+  const t = useT();
   // The places as the user just chose them: the URL follows in a transition (the router's), and a
   // controlled checkbox would show its old state until then (a tick that seems not to take).
   const [places, setPlaces] = useState(fromUrl);
@@ -84,7 +90,7 @@ export default function PlaceFilter({ places: fromUrl, countSearch, onChange, id
       </noscript>
       <div className={plainClasses.field}>
         <span className={plainClasses.label} id={ids.label}>
-          Location
+          {t('Location')}
         </span>
         <PlainButton
           id={`${ids.panel}-toggle`}
@@ -96,21 +102,21 @@ export default function PlaceFilter({ places: fromUrl, countSearch, onChange, id
           onClick={() => setOpen((was) => !was)}
         >
           <span id={ids.value} className={classes.toggleText}>
-            {summary(places)}
+            {summary(places, t)}
           </span>
           <Icon name="chevron-down" size={16} aria-hidden />
         </PlainButton>
       </div>
 
       {places.length > 0 && (
-        <ul className={`js-only ${classes.chips}`} aria-label="Chosen places">
+        <ul className={`js-only ${classes.chips}`} aria-label={t('Chosen places')}>
           {places.map((p) => (
             <li key={p} className={classes.chip}>
               <span>{p}</span>
               <button
                 type="button"
                 className={classes.chipRemove}
-                aria-label={`Remove ${p}`}
+                aria-label={t('Remove {place}', { place: p })}
                 onClick={() => toggle(p)}
               >
                 <Icon name="x" size={14} aria-hidden />
@@ -137,7 +143,7 @@ export default function PlaceFilter({ places: fromUrl, countSearch, onChange, id
         <div className={classes.listSide}>
           <div className={`js-only ${plainClasses.field}`}>
             <label className={plainClasses.label} htmlFor={`${ids.panel}-find`}>
-              Find an atoll or island
+              {t('Find an atoll or island')}
             </label>
             <input
               id={`${ids.panel}-find`}
@@ -180,7 +186,9 @@ export default function PlaceFilter({ places: fromUrl, countSearch, onChange, id
           </ul>
           <OtherPlaces places={[...shown.others, ...unlisted]} chosen={chosen} onToggle={toggle} />
           {shown.atolls.length === 0 && shown.others.length === 0 && (
-            <p className={classes.none}>No atoll or island is called “{text.trim()}”.</p>
+            <p className={classes.none}>
+              {t('No atoll or island is called “{text}”.', { text: text.trim() })}
+            </p>
           )}
           <div className={`js-only ${classes.actions}`}>
             <PlainButton
@@ -189,7 +197,7 @@ export default function PlaceFilter({ places: fromUrl, countSearch, onChange, id
               onClick={() => choose([])}
               disabled={places.length === 0}
             >
-              Clear places
+              {t('Clear places')}
             </PlainButton>
             <PlainButton
               size="xs"
@@ -198,7 +206,7 @@ export default function PlaceFilter({ places: fromUrl, countSearch, onChange, id
                 document.getElementById(`${ids.panel}-toggle`)?.focus();
               }}
             >
-              Done
+              {t('Done')}
             </PlainButton>
           </div>
         </div>
@@ -216,9 +224,10 @@ function OtherPlaces({
   chosen: ReadonlySet<string>;
   onToggle: (value: string) => void;
 }) {
+  const t = useT();
   if (places.length === 0) return null;
   return (
-    <ul className={classes.others} aria-label="Other places">
+    <ul className={classes.others} aria-label={t('Other places')}>
       {places.map((p) => (
         <li key={p.value}>
           <Check {...p} checked={chosen.has(p.value)} onToggle={onToggle} />
@@ -236,6 +245,7 @@ function Check({
   onToggle,
   count,
 }: PlaceChoice & { checked: boolean; onToggle: (value: string) => void; count?: number }) {
+  const t = useT();
   return (
     <label className={classes.check}>
       <input
@@ -245,12 +255,16 @@ function Check({
         checked={checked}
         onChange={() => onToggle(value)}
       />
-      <span className={classes.name}>{label}</span>
+      {/* A place's name is a proper name: it stays as the lookups spell it (translate="no"). */}
+      <span className={classes.name} translate="no">
+        {label}
+      </span>
       {/* A space between name and count, so that the checkbox is read "Baa 12 open jobs". */}
       {count !== undefined && ' '}
       {count !== undefined && (
         <span className={classes.count} data-none={count === 0 || undefined}>
-          {formatCount(count)} <span className={classes.hidden}>open job{count === 1 ? '' : 's'}</span>
+          {formatCount(count)}{' '}
+          <span className={classes.hidden}>{t(count === 1 ? 'open job' : 'open jobs')}</span>
         </span>
       )}
     </label>

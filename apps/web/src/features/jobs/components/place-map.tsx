@@ -2,6 +2,7 @@ import { useId, useMemo, type KeyboardEvent } from 'react';
 import { formatCount } from '@portal/shared/rules/numbers';
 import type { AtollOpenJobs } from '@portal/shared/schemas/jobs';
 import classes from './place-filter.module.css';
+import { useT } from '../../../i18n/i18n';
 
 // The schematic map of the atolls (issue 28, point 3): an SVG drawn from each atoll's centre, no tiles
 // and no map library, a few kB, loaded after the page is interactive (place-filter.tsx). North is up;
@@ -49,8 +50,6 @@ export function layOutAtolls(atolls: readonly AtollOpenJobs[]): MapAtoll[] {
   return placed;
 }
 
-const jobsText = (n: number) => `${formatCount(n)} open job${n === 1 ? '' : 's'}`;
-
 interface Props {
   atolls: readonly AtollOpenJobs[];
   /** The places chosen (readable names): an atoll among them is drawn highlighted. */
@@ -63,6 +62,8 @@ interface Props {
  * which), named "Baa, 12 open jobs". The list beside it is the same choice for whoever prefers a list.
  */
 export default function PlaceMap({ atolls, chosen, onToggle }: Props) {
+  const t = useT();
+  const jobsText = (n: number) => t(n === 1 ? '{n} open job' : '{n} open jobs', { n: formatCount(n) });
   const titleId = useId();
   const descId = useId();
   const laidOut = useMemo(() => layOutAtolls(atolls), [atolls]);
@@ -79,9 +80,9 @@ export default function PlaceMap({ atolls, chosen, onToggle }: Props) {
       aria-labelledby={titleId}
       aria-describedby={descId}
     >
-      <title id={titleId}>Map of the atolls</title>
+      <title id={titleId}>{t('Map of the atolls')}</title>
       <desc id={descId}>
-        The atolls from north to south, each with its open jobs. Choose an atoll to show its jobs.
+        {t('The atolls from north to south, each with its open jobs. Choose an atoll to show its jobs.')}
       </desc>
       {laidOut.map((a) => {
         const west = a.side === 'west';

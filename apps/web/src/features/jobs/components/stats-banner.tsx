@@ -3,6 +3,7 @@ import { Container, Skeleton, Text, Title } from '../../../components/plain/layo
 import { formatCount } from '@portal/shared/rules/numbers';
 import { useHomeStats } from '../api';
 import classes from './stats-banner.module.css';
+import { useT } from '../../../i18n/i18n';
 
 function Stat({ value, label, loading }: { value: string; label: string; loading?: boolean }) {
   return (
@@ -19,28 +20,31 @@ function Stat({ value, label, loading }: { value: string; label: string; loading
 
 /** SPEC §1: jobs posted (+6471, thousands-separated), open jobs, jobseekers and '1,000+ Employers'. */
 export function StatsBanner() {
+  const t = useT();
   const stats = useHomeStats();
   const loading = stats.isPending;
   const data = stats.data;
-  const [employersValue, ...employersLabel] = EMPLOYERS_STAT_TEXT.split(' ');
+  const [employersValue] = EMPLOYERS_STAT_TEXT.split(' ');
   return (
     <div className={classes.banner}>
       <Container size="xl">
         <Title order={1} className={classes.title}>
-          Find your next job in the Maldives
+          {t('Find your next job in the Maldives')}
         </Title>
         <Text className={classes.subtitle}>
-          Vacancies from resorts, companies and government offices across the islands, updated every day.
+          {t(
+            'Vacancies from resorts, companies and government offices across the islands, updated every day.',
+          )}
         </Text>
         <div className={classes.stats}>
           <Stat
             loading={loading}
             value={data ? formatCount(data.posted + POSTED_JOBS_OFFSET) : '—'}
-            label="Jobs Posted"
+            label={t('Jobs Posted')}
           />
-          <Stat loading={loading} value={data ? formatCount(data.open) : '—'} label="Open Jobs" />
-          <Stat loading={loading} value={data ? formatCount(data.seekers) : '—'} label="Jobseekers" />
-          <Stat value={employersValue ?? ''} label={employersLabel.join(' ')} />
+          <Stat loading={loading} value={data ? formatCount(data.open) : '—'} label={t('Open Jobs')} />
+          <Stat loading={loading} value={data ? formatCount(data.seekers) : '—'} label={t('Jobseekers')} />
+          <Stat value={employersValue ?? ''} label={t('Employers')} />
         </div>
       </Container>
     </div>

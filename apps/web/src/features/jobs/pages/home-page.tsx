@@ -9,6 +9,7 @@ import { JobFilters } from '../components/job-filters';
 import { JobListSection } from '../components/job-list-section';
 import { jobSearchFrom, useJobSearch } from '../lib/use-job-search';
 import { placeCountSearch } from '@portal/shared/job-search';
+import { useT } from '../../../i18n/i18n';
 
 const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
 // The banner's numbers do not change after the server drew them: its code comes after the page is
@@ -34,7 +35,7 @@ export const prefetch: Prefetch = ({ queryClient, searchParams }) =>
 
 /** / : the jobs list (SPEC §2.3 Home). Filters, keyword, page and the open job live in the URL. */
 export default function HomePage() {
-  useDocumentTitle('Jobs in the Maldives');
+  useDocumentTitle(useT()('Jobs in the Maldives'));
   const { search, activeFilters, update, setPage, reset, openJobId, openJob, closeJob } = useJobSearch();
   const headingRef = useRef<HTMLDivElement>(null);
   // Closing the modal puts the keyboard focus back on the row that opened it (WCAG 2.4.3), or on the

@@ -1,4 +1,4 @@
-import { ROLES } from '@portal/shared/constants';
+import { ROLES } from '@portal/shared/core-constants';
 import { Icon } from '../../../components/plain/icon';
 import { Link } from 'react-router';
 import { formatPlanPrice, type PricingPlan } from '@portal/shared/pricing';

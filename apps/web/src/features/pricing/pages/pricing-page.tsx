@@ -1,7 +1,6 @@
-import { ROLES } from '@portal/shared/constants';
+import { PACKAGE_TYPES, ROLES } from '@portal/shared/core-constants';
 import { Icon } from '../../../components/plain/icon';
 import { Link } from 'react-router';
-import { PACKAGE_TYPES } from '@portal/shared/constants';
 import { plansOfType } from '@portal/shared/pricing';
 import { anchorClass, Container, Group, Paper, Stack, Text, Title } from '../../../components/plain/layout';
 import { SimpleGrid } from '../../../components/plain/simple-grid';

@@ -1,0 +1,17 @@
+import type { messages } from './dv/messages';
+
+/** Dhivehi dates: Maldives time, month and day names from the catalogue (no ICU has `dv`). */
+export interface DvDates {
+  /** '05 ޑިސެމްބަރު 2026' */
+  date: (value: string | Date | null | undefined) => string;
+  /** '05 ޑިސެމްބަރު 2026 14:30' */
+  dateTime: (value: string | Date | null | undefined) => string;
+  /** '3 ދުވަސް ކުރިން' */
+  relative: (value: string | Date, now?: Date) => string;
+}
+
+/** The Dhivehi chunk (./dv): its messages, keyed by their English text, and its date formatters. */
+export interface DvCatalogue {
+  messages: Record<keyof typeof messages, string>;
+  dates: DvDates;
+}

@@ -1,0 +1,7 @@
+import type { DvCatalogue } from '../catalogue';
+import { dates } from './dates';
+import { messages } from './messages';
+
+// The Dhivehi catalogue: one chunk, loaded only when the page is Dhivehi (decision 0058).
+const dv: DvCatalogue = { messages, dates };
+export default dv;

@@ -1,0 +1,50 @@
+import type { CSSProperties } from 'react';
+import type { Lang } from '@portal/shared/lang';
+import { buttonLook } from '../components/plain/plain';
+import { loadDv, useLang } from './i18n';
+
+/**
+ * The `lang` cookie's header value: a year, the whole site (packages/shared/src/lang.ts has the name
+ * and the age; i18n.test.ts holds this to them).
+ */
+export const langCookie = (lang: Lang) => `lang=${lang}; Max-Age=31536000; Path=/; SameSite=Lax`;
+
+/**
+ * The language switch (header and phone menu): a link to `?lang=…`, which the server answers with the
+ * page in that language and the cookie set, so it works without scripts. With them the page stays: the
+ * cookie remembers the choice, the catalogue loads, <html> takes the language and direction, and the
+ * tree re-renders. Its name is in the language it offers.
+ */
+export default function LanguageSwitch({
+  onSwitched,
+  style,
+}: {
+  onSwitched?: () => void;
+  style?: CSSProperties;
+}) {
+  const { lang, set } = useLang();
+  const other = lang === 'dv' ? 'en' : 'dv';
+  const choose = async () => {
+    onSwitched?.();
+    document.cookie = langCookie(other);
+    const dv = other === 'dv' ? await loadDv() : null;
+    document.documentElement.lang = other;
+    document.documentElement.dir = other === 'dv' ? 'rtl' : 'ltr';
+    set((was) => ({ lang: other, dv: dv ?? was.dv }));
+  };
+  return (
+    <a
+      href={`?lang=${other}`}
+      lang={other}
+      data-lang-switch={other}
+      {...buttonLook({ variant: 'subtle' })}
+      style={style}
+      onClick={(event) => {
+        event.preventDefault();
+        void choose();
+      }}
+    >
+      {other === 'dv' ? 'ދިވެހި' : 'English'}
+    </a>
+  );
+}

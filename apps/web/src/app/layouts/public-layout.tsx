@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { AreaSkeleton } from '../../components/page-skeleton';
+import { useT } from '../../i18n/i18n';
 import { lazySlice } from '../../lib/lazy-slice';
 import { ReadyMark } from '../ready-mark';
 import { ScrollRestoration } from '../scroll-restoration';
@@ -20,10 +21,11 @@ const footer = (
 );
 
 export function PublicLayout() {
+  const t = useT();
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skipLink}>
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       {/* Hydrated on their own, so that React yields between them on a slow phone (issue 33). */}
       <Suspense>

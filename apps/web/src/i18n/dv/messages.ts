@@ -3,6 +3,7 @@
 // shows without a Dhivehi text here does not compile, and i18n/catalogue.test.ts checks each is Thaana.
 // One word for one thing: docs/i18n/glossary.md.
 export const messages = {
+  'Skip to main content': 'މައި ބައިއަށް ފުންމާލާ',
   Jobs: 'ވަޒީފާތައް',
   Pricing: 'އަގުތައް',
   Employers: 'ވަޒީފާދޭ ފަރާތްތައް',

@@ -59,6 +59,10 @@ test('?lang=dv: the home page in Dhivehi, right to left, with nothing left in En
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86400_000);
 
   expect(await englishLeft(page)).toEqual([]);
+  // Figures keep their own direction: '1,000+' in a run of its own reads left to right, not '+1,000'.
+  const employers = page.getByText('1,000+', { exact: true });
+  await expect(employers).toHaveAttribute('dir', 'ltr');
+  expect(await employers.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
   await expectNoSeriousViolations(page, 'home in Dhivehi');
   await snap(page, testInfo, 'dhivehi-home');
 

@@ -11,7 +11,10 @@ function Stat({ value, label, loading }: { value: string; label: string; loading
       {loading ? (
         <Skeleton height={28} width={80} mb={6} style={{ opacity: 0.4 }} />
       ) : (
-        <Text className={classes.value}>{value}</Text>
+        // Figures read left to right in a Dhivehi page too ('1,000+', not '+1,000'): an isolated run.
+        <Text className={classes.value}>
+          <span dir="ltr">{value}</span>
+        </Text>
       )}
       <Text className={classes.label}>{label}</Text>
     </div>

@@ -2,6 +2,7 @@ import { Box, Container, Grid, NavLink as MantineNavLink, Text, VisuallyHidden }
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { FoldPanel } from './fold-panel';
+import { userTextBlock } from './user-text';
 
 export interface SidebarItem {
   to: string;
@@ -63,7 +64,14 @@ export function SidebarLayout({
             <Box px="sm" py="xs" mb="xs">
               {/* Two lines show a long company name whole; a longer one ends in '…' with the full name
                   on hover (issue 25, point 9). */}
-              <Text fw={700} lineClamp={2} title={name} style={{ overflowWrap: 'anywhere' }}>
+              {/* The company's or seeker's own name: its direction from its letters (decision 0055). */}
+              <Text
+                {...userTextBlock}
+                fw={700}
+                lineClamp={2}
+                title={name}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {name}
               </Text>
               {/* On a phone the switcher above says it already. */}

@@ -15,6 +15,7 @@ export * from './job-search';
 export * from './infra';
 export * from './audit';
 export * from './seekers';
+export * from './talent-pool-entries';
 export * from './applications';
 export * from './job-form';
 export * from './candidate-messages';

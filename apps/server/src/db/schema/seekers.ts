@@ -69,50 +69,8 @@ export const jobSeekerProfiles = pgTable(
   },
   (t) => [
     uniqueIndex('job_seeker_profiles_user_key').on(t.userId),
-    // One partial index per talent pool filter: PostgreSQL combines the selective ones (bitmap AND) and
-    // counts an unselective one from its index alone.
-    ...(
-      [
-        ['gender', t.gender],
-        ['nationality', t.nationality],
-        ['qualification', t.qualification],
-        ['experience', t.experience],
-        ['dob', t.dob],
-        ['pref_sector', t.prefSector],
-        ['pref_category', t.prefCategory],
-        ['pref_type', t.prefType],
-      ] as const
-    ).map(([name, column]) =>
-      index(`job_seeker_profiles_pool_${name}_idx`)
-        .on(column)
-        .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
-    ),
-    // The talent pool (issue 12) reads visible profiles only, newest update first. The filter columns
-    // follow the order columns so that a page and most counts are index-only scans of this one index.
-    index('job_seeker_profiles_visible_idx')
-      .on(
-        t.updatedAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        t.gender,
-        t.nationality,
-        t.qualification,
-        t.experience,
-        t.dob,
-        t.userId,
-      )
-      .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
-    // Places (issue 28, decision 0049): any of the asked places' keys, and "willing to relocate" in the
-    // pool's order (a filter on its own walks this index for its page and counts from it).
-    index('job_seeker_profiles_pool_place_keys_idx')
-      .using('gin', t.placeKeys)
-      .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
-    index('job_seeker_profiles_pool_relocate_idx')
-      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.seekingJob} and ${t.deletedAt} is null and ${t.willingToRelocate}`),
-    // The talent pool's name search ("contains"): trigrams (pg_trgm, created by migration 0012).
-    index('job_seeker_profiles_name_trgm_idx')
-      .using('gin', t.name.op('gin_trgm_ops'))
-      .where(sql`${t.seekingJob} and ${t.deletedAt} is null`),
+    // The talent pool's filters and order are indexed on its own relation, talent_pool_entries
+    // (issue 34, decision 0061), not here.
   ],
 );
 

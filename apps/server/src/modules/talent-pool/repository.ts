@@ -2,16 +2,14 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ageBandBounds } from '@portal/shared/rules/talent-pool';
 import type { TalentPoolQuery } from '@portal/shared/schemas/talent-pool';
 import type { DbOrTx } from '../../db/client';
-import { jobSeekerProfiles as p } from '../../db/schema';
+import { talentPoolEntries as p } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 
-// The talent pool query (issue 12). Visible profiles only: not hidden ('Hide my Profile') and not
-// deleted — the predicate of the partial indexes: job_seeker_profiles_visible_idx serves the order
-// (newest update first), and each filter has its own job_seeker_profiles_pool_*_idx. The preference
-// filters read the copies of the seeker's preference on the profile row (migration 0014's triggers), so
-// a search is one table, no join.
-
-const visibleProfileSql = sql`${p.seekingJob} and ${p.deletedAt} is null`;
+// The talent pool query (issue 12). It reads talent_pool_entries (issue 34, decision 0061): one narrow row
+// per profile employers may find (seeking a job, not deleted), kept by the triggers of migration 0030
+// whoever writes the profile, its preference, resume or experiences. Each filter has its own index there,
+// the order (newest update first) too, and the card's current job is a column: a search is one table, no
+// join, no lookup per card.
 
 /** The query's filters, its places already turned into keys (./place-keys.ts). */
 export type TalentPoolFilters = Partial<Omit<TalentPoolQuery, 'page' | 'location'>> & {
@@ -19,7 +17,7 @@ export type TalentPoolFilters = Partial<Omit<TalentPoolQuery, 'page' | 'location
 };
 
 function conditions(filters: TalentPoolFilters, today: string): SQL {
-  const parts: SQL[] = [visibleProfileSql];
+  const parts: SQL[] = [];
   if (filters.gender) parts.push(eq(p.gender, filters.gender));
   if (filters.nationality) parts.push(eq(p.nationality, filters.nationality));
   if (filters.qualification) parts.push(eq(p.qualification, filters.qualification));
@@ -42,14 +40,8 @@ function conditions(filters: TalentPoolFilters, today: string): SQL {
     parts.push(sql`${p.placeKeys} && array[${keys}]::text[]`);
   }
   if (filters.relocate) parts.push(sql`${p.willingToRelocate}`);
-  return and(...parts)!;
+  return and(...parts) ?? sql`true`;
 }
-
-/** The job title a card shows: the experience marked current, else the one that started last. */
-const currentJobSql = sql<string | null>`(
-  select e.job_title from resumes r join experiences e on e.resume_id = r.id
-  where r.job_seeker_profile_id = job_seeker_profiles.id
-  order by e.current desc, e.year_from desc, e.id desc limit 1)`;
 
 /**
  * One page of cards and the number of matching profiles, in one statement (issue 34, point 3): the count
@@ -74,13 +66,13 @@ export async function searchTalentPool(
       picture: p.picture,
       qualification: p.qualification,
       experience: p.experience,
-      currentJob: currentJobSql.as('current_job'),
+      currentJob: p.currentJob,
       updatedAt: p.updatedAt,
-      id: p.id,
+      id: p.profileId,
     })
     .from(p)
     .where(where)
-    .orderBy(desc(p.updatedAt), desc(p.id))
+    .orderBy(desc(p.updatedAt), desc(p.profileId))
     .limit(opts.limit)
     .offset(opts.offset)
     .as('page');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TalentPoolItem } from '@portal/shared/schemas/talent-pool';
 import { buildEmployer, tokenFor } from '../../../test/factories';
@@ -159,4 +160,52 @@ describe('the talent pool relation', () => {
     await t.app.db.delete(jobSeekerProfiles).where(eq(jobSeekerProfiles.id, s.profile.id));
     await expectInStep();
   });
+});
+
+/** Resolves once the backend `pid` waits for a lock (PostgreSQL's own view of it; polled). */
+async function untilWaitingForALock(client: pg.Client, pid: number) {
+  for (;;) {
+    const { rows } = await client.query('select wait_event_type from pg_stat_activity where pid = $1', [pid]);
+    if (rows[0]?.wait_event_type === 'Lock') return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('the talent pool relation with two writers at once (PostgreSQL runs only)', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "keeps the current job when two transactions add one seeker's experiences at the same time",
+    async () => {
+      const s = await seekerWithProfile(t.app);
+      const name = `Concurrent Seeker ${s.user.id}`;
+      await call('POST', `/job-seeker/profile-update/${s.profile.id}`, s.headers, basicInfo({ name }));
+      const resume = await call('POST', '/job-seeker/resumes', s.headers, { introduction: 'Hello' });
+      const resumeId = resume.json().data.id as number;
+      const insert = (title: string, current: boolean, from: string) => ({
+        text: `insert into experiences (resume_id, employer, job_category, job_title, year_from, current,
+                 referee_name, referee_contact, referee_phone, work_summary)
+               values ($1, 'Sun Island', 'Front Office', $2, $3, $4, 'A', 'a@b.mv', '+960 7770001', 'Work')`,
+        values: [resumeId, title, from, current],
+      });
+      const first = new pg.Client({ connectionString: t.databaseUrl! });
+      const second = new pg.Client({ connectionString: t.databaseUrl! });
+      await Promise.all([first.connect(), second.connect()]);
+      try {
+        await first.query('begin');
+        await first.query(insert('Head Chef', true, '2015-01-01'));
+        const secondPid = (await second.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+        await second.query('begin');
+        // The second writer's trigger waits for the first's lock on the entry; it goes on at the commit.
+        const waiting = second.query(insert('Commis Chef', false, '2022-01-01'));
+        await untilWaitingForALock(first, secondPid);
+        await first.query('commit');
+        await waiting;
+        await second.query('commit');
+      } finally {
+        await Promise.all([first.end(), second.end()]);
+      }
+      await expectInStep();
+      // The current job started first but is marked current: the second writer saw it.
+      expect((await card(name))?.current_job).toBe('Head Chef');
+    },
+  );
 });

@@ -21,20 +21,13 @@ import { DEMO_LOGINS, seedDemoData } from './demo';
 // seedDemoData on an empty database: the demo logins work, and the public pages have data to show.
 
 let t: TestContext;
-let seconds = 0;
 beforeAll(async () => {
   t = await buildTestApp();
-  const started = Date.now();
   await seedDemoData(t.app);
-  seconds = (Date.now() - started) / 1000;
 });
 afterAll(() => t.close());
 
 describe('seedDemoData', () => {
-  it('runs fast on an empty database', () => {
-    expect(seconds).toBeLessThan(10);
-  });
-
   it('creates the demo logins, verified, with their roles and passwords', async () => {
     const roles = { admin: ROLES.admin, employer: ROLES.employer, jobseeker: ROLES.jobseeker } as const;
     for (const login of DEMO_LOGINS) {

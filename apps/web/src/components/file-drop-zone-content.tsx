@@ -1,6 +1,13 @@
 import { Text } from '@mantine/core';
 import { IconFileCheck, IconUpload } from '@tabler/icons-react';
-import { describeFileLimit, formatFileSize, type FileLimit } from '@portal/shared/rules/uploads';
+import {
+  describeFileLimit,
+  fileTypeNames,
+  formatFileSize,
+  formatSizeLimit,
+  type FileLimit,
+} from '@portal/shared/rules/uploads';
+import { useLang, useT } from '../i18n/i18n';
 import type { FileDropZoneProps } from './file-drop-zone-props';
 import classes from './file-drop-zone.module.css';
 
@@ -14,6 +21,8 @@ export function ZoneContent({
   limit: FileLimit;
   hintId: string;
 }) {
+  const t = useT();
+  const { lang } = useLang();
   return (
     <>
       {value ? (
@@ -27,23 +36,32 @@ export function ZoneContent({
             <Text span display="block" fw={600} size="sm" className={classes.name} data-testid="chosen-file">
               <span>{value.name}</span>
               {value.size !== undefined && (
-                <Text span c="dimmed" size="sm" fw={400}>
+                <Text span c="dimmed" size="sm" fw={400} translate="no">
                   {' '}
                   ({formatFileSize(value.size)})
                 </Text>
               )}
             </Text>
             <Text span display="block" size="sm">
-              <span className={classes.action}>Choose another file</span> or drop it here to change it
+              <span className={classes.action}>{t('Choose another file')}</span>{' '}
+              {t('or drop it here to change it')}
             </Text>
           </>
         ) : (
           <Text span display="block" size="sm">
-            <span className={classes.action}>Choose a file</span> or drop it here
+            <span className={classes.action}>{t('Choose a file')}</span> {t('or drop it here')}
           </Text>
         )}
         <Text span display="block" size="xs" c="dimmed" id={hintId}>
-          {describeFileLimit(limit)}
+          {/* 'PDF, at most 10 MB'; in Dhivehi the types and the size stay as they are, each isolated. */}
+          {lang === 'dv' ? (
+            <>
+              <bdi translate="no">{fileTypeNames(limit.types)}</bdi>، {t('at most')}{' '}
+              <bdi translate="no">{formatSizeLimit(limit.bytes)}</bdi>
+            </>
+          ) : (
+            describeFileLimit(limit)
+          )}
         </Text>
       </span>
     </>

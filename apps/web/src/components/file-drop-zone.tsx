@@ -6,6 +6,7 @@ import type { FileDropZoneProps } from './file-drop-zone-props';
 import { ZoneContent } from './file-drop-zone-content';
 import classes from './file-drop-zone.module.css';
 import { useFileChoice } from './use-file-choice';
+import { useT } from '../i18n/i18n';
 
 /** The message at a file field when its upload or submit button is pressed with no file chosen. */
 export const CHOOSE_FILE_MESSAGE = 'Choose a file to upload.';
@@ -40,6 +41,7 @@ function ZoneLabel({
 
 /** 'Remove', named after the field for a screen reader. */
 function RemoveFileButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const t = useT();
   return (
     <Button
       variant="subtle"
@@ -48,9 +50,9 @@ function RemoveFileButton({ label, onRemove }: { label: string; onRemove: () => 
       mt={4}
       leftSection={<IconX size={14} />}
       onClick={onRemove}
-      aria-label={`Remove the file: ${label}`}
+      aria-label={t('Remove the file: {label}', { label })}
     >
-      Remove
+      {t('Remove')}
     </Button>
   );
 }

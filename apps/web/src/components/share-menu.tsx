@@ -5,6 +5,7 @@ import { copyText } from '../lib/clipboard';
 import { showToast } from '../lib/toast';
 import { Icon } from './plain/icon';
 import classes from './share-menu.module.css';
+import { useT } from '../i18n/i18n';
 
 /**
  * The share menu (issue 30), loaded when first opened: links that open WhatsApp or Viber with the job
@@ -21,6 +22,7 @@ export default function ShareMenu({
   anchor: RefObject<HTMLSpanElement | null>;
 }) {
   const menu = useRef<HTMLDivElement>(null);
+  const t = useT();
   const links = shareLinks(subject);
   // Opened near the right edge (a phone), the menu grows leftwards instead of past the screen.
   const [align, setAlign] = useState<'start' | 'end'>('start');
@@ -46,27 +48,40 @@ export default function ShareMenu({
   const copy = () => {
     onClose(true);
     copyText(subject.url)
-      .then(() => showToast({ color: 'teal', message: MESSAGES.linkCopied }))
-      .catch(() => showToast({ color: 'red', message: `Copy this link: ${subject.url}` }));
+      .then(() => showToast({ color: 'teal', message: t(MESSAGES.linkCopied) }))
+      .catch(() => showToast({ color: 'red', message: t('Copy this link: {url}', { url: subject.url }) }));
   };
 
   return (
-    <div ref={menu} className={classes.menu} data-align={align} role="group" aria-label="Share this job">
-      <a className={classes.item} href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+    <div ref={menu} className={classes.menu} data-align={align} role="group" aria-label={t('Share this job')}>
+      {/* The services' own names, in every language. */}
+      <a
+        className={classes.item}
+        href={links.whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        translate="no"
+      >
         <Icon name="brand-whatsapp" size={18} color="#25d366" />
         WhatsApp
       </a>
-      <a className={classes.item} href={links.viber}>
+      <a className={classes.item} href={links.viber} translate="no">
         <Icon name="brand-viber" size={18} color="#7360f2" />
         Viber
       </a>
-      <a className={classes.item} href={links.facebook} target="_blank" rel="noopener noreferrer">
+      <a
+        className={classes.item}
+        href={links.facebook}
+        target="_blank"
+        rel="noopener noreferrer"
+        translate="no"
+      >
         <Icon name="brand-facebook" size={18} color="#1877f2" />
         Facebook
       </a>
       <button type="button" className={classes.item} onClick={copy}>
         <Icon name="link" size={18} />
-        Copy link
+        {t('Copy link')}
       </button>
     </div>
   );

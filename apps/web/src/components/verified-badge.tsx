@@ -1,5 +1,6 @@
 import { Icon } from './plain/icon';
 import { Hint } from './hint';
+import { useT } from '../i18n/i18n';
 
 /** The blue check beside the name of a company the operators have verified. Renders nothing otherwise. */
 export function VerifiedBadge({
@@ -9,14 +10,15 @@ export function VerifiedBadge({
   verified: number | boolean | null | undefined;
   size?: number;
 }) {
+  const t = useT();
   if (!verified) return null;
   return (
-    <Hint label="Verified employer">
+    <Hint label={t('Verified employer')}>
       <Icon
         name="rosette-discount-check-filled"
         size={size}
         color="var(--mantine-color-blue-6)"
-        aria-label="Verified employer"
+        aria-label={t('Verified employer')}
         role="img"
         style={{ flexShrink: 0, verticalAlign: 'middle' }}
       />

@@ -8,7 +8,10 @@ import {
   langFromCookieHeader,
   parseLang,
 } from '@portal/shared/lang';
+import { MESSAGES } from '@portal/shared/messages';
 import { PUBLIC_MESSAGES } from '@portal/shared/messages-public';
+import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
+import { CHOOSE_FILE_MESSAGE } from '../components/file-drop-zone';
 import { dates, DV_MONTHS } from './dv/dates';
 import { messages } from './dv/messages';
 import { langCookie } from './language-switch';
@@ -18,6 +21,11 @@ import { langCookie } from './language-switch';
 const THAANA = /[\u0780-\u07BF]/;
 const LATIN_WORD = /[A-Za-z]{2,}/;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** SPEC's texts that the code shows by name (`t(MESSAGES.linkCopied)`): the English is the shared one. */
+const NAMED_TEXTS: Record<string, Record<string, string>> = { MESSAGES, APPLY_MESSAGES, PUBLIC_MESSAGES };
+const NAMED_TEXT = /\b(MESSAGES|APPLY_MESSAGES|PUBLIC_MESSAGES)\.(\w+)|\b(CHOOSE_FILE_MESSAGE)\b/g;
+const namedText = (m: RegExpMatchArray) => (m[3] ? CHOOSE_FILE_MESSAGE : NAMED_TEXTS[m[1]!]?.[m[2]!]);
 
 /** Every `t('…')` literal in the web app's source, with the file it is in. */
 function keysInSource(): { key: string; file: string }[] {
@@ -41,6 +49,8 @@ function keysInSource(): { key: string; file: string }[] {
           const argument = text.slice(m.index + m[0].length, end - 1);
           for (const literal of argument.matchAll(/'((?:[^'\\]|\\.)*)'/g))
             found.push({ key: literal[1]!.replace(/\\'/g, "'"), file: full });
+          for (const named of argument.matchAll(NAMED_TEXT))
+            found.push({ key: namedText(named) ?? `unknown ${named[0]}`, file: full });
         }
       }
     }

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-client';
+import { useLang } from '../i18n/i18n';
 
 // The one way a form talks to the API (issue 6): validate in the browser with the shared zod schema,
 // send, put the server's 422 messages under their fields, toast and show the outcome. Every form of
@@ -69,6 +70,11 @@ export interface UseApiFormOptions<Values extends FormValues, Result> {
   errorFallback?: string;
   /** Toast the server's success message (default true). */
   toastSuccess?: boolean;
+  /**
+   * The success's text where the web knows it in the page's language (the server's message is SPEC's
+   * English); shown and toasted instead of the server's.
+   */
+  successMessage?: string;
 }
 
 export interface ApiForm<Values extends FormValues> {
@@ -95,12 +101,15 @@ export function useApiForm<Values extends FormValues, Result>({
   fieldErrorsFor,
   errorFallback = 'Something went wrong. Please try again.',
   toastSuccess = true,
+  successMessage: knownSuccess,
 }: UseApiFormOptions<Values, Result>): ApiForm<Values> {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const inLanguage = useKnownMessages();
   const form = useForm<Values>({
     initialValues,
     validate: validate
-      ? (values) => (typeof validate === 'function' ? validate(values) : zodErrors(validate, values))
+      ? (values) =>
+          inLanguage(typeof validate === 'function' ? validate(values) : zodErrors(validate, values))
       : undefined,
   });
 
@@ -119,13 +128,30 @@ export function useApiForm<Values extends FormValues, Result>({
       });
       return;
     }
-    const message = successMessage(result);
+    const serverMessage = successMessage(result);
+    const message = serverMessage && (knownSuccess ?? serverMessage);
     if (message && toastSuccess) notifications.show({ color: 'teal', message });
     setOutcome({ ok: true, message });
     await onSuccess?.(result, values);
   });
 
   return { form, onSubmit, outcome, submitting: form.submitting };
+}
+
+/**
+ * The browser's own field messages in the page's language: the shared schemas' messages are SPEC's
+ * English ('The email field is required.'), which is their catalogue key; one the catalogue does not
+ * hold stays English (i18n/catalogue.test.ts checks that the translated forms' messages are all there).
+ */
+function useKnownMessages() {
+  const { lang, dv } = useLang();
+  const texts: Partial<Record<string, string>> | null = lang === 'dv' && dv ? dv.messages : null;
+  return (errors: FieldErrors): FieldErrors =>
+    texts
+      ? Object.fromEntries(
+          Object.entries(errors).map(([field, message]) => [field, texts[message] ?? message]),
+        )
+      : errors;
 }
 
 /**

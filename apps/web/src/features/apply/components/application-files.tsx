@@ -4,7 +4,8 @@ import { FILE_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { FileDropZone } from '../../../components/file-drop-zone';
-import { PDF_MESSAGES } from '../lib/pdf-messages';
+import { pdfMessages } from '../lib/pdf-messages';
+import { useT } from '../../../i18n/i18n';
 import type { ApplyValues, ProfileDocuments } from '../lib/use-apply-form';
 import { RequiredDocuments } from './required-documents';
 
@@ -20,31 +21,32 @@ export function ApplicationFiles({
   requiredItems: string[];
   docs: ProfileDocuments;
 }) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack>
         {job.application_form && (
           <div>
             <Text size="sm" mb={4}>
-              This job asks for its application form, filled in.{' '}
+              {t('This job asks for its application form, filled in.')}{' '}
               <Anchor href={job.application_form} target="_blank" rel="noopener">
-                Download the application form
+                {t('Download the application form')}
               </Anchor>
             </Text>
             <FileDropZone
-              label="Filled application form"
+              label={t('Filled application form')}
               limit={FILE_LIMITS.applicationFormFilled}
-              messages={{ type: MESSAGES.applicationFormFormat, size: MESSAGES.uploadTooLarge }}
+              messages={{ type: t(MESSAGES.applicationFormFormat), size: t(MESSAGES.uploadTooLarge) }}
               required
               {...form.getInputProps('application_form')}
             />
           </div>
         )}
         <FileDropZone
-          label="Resume for this job (optional)"
-          description="Your profile is sent in any case."
+          label={t('Resume for this job (optional)')}
+          description={t('Your profile is sent in any case.')}
           limit={FILE_LIMITS.resume}
-          messages={PDF_MESSAGES}
+          messages={pdfMessages(t)}
           {...form.getInputProps('custom_resume')}
         />
         <RequiredDocuments form={form} items={requiredItems} docs={docs} />

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TEXT_LIMITS } from '@portal/shared/constants';
 import type { ApplyValues } from '../lib/use-apply-form';
+import { useT } from '../../../i18n/i18n';
 
 /** The cover letter, with 'Add Sample' (the letter `sample` gives) and the characters left. */
 export function CoverLetterField({
@@ -11,11 +12,12 @@ export function CoverLetterField({
   form: UseFormReturnType<ApplyValues>;
   sample: () => string;
 }) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" mb={4}>
         <Text fw={600} component="label" htmlFor="cover-note">
-          Cover letter
+          {t('Cover letter')}
         </Text>
         <Anchor
           component="button"
@@ -23,12 +25,12 @@ export function CoverLetterField({
           size="sm"
           onClick={() => form.setFieldValue('cover_note', sample())}
         >
-          Add Sample
+          {t('Add Sample')}
         </Anchor>
       </Group>
       <Textarea
         id="cover-note"
-        aria-label="Cover letter"
+        aria-label={t('Cover letter')}
         autosize
         minRows={10}
         maxLength={TEXT_LIMITS.coverLetter}
@@ -37,7 +39,9 @@ export function CoverLetterField({
         {...form.getInputProps('cover_note')}
       />
       <Text size="xs" c="dimmed" mt={4}>
-        {Math.max(0, TEXT_LIMITS.coverLetter - form.getValues().cover_note.length)} characters left
+        {t('{n} characters left', {
+          n: Math.max(0, TEXT_LIMITS.coverLetter - form.getValues().cover_note.length),
+        })}
       </Text>
     </Paper>
   );

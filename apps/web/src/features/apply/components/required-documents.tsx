@@ -2,7 +2,8 @@ import { Select, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { FileDropZone } from '../../../components/file-drop-zone';
-import { PDF_MESSAGES } from '../lib/pdf-messages';
+import { pdfMessages } from '../lib/pdf-messages';
+import { useT } from '../../../i18n/i18n';
 import type { ApplyValues, ProfileDocuments } from '../lib/use-apply-form';
 
 /**
@@ -18,21 +19,26 @@ export function RequiredDocuments({
   items: string[];
   docs: ProfileDocuments;
 }) {
+  const t = useT();
   if (items.length === 0) return null;
   const values = form.getValues();
   const docOptions = [
-    { value: '', label: 'Not now' },
-    ...(docs.cert ? [{ value: 'cert', label: `My certificates (${docs.cert.file_name})` }] : []),
-    ...(docs.other ? [{ value: 'other', label: `My reference letters (${docs.other.file_name})` }] : []),
-    { value: 'upload', label: 'Upload a PDF' },
+    { value: '', label: t('Not now') },
+    ...(docs.cert
+      ? [{ value: 'cert', label: t('My certificates ({file})', { file: docs.cert.file_name }) }]
+      : []),
+    ...(docs.other
+      ? [{ value: 'other', label: t('My reference letters ({file})', { file: docs.other.file_name }) }]
+      : []),
+    { value: 'upload', label: t('Upload a PDF') },
   ];
   return (
     <>
-      <Text fw={600}>Documents the employer asks for</Text>
+      <Text fw={600}>{t('Documents the employer asks for')}</Text>
       {items.map((item) => (
         <Stack key={item} gap="xs">
           <Select
-            label={item}
+            label={<span dir="auto">{item}</span>}
             data={docOptions}
             value={values.items[item] ?? ''}
             onChange={(v) => form.setFieldValue(`items.${item}`, v ?? '')}
@@ -40,9 +46,9 @@ export function RequiredDocuments({
           />
           {values.items[item] === 'upload' && (
             <FileDropZone
-              label={`${item} file`}
+              label={t('{item} file', { item })}
               limit={FILE_LIMITS.document}
-              messages={PDF_MESSAGES}
+              messages={pdfMessages(t)}
               required
               {...form.getInputProps(`uploads.${item}`)}
             />

@@ -12,6 +12,8 @@ import { CHOOSE_FILE_MESSAGE } from '../../../components/file-drop-zone';
 import { call } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/forms';
 import { noteEngagement } from '../../../pwa/engagement';
+import { useT, type Translate } from '../../../i18n/i18n';
+import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
 
 export type ProfileDocuments = EndpointResponse<typeof listDocuments>['data'];
 
@@ -40,17 +42,20 @@ async function uploadDocument(file: File) {
   return r.data.data;
 }
 
-function validateApplication(v: ApplyValues, job: PublicJobView, requiredItems: string[]) {
+/** The application's own checks, their messages in the page's language (`t`). */
+function validateApplication(v: ApplyValues, job: PublicJobView, requiredItems: string[], t: Translate) {
   const errors: Record<string, string> = {};
-  if (!v.cover_note.trim()) errors.cover_note = 'The cover letter field is required.';
+  if (!v.cover_note.trim()) errors.cover_note = t('The cover letter field is required.');
   else if (v.cover_note.length > TEXT_LIMITS.coverLetter)
-    errors.cover_note = `The cover letter may not be greater than ${TEXT_LIMITS.coverLetter} characters.`;
+    errors.cover_note = t('The cover letter may not be greater than {max} characters.', {
+      max: TEXT_LIMITS.coverLetter,
+    });
   // The drop zones refuse a file of another type or size when it is chosen (the server's limits).
-  if (job.application_form && !v.application_form) errors.application_form = MESSAGES.applicationFormRequired;
+  const formRequired = t(MESSAGES.applicationFormRequired);
+  if (job.application_form && !v.application_form) errors.application_form = formRequired;
   for (const item of requiredItems)
-    if (v.items[item] === 'upload' && !v.uploads[item]) errors[`uploads.${item}`] = CHOOSE_FILE_MESSAGE;
-  if (errors.application_form === MESSAGES.applicationFormRequired)
-    notifications.show({ color: 'red', message: MESSAGES.applicationFormRequired });
+    if (v.items[item] === 'upload' && !v.uploads[item]) errors[`uploads.${item}`] = t(CHOOSE_FILE_MESSAGE);
+  if (errors.application_form === formRequired) notifications.show({ color: 'red', message: formRequired });
   return errors;
 }
 
@@ -75,6 +80,7 @@ async function chosenDocuments(v: ApplyValues, requiredItems: string[], docs: Pr
  */
 export function useApplyForm({ job, docs }: { job: PublicJobView; docs: ProfileDocuments }) {
   const navigate = useNavigate();
+  const t = useT();
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (!done) return;
@@ -84,7 +90,9 @@ export function useApplyForm({ job, docs }: { job: PublicJobView; docs: ProfileD
   const requiredItems = requiredItemsOf(job);
   const apiForm = useApiForm<ApplyValues, EndpointResponse<typeof applyToJob>>({
     initialValues: { cover_note: '', custom_resume: null, application_form: null, items: {}, uploads: {} },
-    validate: (v) => validateApplication(v, job, requiredItems),
+    validate: (v) => validateApplication(v, job, requiredItems, t),
+    // SPEC's 'Application submitted successfully.' (the server's message), in the page's language.
+    successMessage: t(APPLY_MESSAGES.applied),
     send: async (v) => {
       const documents = await chosenDocuments(v, requiredItems, docs);
       const body = new FormData();

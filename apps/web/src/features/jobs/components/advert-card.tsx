@@ -5,9 +5,11 @@ import { whiteButton } from '../../../components/plain/button-looks';
 import { Paper, Text } from '../../../components/plain/layout';
 import { buttonLook } from '../../../components/plain/plain';
 import { ThemeIcon } from '../../../components/plain/theme-icon';
+import { useT } from '../../../i18n/i18n';
 
 /** The advert banner slot of the job detail (SPEC §2.3): for now the product's own call to employers. */
 export function AdvertCard() {
+  const t = useT();
   return (
     <Paper
       p="lg"
@@ -26,10 +28,10 @@ export function AdvertCard() {
         <Icon name="speakerphone" size={18} />
       </ThemeIcon>
       <Text fw={700} size="lg">
-        Hiring? Post your job
+        {t('Hiring? Post your job')}
       </Text>
       <Text size="sm" mt={4} style={{ opacity: 0.9 }}>
-        Reach thousands of jobseekers across the Maldives and manage every application in one place.
+        {t('Reach thousands of jobseekers across the Maldives and manage every application in one place.')}
       </Text>
       <Link
         to="/pricing"
@@ -41,7 +43,7 @@ export function AdvertCard() {
           } as CSSProperties
         }
       >
-        See pricing plans
+        {t('See pricing plans')}
       </Link>
     </Paper>
   );

@@ -13,35 +13,47 @@ import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { ShareButton } from '../../../components/share-button';
 import type { ShareSubject } from '@portal/shared/rules/share-links';
+import { useT, type Translate } from '../../../i18n/i18n';
 
 const JobPromptModal = lazy(() => import('./job-prompt-modal'));
 
 type Prompt = 'login' | 'incomplete' | 'no-profile' | null;
 
-/** The prompts of SPEC §2.3/§4: a title, why, and where 'the next step' button goes ('Maybe later' closes). */
-const PROMPTS: Record<
+/**
+ * The prompts of SPEC §2.3/§4, in the page's language: a title, why, and where 'the next step' button
+ * goes ('Maybe later' closes).
+ */
+const prompts = (
+  t: Translate,
+): Record<
   Exclude<Prompt, null>,
   { title: string; text: string; action: string; to: (jobId: number) => string }
-> = {
+> => ({
   login: {
-    title: MESSAGES.loginPrompt,
-    text: 'Log in as a jobseeker to save jobs and apply online. New here? Creating an account takes a minute.',
-    action: 'Take me to Login',
+    title: t(MESSAGES.loginPrompt),
+    text: t(
+      'Log in as a jobseeker to save jobs and apply online. New here? Creating an account takes a minute.',
+    ),
+    action: t('Take me to Login'),
     to: (jobId) => `/login?next=${encodeURIComponent(`/job/${jobId}`)}`,
   },
   incomplete: {
-    title: MESSAGES.profileNotComplete,
-    text: 'Employers see your full profile when you apply. Add your resume, work experience, education, skills and languages to complete it, then come back to apply.',
-    action: 'Complete Profile',
+    title: t(MESSAGES.profileNotComplete),
+    text: t(
+      'Employers see your full profile when you apply. Add your resume, work experience, education, skills and languages to complete it, then come back to apply.',
+    ),
+    action: t('Complete Profile'),
     to: () => '/profile',
   },
   'no-profile': {
-    title: MESSAGES.completeProfile,
-    text: 'You need a jobseeker profile before you can apply online. Create yours now: it only takes a few minutes.',
-    action: 'Create Profile',
+    title: t(MESSAGES.completeProfile),
+    text: t(
+      'You need a jobseeker profile before you can apply online. Create yours now: it only takes a few minutes.',
+    ),
+    action: t('Create Profile'),
     to: () => '/step',
   },
-};
+});
 
 export function jobUrl(id: number | string): string {
   return `${window.location.origin}/job/${id}`;
@@ -69,12 +81,13 @@ export function JobActions({
   applyLoading: boolean;
 }) {
   const [prompt, setPrompt] = useState<Prompt>(null);
+  const t = useT();
   const canPromptSave = role === null && open;
 
   const copy = () => {
     copyText(jobUrl(jobId))
-      .then(() => showToast({ color: 'teal', message: MESSAGES.linkCopied }))
-      .catch(() => showToast({ color: 'red', message: `Copy this link: ${jobUrl(jobId)}` }));
+      .then(() => showToast({ color: 'teal', message: t(MESSAGES.linkCopied) }))
+      .catch(() => showToast({ color: 'red', message: t('Copy this link: {url}', { url: jobUrl(jobId) }) }));
   };
 
   const close = () => setPrompt(null);
@@ -84,32 +97,32 @@ export function JobActions({
   // Mounted from the first prompt on, so that it can fade out when closed.
   const [prompted, setPrompted] = useState(false);
   if (prompt && !prompted) setPrompted(true);
-  const shown = PROMPTS[prompt ?? lastPrompt];
+  const shown = prompts(t)[prompt ?? lastPrompt];
 
   return (
     <>
       <Group gap="xs" wrap="nowrap" align="center" justify="flex-start">
-        <Hint label="Copy link">
+        <Hint label={t('Copy link')}>
           <PlainButton
             variant="default"
             icon
             className={largeIconButton}
             onClick={copy}
-            aria-label="Copy link"
+            aria-label={t('Copy link')}
           >
             <Icon name="link" size={18} />
           </PlainButton>
         </Hint>
-        <ShareButton subject={{ ...share, path: `/job/${jobId}` }} />
+        <ShareButton subject={{ ...share, path: `/job/${jobId}` }} label={t('Share')} />
         {role === ROLES.jobseeker && <SaveToggle jobId={jobId} open={open} />}
         {canPromptSave && (
-          <Hint label="Save job">
+          <Hint label={t('Save job')}>
             <PlainButton
               variant="default"
               icon
               className={largeIconButton}
               onClick={() => setPrompt('login')}
-              aria-label="Save job"
+              aria-label={t('Save job')}
             >
               <Icon name="bookmark" size={18} />
             </PlainButton>
@@ -138,9 +151,10 @@ export function JobActions({
 function SaveToggle({ jobId, open }: { jobId: number; open: boolean }) {
   const saved = useSavedState(jobId, true);
   const toggle = useToggleSave();
+  const t = useT();
   const isSaved = saved.data === true;
   if (!open && !isSaved) return null;
-  const label = isSaved ? 'Remove from saved jobs' : 'Save job';
+  const label = isSaved ? t('Remove from saved jobs') : t('Save job');
   return (
     <Hint label={label}>
       <PlainButton
@@ -168,32 +182,34 @@ function ApplyControl({
   loading: boolean;
   onPrompt: (prompt: Prompt) => void;
 }) {
+  const t = useT();
+  const applyOnline = t('Apply Online');
   if (state === 'hidden') return null;
-  if (loading) return <PlainButton busy>Apply Online</PlainButton>;
+  if (loading) return <PlainButton busy>{applyOnline}</PlainButton>;
   switch (state) {
     case 'apply':
       return (
         <Link to={`/apply-job/${jobId}`} {...buttonLook()}>
-          Apply Online
+          {applyOnline}
         </Link>
       );
     case 'applied':
-      return <PlainButton disabled>Applied</PlainButton>;
+      return <PlainButton disabled>{t('Applied')}</PlainButton>;
     case 'country-blocked':
       return (
         <Group gap={6} wrap="nowrap" style={{ color: 'var(--mantine-color-red-8)' }}>
           <Icon name="world-off" size={18} />
           <Text fw={600} size="sm">
-            {MESSAGES.countryBlocked}
+            {t(MESSAGES.countryBlocked)}
           </Text>
         </Group>
       );
     case 'login':
-      return <PlainButton onClick={() => onPrompt('login')}>Apply Online</PlainButton>;
+      return <PlainButton onClick={() => onPrompt('login')}>{applyOnline}</PlainButton>;
     case 'incomplete':
-      return <PlainButton onClick={() => onPrompt('incomplete')}>Apply Online</PlainButton>;
+      return <PlainButton onClick={() => onPrompt('incomplete')}>{applyOnline}</PlainButton>;
     case 'no-profile':
-      return <PlainButton onClick={() => onPrompt('no-profile')}>Apply Online</PlainButton>;
+      return <PlainButton onClick={() => onPrompt('no-profile')}>{applyOnline}</PlainButton>;
     default:
       return null;
   }

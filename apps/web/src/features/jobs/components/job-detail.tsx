@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useJobView } from '../api';
 import classes from './job-detail.module.css';
 import { UserRichText, userTextBlock } from '../../../components/user-text';
+import { useDvDates, useT } from '../../../i18n/i18n';
 
 // What the first screen needs is here (the job's heading, company and text); the rest comes in a chunk
 // of its own (./job-detail-parts.tsx), hydrated in place when it arrives (issue 33, decision 0039).
@@ -74,28 +75,29 @@ function JobUnavailable({
   onRetry?: () => void;
   onClose?: () => void;
 }) {
-  useDocumentTitle(variant === 'page' ? (notFound ? 'Job not found' : 'Job') : undefined);
+  const t = useT();
+  useDocumentTitle(variant === 'page' ? (notFound ? t('Job not found') : t('Job')) : undefined);
   return (
     <Stack align="center" py={variant === 'page' ? 80 : 40} gap="sm" style={{ textAlign: 'center' }}>
       <Title order={variant === 'page' ? 1 : 2} size="h2">
-        {notFound ? 'Job not found' : 'This job could not be loaded'}
+        {notFound ? t('Job not found') : t('This job could not be loaded')}
       </Title>
       <Text c="dimmed" style={{ maxWidth: 'calc(28.75rem * var(--mantine-scale))' }}>
         {notFound
-          ? 'This job does not exist or is no longer available. It may have been removed by the employer.'
-          : 'Please check your connection and try again.'}
+          ? t('This job does not exist or is no longer available. It may have been removed by the employer.')
+          : t('Please check your connection and try again.')}
       </Text>
       <Group gap="md" mt="sm">
         {!notFound && onRetry && (
           <PlainButton variant="default" onClick={onRetry}>
-            Try again
+            {t('Try again')}
           </PlainButton>
         )}
         {onClose ? (
-          <PlainButton onClick={onClose}>Back to jobs</PlainButton>
+          <PlainButton onClick={onClose}>{t('Back to jobs')}</PlainButton>
         ) : (
           <Link to="/" {...buttonLook()}>
-            Browse jobs
+            {t('Browse jobs')}
           </Link>
         )}
       </Group>
@@ -104,8 +106,9 @@ function JobUnavailable({
 }
 
 function JobDetailSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading job">
+    <Stack gap="md" aria-busy="true" aria-label={t('Loading job')}>
       <Group gap="md" wrap="nowrap">
         <Skeleton height={72} width={72} radius="md" style={{ flexShrink: 0 }} />
         <Stack gap={8} style={{ flex: 1 }}>
@@ -132,6 +135,8 @@ function JobDetailSkeleton() {
 
 function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetailVariant }) {
   const now = useNow();
+  const t = useT();
+  const dvDates = useDvDates();
   useDocumentTitle(job.title);
   const companyName = job.company_name || job.name;
   const Heading = variant === 'page' ? 'h1' : 'h2';
@@ -185,7 +190,7 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
               {job.title}
             </Heading>
             <Text mt={6} fw={600} style={{ overflowWrap: 'break-word' }}>
-              <Link to={`/viewCompany/${job.company_id}`} className={anchorClass}>
+              <Link to={`/viewCompany/${job.company_id}`} className={anchorClass} {...userTextBlock}>
                 <VerifiedName name={companyName} verified={job.is_verified} />
               </Link>
             </Text>
@@ -198,7 +203,13 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
               style={{ color: 'var(--mantine-color-dimmed)' }}
             >
               <Icon name="clock" size={14} />
-              <Text size="sm">Posted {formatRelativeTime(job.created_at, now)}</Text>
+              <Text size="sm">
+                {t('Posted {time}', {
+                  time: dvDates
+                    ? dvDates.relative(job.created_at, now)
+                    : formatRelativeTime(job.created_at, now),
+                })}
+              </Text>
             </Group>
           </div>
         </Group>
@@ -216,11 +227,12 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
                 <Group gap={8} wrap="nowrap">
                   <Icon name="mail" size={18} color="var(--mantine-color-cyan-8)" style={{ flexShrink: 0 }} />
                   <Text size="sm" style={{ overflowWrap: 'break-word' }}>
-                    Email to apply:{' '}
+                    {t('Email to apply:')}{' '}
                     <a
                       href={`mailto:${job.req_email}?subject=${encodeURIComponent(applicationSubject(job))}`}
                       className={anchorClass}
                       style={{ fontWeight: 600 }}
+                      dir="ltr"
                     >
                       {job.req_email}
                     </a>

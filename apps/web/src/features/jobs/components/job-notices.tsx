@@ -5,15 +5,18 @@ import type { PublicJobView } from '@portal/shared/schemas/jobs';
 import { Alert } from '../../../components/plain/alert';
 import { anchorClass, Stack, Text } from '../../../components/plain/layout';
 import { appConfig } from '../../../lib/app-config';
+import { useT } from '../../../i18n/i18n';
 
 /** The notices above a job (closed, Maldivians only, no online applications, application form, applied). */
 export function JobNotices({ job, applied }: { job: PublicJobView; applied: boolean }) {
+  const t = useT();
   const notices: ReactNode[] = [];
   if (!job.is_open)
     notices.push(
-      <Alert key="closed" color="red" icon={<Icon name="lock" size={18} />} title="This job is closed">
-        The closing date has passed or the employer has closed this vacancy. Applications are no longer
-        accepted.
+      <Alert key="closed" color="red" icon={<Icon name="lock" size={18} />} title={t('This job is closed')}>
+        {t(
+          'The closing date has passed or the employer has closed this vacancy. Applications are no longer accepted.',
+        )}
       </Alert>,
     );
   if (applied)
@@ -22,16 +25,16 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
         key="applied"
         color="teal"
         icon={<Icon name="circle-check" size={18} />}
-        title={MESSAGES.alreadyApplied}
+        title={t(MESSAGES.alreadyApplied)}
       >
-        You have applied to this job. Follow your application under Job Applications in your profile.
+        {t('You have applied to this job. Follow your application under Job Applications in your profile.')}
       </Alert>,
     );
   if (job.prevent_international_applicants === 1)
     notices.push(
       <Alert key="mv" color="orange" icon={<Icon name="flag" size={18} />}>
         <Text fw={600} size="sm">
-          This job is open for Maldivians only
+          {t('This job is open for Maldivians only')}
         </Text>
       </Alert>,
     );
@@ -41,27 +44,28 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
         key="offline"
         color="yellow"
         icon={<Icon name="alert-triangle" size={18} />}
-        title="Online applications are not accepted"
+        title={t('Online applications are not accepted')}
       >
-        The employer does not accept online applications through {appConfig.appName}. Please apply as
-        instructed in the job description
+        {t(
+          'The employer does not accept online applications through {app}. Please apply as instructed in the job description.',
+          { app: appConfig.appName },
+        )}
         {job.req_email ? (
           <>
             {' '}
-            or by email to{' '}
-            <a href={`mailto:${job.req_email}`} className={anchorClass}>
+            {t('Or apply by email to')}{' '}
+            <a href={`mailto:${job.req_email}`} className={anchorClass} dir="ltr">
               {job.req_email}
             </a>
           </>
         ) : null}
-        .
       </Alert>,
     );
   if (job.application_form)
     notices.push(
       <Alert key="form" color="cyan" icon={<Icon name="download" size={18} />}>
         <Text size="sm">
-          This employer asks applicants to fill in their application form.{' '}
+          {t('This employer asks applicants to fill in their application form.')}{' '}
           <a
             href={job.application_form}
             target="_blank"
@@ -69,7 +73,7 @@ export function JobNotices({ job, applied }: { job: PublicJobView; applied: bool
             className={anchorClass}
             style={{ fontWeight: 600 }}
           >
-            Download application form
+            {t('Download application form')}
           </a>
         </Text>
       </Alert>,

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { withMantine } from '../../../lib/mantine-root';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * What a visitor or a jobseeker without a profile is asked before saving or applying (job-actions.tsx).
@@ -22,14 +23,22 @@ function JobPromptModal({
   action: string;
   to: string;
 }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
       <Text size="sm" c="dimmed">
         {text}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Maybe later
+          {t('Maybe later')}
         </Button>
         <Button component={Link} to={to} onClick={onClose}>
           {action}

@@ -1,6 +1,7 @@
 import { Icon } from '../../../components/plain/icon';
 import { useEffect, useRef, useState } from 'react';
 import { anchorClass, Group, Paper, Text } from '../../../components/plain/layout';
+import { useT } from '../../../i18n/i18n';
 
 const FRAME_HEIGHT = 600;
 const frameStyle = {
@@ -33,6 +34,7 @@ export function sitePath(url: string): string {
 
 export function PdfViewer({ url: link, title }: { url: string; title: string }) {
   const url = sitePath(link);
+  const t = useT();
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -53,13 +55,13 @@ export function PdfViewer({ url: link, title }: { url: string; title: string }) 
     return () => observer.disconnect();
   }, []);
 
-  const frame = <iframe src={url} title={`${title} (PDF)`} style={frameStyle} />;
+  const frame = <iframe src={url} title={t('{title} (PDF)', { title })} style={frameStyle} />;
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" mb="sm" gap="xs">
         <Group gap={8} wrap="nowrap" justify="flex-start">
           <Icon name="file-type-pdf" size={22} color="var(--mantine-color-red-7)" />
-          <Text fw={600}>Job advert (PDF)</Text>
+          <Text fw={600}>{t('Job advert (PDF)')}</Text>
         </Group>
         <Text
           component="a"
@@ -70,7 +72,7 @@ export function PdfViewer({ url: link, title }: { url: string; title: string }) 
           className={anchorClass}
         >
           <Group gap={4} wrap="nowrap" justify="flex-start">
-            Open PDF <Icon name="external-link" size={14} />
+            {t('Open PDF')} <Icon name="external-link" size={14} />
           </Group>
         </Text>
       </Group>

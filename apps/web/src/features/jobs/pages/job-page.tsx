@@ -5,6 +5,7 @@ import { JobDetail } from '../components/job-detail';
 import type { Prefetch } from '../../../lib/prefetch';
 import { jobQueries } from '../api';
 import classes from './job-page.module.css';
+import { useT } from '../../../i18n/i18n';
 
 /** The server renders the job (or its not-found message). */
 export const prefetch: Prefetch = ({ queryClient, params }) =>
@@ -13,11 +14,12 @@ export const prefetch: Prefetch = ({ queryClient, params }) =>
 /** /job/{jobId}: the full job, also the shareable link (SPEC §2.2). */
 export default function JobPage() {
   const { jobId = '' } = useParams();
+  const t = useT();
   return (
     <Container size="xl" py="lg">
       <Link to="/" className={`${anchorClass} ${classes.back}`}>
         <Group gap={4} wrap="nowrap">
-          <Icon name="arrow-left" size={14} /> All jobs
+          <Icon name="arrow-left" size={14} /> {t('All jobs')}
         </Group>
       </Link>
       <JobDetail key={jobId} jobId={jobId} variant="page" />

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { withMantine } from '../lib/mantine-root';
 
@@ -16,13 +16,27 @@ function afterLoad(task: () => void) {
  *
  * It also starts the service worker, whose update prompt and install offer are toasts: this host is
  * mounted once the page is hydrated and idle, so the worker registers after the page is interactive and
- * none of its code is in a page's first load (decision 0054).
+ * none of its code is in a page's first load (decision 0054). Once that module has come, it draws the
+ * module's mark of a page read offline, here at the top of the app (inside the language's provider).
  */
 function NotificationsHost() {
+  // The worker module's mark of a page read offline, drawn here once that module has come.
+  const [OfflineMark, setOfflineMark] = useState<ComponentType | null>(null);
   useEffect(() => {
-    afterLoad(() => void import('../pwa/service-worker').then((module) => module.startServiceWorker()));
+    afterLoad(
+      () =>
+        void import('../pwa/service-worker').then((module) => {
+          module.startServiceWorker();
+          setOfflineMark(() => module.OfflineMark);
+        }),
+    );
   }, []);
-  return <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />;
+  return (
+    <>
+      {OfflineMark && <OfflineMark />}
+      <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
+    </>
+  );
 }
 
 /** Loaded after the page, where no Mantine provider is (lib/mantine-root.tsx). */

@@ -70,6 +70,19 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
+/**
+ * A request that got no answer. With no connection it never left, and the visitor is told the action
+ * needs one, whatever of the page has loaded (issue 30, decision 0054); nothing is kept to send later.
+ */
+function networkFailure(): ApiError {
+  return new ApiError(
+    0,
+    globalThis.navigator?.onLine === false
+      ? 'You are offline: this needs a connection.'
+      : 'Network error: please check your connection and try again.',
+  );
+}
+
 /** An ApiError that travelled as JSON (a server-rendered page's failed query) made whole again. */
 export function reviveApiError(value: unknown): unknown {
   if (value instanceof ApiError || !value || typeof value !== 'object') return value;
@@ -109,7 +122,7 @@ async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    const error = new ApiError(0, 'Network error: please check your connection and try again.');
+    const error = networkFailure();
     if (toastError) void showToast({ color: 'red', message: error.message });
     throw error;
   }
@@ -168,7 +181,7 @@ function uploadWithProgress<T>(
       } else reject(failure(xhr.status, xhr.statusText, data, token, toastError));
     };
     xhr.onerror = () => {
-      const error = new ApiError(0, 'Network error: please check your connection and try again.');
+      const error = networkFailure();
       if (toastError) void showToast({ color: 'red', message: error.message });
       reject(error);
     };

@@ -1,27 +1,24 @@
-import { notifications } from '@mantine/notifications';
-import { onlineManager } from '@tanstack/react-query';
-import { formatDisplayDateTime } from '@portal/shared/rules/dates';
-import { setApiTransport } from '../lib/api-client';
 import { getToken } from '../lib/session';
 import {
   cacheOwner,
   cachesToForget,
+  LANG_MARK_URL,
+  MARKS_CACHE,
   OFFLINE_CACHES,
+  pageCacheKey,
   PERSONAL_READS,
   personalCacheKey,
   PUBLIC_READS,
 } from './offline-rules';
-import { OFFLINE_TEXTS } from './offline-texts';
 
 // The page's side of reading offline (issue 30 point 4, decision 0054), part of the lazily loaded service
 // worker module: nothing here is in a page's first load. The worker keeps the copies (apps/web/pwa.ts);
-// this module says when a page shows one, refuses actions with no connection, and empties the copies when
-// the session they belong to ends.
-
-const MARK_ID = 'offline-copy';
+// this module says when a page shows one (./offline-mark.tsx draws it), tells the worker the interface's
+// language, and empties the copies when the session they belong to ends. What needs no module loaded
+// later is in the first load: reads and writes are tried whatever the connection (lib/query-client.ts),
+// and the API client says an action needs a connection (lib/api-client.ts).
 
 /** Whose copies the caches hold, kept beside them: not in localStorage, which logout leaves empty (SPEC §2.1). */
-const OWNER_CACHE = 'pages-owner';
 const OWNER_URL = '/pages-owner';
 
 /**
@@ -31,7 +28,7 @@ const OWNER_URL = '/pages-owner';
 export async function forgetWhatAnotherSessionRead() {
   if (!('caches' in window)) return;
   const owner = cacheOwner(getToken());
-  const ownerCache = await caches.open(OWNER_CACHE);
+  const ownerCache = await caches.open(MARKS_CACHE);
   const previous = (await (await ownerCache.match(OWNER_URL))?.text()) ?? null;
   const personalCopies =
     (await caches.has(OFFLINE_CACHES.personal)) &&
@@ -51,24 +48,36 @@ async function keptCopy(url: string): Promise<Response | undefined> {
     return (await caches.open(OFFLINE_CACHES.personal)).match(await personalCacheKey({ request }));
   }
   if (PUBLIC_READS.test(url)) return (await caches.open(OFFLINE_CACHES.public)).match(url);
-  if (!pathname.startsWith('/api/')) return (await caches.open(OFFLINE_CACHES.pages)).match(url);
+  if (!pathname.startsWith('/api/')) {
+    const key = await pageCacheKey({ request: new Request(url) });
+    return (await caches.open(OFFLINE_CACHES.pages)).match(key);
+  }
   return undefined;
 }
 
 /** The oldest copy each page (path and query) showed while offline: the mark says that time. */
 const oldestCopy = new Map<string, number>();
 
-function showMark(savedAt: number) {
-  const mark = {
-    id: MARK_ID,
-    autoClose: false as const,
-    withCloseButton: false,
-    title: OFFLINE_TEXTS.offlineTitle,
-    message: OFFLINE_TEXTS.savedAt(formatDisplayDateTime(new Date(savedAt))),
-  };
-  if (document.getElementById(MARK_ID)) notifications.update(mark);
-  else notifications.show(mark);
+/**
+ * When the copy the page shows was saved (ms since the epoch), or null when it shows none: a small store
+ * ./offline-mark.tsx draws inside the page (useSyncExternalStore).
+ */
+let shownCopySavedAt: number | null = null;
+const copyListeners = new Set<() => void>();
+
+function setShownCopy(savedAt: number | null) {
+  if (savedAt === shownCopySavedAt) return;
+  shownCopySavedAt = savedAt;
+  copyListeners.forEach((listener) => listener());
 }
+
+export const shownCopy = {
+  subscribe(listener: () => void) {
+    copyListeners.add(listener);
+    return () => copyListeners.delete(listener);
+  },
+  savedAt: () => shownCopySavedAt,
+};
 
 /** A page's data read with no connection came from a kept copy: mark the page with when it was saved. */
 async function noteRead(url: string) {
@@ -79,7 +88,7 @@ async function noteRead(url: string) {
   const here = location.pathname + location.search;
   const oldest = Math.min(oldestCopy.get(here) ?? savedAt, savedAt);
   oldestCopy.set(here, oldest);
-  showMark(oldest);
+  setShownCopy(oldest);
 }
 
 function watchReads() {
@@ -94,28 +103,22 @@ function watchReads() {
   }).observe({ type: 'resource', buffered: true });
   window.addEventListener('online', () => {
     oldestCopy.clear();
-    notifications.hide(MARK_ID);
+    setShownCopy(null);
   });
 }
 
 /**
- * An action that needs the server, with no connection, is answered at once with a refusal the API client
- * shows as its toast; it is never kept to be sent later (the visitor may have moved on).
+ * The interface's language, for the worker where it cannot read the `lang` cookie (no Cookie Store API):
+ * pages are kept per language (./offline-rules.ts pageCacheKey). Written at the start and whenever the
+ * language switch changes `<html lang>`.
  */
-function refuseActionsOffline() {
-  setApiTransport((url, init) => {
-    const method = (init.method ?? 'GET').toUpperCase();
-    if (method === 'GET' || navigator.onLine) return fetch(url, init);
-    const body = JSON.stringify({ message: OFFLINE_TEXTS.needsConnection });
-    return Promise.resolve(
-      new Response(body, { status: 503, headers: { 'content-type': 'application/json' } }),
-    );
-  });
-  // TanStack Query is told the connection is always there: with none, it would pause reads (a skeleton
-  // for ever, though the worker has a copy) and keep writes in memory to send later. Reads are tried and
-  // the worker answers; writes reach the transport above, which refuses them.
-  onlineManager.setEventListener(() => undefined);
-  onlineManager.setOnline(true);
+function markLanguage() {
+  const write = () =>
+    void caches
+      .open(MARKS_CACHE)
+      .then((cache) => cache.put(LANG_MARK_URL, new Response(document.documentElement.lang || 'en')));
+  write();
+  new MutationObserver(write).observe(document.documentElement, { attributeFilter: ['lang'] });
 }
 
 let started = false;
@@ -123,6 +126,6 @@ let started = false;
 export function startOfflineReading() {
   if (started) return;
   started = true;
-  refuseActionsOffline();
+  if ('caches' in window) markLanguage();
   watchReads();
 }

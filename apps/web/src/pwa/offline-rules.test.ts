@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cacheOwner,
   cachesToForget,
+  LANG_MARK_URL,
+  LANG_PARAM,
+  MARKS_CACHE,
   OFFLINE_CACHES,
+  pageCacheKey,
   OWNER_PARAM,
   PERSONAL_READS,
   personalCacheKey,
@@ -72,6 +76,69 @@ describe('personalCacheKey', () => {
   it('uses nothing outside itself (Workbox writes its source into the worker)', async () => {
     const copy = new Function(`return (${personalCacheKey.toString()})`)() as typeof personalCacheKey;
     expect(await copy({ request: request('t') })).toBe(await personalCacheKey({ request: request('t') }));
+  });
+});
+
+describe('pageCacheKey: a page is kept per interface language (decision 0058)', () => {
+  const page = (path: string) => ({ request: new Request(at(path)) });
+  const langOf = async (path: string) => new URL(await pageCacheKey(page(path))).searchParams.get(LANG_PARAM);
+  /** The `lang` cookie as the Cookie Store API reads it (Chromium's workers have it). */
+  const cookie = (value: string | null) =>
+    vi.stubGlobal('cookieStore', { get: async () => (value === null ? null : { name: 'lang', value }) });
+  /** Where there is no Cookie Store: the language the page last showed, kept in the marks' cache. */
+  let langMark: string | null = null;
+  beforeEach(() => {
+    langMark = null;
+    vi.stubGlobal('cookieStore', undefined);
+    vi.stubGlobal('caches', {
+      open: async (name: string) => ({
+        match: async (url: string) =>
+          name === MARKS_CACHE && url === LANG_MARK_URL && langMark !== null
+            ? new Response(langMark)
+            : undefined,
+      }),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keys the copy by the lang cookie: a Dhivehi and an English visitor ask under different keys', async () => {
+    cookie('dv');
+    const dhivehi = await pageCacheKey(page('/job/7?from=home'));
+    cookie('en');
+    const english = await pageCacheKey(page('/job/7?from=home'));
+    expect(dhivehi).not.toBe(english);
+    expect(new URL(dhivehi).searchParams.get(LANG_PARAM)).toBe('dv');
+    expect(new URL(english).searchParams.get(LANG_PARAM)).toBe('en');
+    expect(new URL(english).pathname + new URL(english).searchParams.get('from')).toBe('/job/7home');
+  });
+
+  it('follows ?lang= over the cookie, as the server does', async () => {
+    cookie('en');
+    expect(await langOf('/?lang=dv')).toBe('dv');
+  });
+
+  it('is English, the server default, with no cookie or an unknown value', async () => {
+    cookie(null);
+    expect(await langOf('/')).toBe('en');
+    cookie('fr');
+    expect(await langOf('/')).toBe('en');
+    expect(await langOf('/?lang=fr')).toBe('en');
+  });
+
+  it('reads the mark the page wrote where the worker has no Cookie Store', async () => {
+    expect(await langOf('/')).toBe('en');
+    langMark = 'dv';
+    expect(await langOf('/')).toBe('dv');
+  });
+
+  it('uses nothing outside itself (Workbox writes its source into the worker)', async () => {
+    const source = pageCacheKey.toString();
+    // The names it spells out are the constants the page writes with.
+    for (const literal of [MARKS_CACHE, LANG_MARK_URL, LANG_PARAM])
+      expect(source.replace(/"/g, "'")).toContain(`'${literal}'`);
+    const copy = new Function(`return (${source})`)() as typeof pageCacheKey;
+    cookie('dv');
+    expect(await copy(page('/about'))).toBe(await pageCacheKey(page('/about')));
   });
 });
 

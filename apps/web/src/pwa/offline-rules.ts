@@ -17,6 +17,17 @@ export const PERSONAL_READS =
 /** The caches (Cache Storage names) the worker writes; pages are apps/web/pwa.ts's navigations. */
 export const OFFLINE_CACHES = { pages: 'pages', public: 'public-api', personal: 'personal-api' } as const;
 
+/**
+ * The page's own marks beside the copies, in a cache of their own (not in localStorage, which logout
+ * leaves empty, SPEC §2.1): whose copies they are, and the interface's language where the worker cannot
+ * read the cookie.
+ */
+export const MARKS_CACHE = 'pages-owner';
+export const LANG_MARK_URL = '/pages-lang';
+
+/** The query parameter that ties a kept page to the interface's language it was rendered in. */
+export const LANG_PARAM = '__lang';
+
 /** The query parameter that ties a kept personal answer to the session that fetched it. */
 export const OWNER_PARAM = '__owner';
 
@@ -31,6 +42,32 @@ export const personalCacheKey = async ({ request }: { request: Request }): Promi
   const owner = Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('');
   const url = new URL(request.url);
   url.searchParams.set('__owner', owner);
+  return url.href;
+};
+
+/**
+ * The key a page is kept under: its URL with the interface's language (decision 0058), so a Dhivehi
+ * visitor offline gets the Dhivehi copy and an English one the English copy. The server renders in the
+ * language of `?lang=` or else of the `lang` cookie (English by default); a worker sees no Cookie header,
+ * so it reads the cookie with the Cookie Store API (Chromium) or, where there is none, the language the
+ * page last showed (written by ./offline-reading.ts beside the owner mark). Self-contained: Workbox
+ * copies its source into sw.js (the literals are MARKS_CACHE, LANG_MARK_URL and LANG_PARAM, a test
+ * checks them).
+ */
+export const pageCacheKey = async ({ request }: { request: Request }): Promise<string> => {
+  const known = (value: string | null | undefined) => (value === 'dv' || value === 'en' ? value : null);
+  const url = new URL(request.url);
+  let lang = known(url.searchParams.get('lang'));
+  if (!lang) {
+    const store = (globalThis as { cookieStore?: { get(name: string): Promise<{ value?: string } | null> } })
+      .cookieStore;
+    if (store) lang = known((await store.get('lang').catch(() => null))?.value) ?? 'en';
+    else {
+      const mark = await (await caches.open('pages-owner')).match('/pages-lang');
+      lang = known(mark ? await mark.text() : null) ?? 'en';
+    }
+  }
+  url.searchParams.set('__lang', lang);
   return url.href;
 };
 

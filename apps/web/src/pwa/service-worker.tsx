@@ -6,6 +6,8 @@ import { ENGAGED_EVENT } from './engagement';
 import { onSessionChange } from '../lib/session';
 import { forgetWhatAnotherSessionRead, startOfflineReading } from './offline-reading';
 
+export { OfflineMark } from './offline-mark';
+
 // The service worker's side in the page (decision 0054), in a chunk of its own loaded by the toast host
 // once the page is interactive (app/notifications-host.tsx): nothing of it is in a page's first load.
 

@@ -44,9 +44,8 @@ export function hashSources(root) {
   };
   SOURCES.forEach(walk);
   const hash = crypto.createHash('sha256');
-  // The browser's renderer is chosen at build time (WEB_RENDERER, decision 0059): another choice is
-  // another build.
-  hash.update(`renderer=${process.env.WEB_RENDERER ?? 'react'}\0`);
+  // The renderer is chosen at build time (WEB_RENDERER, decision 0059): another choice is another build.
+  hash.update(`renderer=${process.env.WEB_RENDERER === 'preact' ? 'preact' : 'react'}\0`);
   for (const rel of files)
     hash
       .update(rel)

@@ -2,7 +2,8 @@ import { Fragment, createElement } from 'preact/compat';
 import { options } from 'preact';
 
 // React's API for the app's code, on Preact (decision 0059): preact/compat, plus what it lacks for the
-// libraries in use. A browser build with WEB_RENDERER=preact resolves 'react' here (preact-aliases.ts);
+// libraries in use. A build with WEB_RENDERER=preact resolves 'react' here (preact-aliases.ts), the
+// browser's bundle and the server renderer's;
 // plain JavaScript, as preact/compat's types (`export =`) cannot be re-exported with `export *`.
 
 export * from 'preact/compat';

@@ -7,6 +7,9 @@ import { preactAliases } from './preact-aliases.ts';
 import { pwa } from './pwa.ts';
 import { stripEndpointSchemas } from './strip-endpoint-schemas.ts';
 
+/** The renderer of the build (decision 0059): Preact with WEB_RENDERER=preact, else React DOM. */
+const preact = process.env.WEB_RENDERER === 'preact';
+
 // The API runs on :3000 (npm run dev); the dev server proxies /api and the SEO routes to it.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -18,8 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The manifest and the service worker belong to the browser's build only (decision 0054).
     isSsrBuild ? null : pwa(import.meta.dirname),
   ],
-  // WEB_RENDERER=preact: the browser's renderer is Preact (decision 0059); the server's stays React DOM.
-  resolve: !isSsrBuild && process.env.WEB_RENDERER === 'preact' ? { alias: preactAliases } : {},
+  // WEB_RENDERER=preact: Preact renders in the browser and on the server (decision 0059).
+  resolve: preact ? { alias: preactAliases } : {},
+  // The server bundle leaves its packages to Node's resolution, where a library's own `import 'react'`
+  // would be React and its hooks would run outside Preact's render: with Preact every package that
+  // renders is bundled, through the aliases.
+  ssr: preact ? { noExternal: true } : {},
   server: {
     port: 5173,
     proxy: {

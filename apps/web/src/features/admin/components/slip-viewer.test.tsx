@@ -44,6 +44,10 @@ describe('the payment slip', () => {
     fireEvent.click(screen.getByRole('button', { name: 'View the slip large' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment slip of INV-3' });
     expect(dialog.querySelector('iframe')?.getAttribute('title')).toBe('Payment slip of INV-3 (large)');
+    // One viewer at a time: the card's preview frame is gone while the slip is open large.
+    expect([...document.querySelectorAll('iframe')].map((frame) => frame.title)).toEqual([
+      'Payment slip of INV-3 (large)',
+    ]);
     const link = screen.getByRole('link', { name: /Open the PDF in a new tab/ });
     expect(link.getAttribute('href')).toBe('blob:http://localhost/slip');
     expect(link.getAttribute('target')).toBe('_blank');

@@ -39,7 +39,14 @@ export function SlipPreview({ invoice }: { invoice: AdminInvoiceItem }) {
   return (
     <Stack gap="xs">
       {pdf ? (
-        <iframe src={url} title={name} style={{ width: '100%', height: 280, border: 0 }} />
+        // One PDF viewer at a time: while the slip is open large, the card keeps the preview's place
+        // without its frame. Two viewers of the same PDF loading together kept the network busy for
+        // seconds, and with Preact (decision 0059) the preview's frame loaded again when the modal opened.
+        large ? (
+          <div style={{ height: 280 }} />
+        ) : (
+          <iframe src={url} title={name} style={{ width: '100%', height: 280, border: 0 }} />
+        )
       ) : (
         <UnstyledButton
           onClick={() => setLarge(true)}

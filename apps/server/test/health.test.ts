@@ -46,6 +46,7 @@ describe('any call during a database outage', () => {
         expect(res.json()).toEqual({
           status: 503,
           code: 'service_unavailable',
+          message_key: 'service_unavailable',
           message: 'The service is temporarily unavailable. Please try again in a moment.',
         });
       }
@@ -90,7 +91,12 @@ describe('errors', () => {
   it('answers an unknown API path with 404 and the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, code: 'not_found', message: 'Not found' });
+    expect(res.json()).toEqual({
+      status: 404,
+      code: 'not_found',
+      message_key: 'not_found',
+      message: 'Not found',
+    });
   });
   it('answers an unsupported content type with 415 and the envelope', async () => {
     const res = await t.app.inject({

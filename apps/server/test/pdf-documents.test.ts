@@ -86,7 +86,12 @@ describe('a PDF that pdfkit fails to write', () => {
       failPdfOutput();
       const res = await settledWithin(t.app.inject({ method: 'GET', url: '/api/job-form/application-form' }));
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 500, code: expect.any(String), message: MESSAGES.serverError });
+      expect(res.json()).toEqual({
+        status: 500,
+        code: expect.any(String),
+        message_key: 'server_error',
+        message: MESSAGES.serverError,
+      });
     });
   });
 });

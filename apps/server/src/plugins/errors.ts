@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { apiMessageKey } from '@portal/shared/api-messages';
 import { defaultErrorCode, type ErrorCode } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -30,15 +31,29 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * The central error handler: every error becomes { status, message, errors? }.
+ * An error's body: `code`, SPEC's English `message` and, when the message is one the web translates, its
+ * `message_key` (packages/shared/src/api-messages.ts, decision 0060), found from the text itself so that
+ * every thrower's message gets its key and the two cannot drift.
+ */
+export function errorAnswer(status: number, message: string, errors?: FieldErrors, code?: ErrorCode) {
+  const messageKey = apiMessageKey(message);
+  return {
+    status,
+    code: code ?? defaultErrorCode(status),
+    ...(messageKey ? { message_key: messageKey } : {}),
+    message,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/**
+ * The central error handler: every error becomes { status, code, message_key?, message, errors? }.
  * 5xx details are logged, never sent.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const fail = (status: number, message: string, errors?: FieldErrors, code?: ErrorCode) =>
-      reply
-        .code(status)
-        .send({ status, code: code ?? defaultErrorCode(status), message, ...(errors ? { errors } : {}) });
+      reply.code(status).send(errorAnswer(status, message, errors, code));
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return fail(err.status, err.message, err.errors, err.code);

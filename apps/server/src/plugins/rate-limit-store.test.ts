@@ -131,7 +131,12 @@ describe('login limit across instances', () => {
     }
     const res = await login(t.app, user.email, DEFAULT_PASSWORD, '203.0.113.20');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
+    expect(res.json()).toEqual({
+      status: 429,
+      code: 'rate_limited',
+      message_key: 'too_many_requests',
+      message: MESSAGES.tooManyRequests,
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Every attempt is counted before the password check (modules/accounts/throttles.ts): 3 failures and
     // the refused fourth, under the address + account key.
@@ -168,7 +173,12 @@ describe('login limit across instances', () => {
         }
         const res = await login(b.app, user.email, DEFAULT_PASSWORD, '203.0.113.22');
         expect(res.statusCode).toBe(429);
-        expect(res.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
+        expect(res.json()).toEqual({
+          status: 429,
+          code: 'rate_limited',
+          message_key: 'too_many_requests',
+          message: MESSAGES.tooManyRequests,
+        });
         // Another client is not affected, on either instance.
         expect((await login(a.app, user.email, DEFAULT_PASSWORD, '203.0.113.23')).statusCode).toBe(200);
       } finally {

@@ -121,7 +121,12 @@ describe('the web app', () => {
     for (const url of ['/api/nope', '/assets/missing.js', '/favicon-missing.png']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ status: 404, code: 'not_found', message: 'Not found' });
+      expect(res.json()).toEqual({
+        status: 404,
+        code: 'not_found',
+        message_key: 'not_found',
+        message: 'Not found',
+      });
     }
     const post = await t.app.inject({ method: 'POST', url: '/about' });
     expect(post.statusCode).toBe(404);

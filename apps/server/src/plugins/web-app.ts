@@ -16,6 +16,7 @@ import {
 } from '@portal/shared/lang';
 import { escapeHtml } from '../lib/html';
 import { readBuildManifest } from './build-manifest';
+import { errorAnswer } from './errors';
 
 /** The <head> of a page: its HTTP status and the markup that replaces the template's <title>. */
 export interface PageHead {
@@ -150,7 +151,7 @@ export async function registerWebApp(
   const routeAssetLinks = readBuildManifest(distDir);
   const configMeta = `<meta name="app-config" content="${escapeHtml(JSON.stringify(webAppConfig(app.config)))}" />`;
 
-  const notFoundBody = { status: 404, code: ERROR_CODES.notFound, message: MESSAGES.notFound };
+  const notFoundBody = errorAnswer(404, MESSAGES.notFound, undefined, ERROR_CODES.notFound);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
 
   // A route, not the not-found handler, so that route hooks (compression) apply to the pages.

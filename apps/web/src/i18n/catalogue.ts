@@ -14,4 +14,13 @@ export interface DvDates {
 export interface DvCatalogue {
   messages: Record<keyof typeof messages, string>;
   dates: DvDates;
+  /** An API error answer with its messages in Dhivehi where the catalogue has them (decision 0060). */
+  inDhivehi: <T extends ApiMessages>(body: T) => T;
+}
+
+/** The messages of an API error answer: `message`, its `message_key`, a 422's field messages. */
+export interface ApiMessages {
+  message?: string;
+  message_key?: string;
+  errors?: Record<string, string[]>;
 }

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared/endpoints/endpoint';
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '@portal/shared/error-codes';
 import type { ErrorBody } from '@portal/shared/schemas/common';
+import { loadDv } from '../i18n/i18n';
 import { clearSession, getToken } from './session';
 import { showToast } from './toast';
 
@@ -127,21 +128,26 @@ async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
     throw error;
   }
   const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-  if (!response.ok) throw failure(response.status, response.statusText, data, token, toastError);
+  if (!response.ok) throw await failure(response.status, response.statusText, data, token, toastError);
   return data as T;
 }
 
 /** The ApiError of a non-2xx answer, toasted when asked; a token the server refused is forgotten. */
-function failure(
+async function failure(
   status: number,
   statusText: string,
   data: Partial<ErrorBody> | null,
   token: string | null,
   toastError: boolean,
-): ApiError {
+): Promise<ApiError> {
   // A stored token the server no longer accepts (expired, revoked): forget it; guards send the user on.
   if (token && data?.code === ERROR_CODES.unauthenticated) clearSession();
-  const error = new ApiError(status, data?.message ?? statusText, data?.errors ?? {}, data, data?.code);
+  // On a Dhivehi page, its Dhivehi from the chunk that page has loaded already (decision 0060).
+  const shown =
+    data && typeof document !== 'undefined' && document.documentElement.lang === 'dv'
+      ? (await loadDv()).inDhivehi(data)
+      : data;
+  const error = new ApiError(status, shown?.message ?? statusText, shown?.errors ?? {}, data, data?.code);
   if (toastError) void showToast({ color: 'red', message: error.message });
   return error;
 }
@@ -178,7 +184,7 @@ function uploadWithProgress<T>(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve(data as T);
-      } else reject(failure(xhr.status, xhr.statusText, data, token, toastError));
+      } else void failure(xhr.status, xhr.statusText, data, token, toastError).then(reject);
     };
     xhr.onerror = () => {
       const error = networkFailure();

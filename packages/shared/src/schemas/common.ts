@@ -144,9 +144,20 @@ export const idParam = z.object({ id: pathId });
 export const envelope = z.object({ status: z.number(), message: z.string() });
 export type Envelope = z.infer<typeof envelope>;
 
-/** Every error body: the envelope plus a machine-readable `code` (error-codes.ts); 422 adds `errors`. */
+/**
+ * Every error body: the envelope plus a machine-readable `code` (error-codes.ts) and, for a message the
+ * web translates, its `message_key` (api-messages.ts, decision 0060); 422 adds `errors`.
+ */
 export const errorBody = envelope.extend({
   code: z.string(),
+  // A plain string here, not the enum of keys: this schema is in the web's first load (issue 33's budget).
+  message_key: z
+    .string()
+    .optional()
+    .describe(
+      "The message's stable key (packages/shared/src/api-messages.ts, e.g. access_deny, country_blocked, " +
+        'invalid_credentials) when `message` is one of the texts the web translates; absent otherwise.',
+    ),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

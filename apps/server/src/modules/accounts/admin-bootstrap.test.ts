@@ -53,7 +53,12 @@ describe('admin bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD at start)', () => {
       payload: { role: 1, email: ADMIN_EMAIL, password: 'a-strong-pass-1' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 409, code: 'email_taken', message: 'Email already exist' });
+    expect(res.json()).toEqual({
+      status: 409,
+      code: 'email_taken',
+      message_key: 'email_taken',
+      message: 'Email already exist',
+    });
   });
 });
 

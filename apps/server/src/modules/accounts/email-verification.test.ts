@@ -68,6 +68,7 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
     expect(again.json()).toEqual({
       status: 400,
       code: 'invalid_token',
+      message_key: 'invalid_verify_token',
       message: MESSAGES.invalidVerifyToken,
     });
   });
@@ -82,7 +83,12 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
     const account = await registerWithMail();
     const res = await openLink(account.link.path);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, code: 'unauthenticated', message: MESSAGES.unauthenticated });
+    expect(res.json()).toEqual({
+      status: 401,
+      code: 'unauthenticated',
+      message_key: 'unauthenticated',
+      message: MESSAGES.unauthenticated,
+    });
     expect((await openLink(account.link.path, account.token)).statusCode).toBe(200);
   });
 
@@ -91,7 +97,12 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
     const stranger = await buildJobseeker(t.app, { verified: false });
     const res = await openLink(account.link.path, await tokenFor(t.app, stranger.id));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 403, code: 'forbidden', message: MESSAGES.accessDeny });
+    expect(res.json()).toEqual({
+      status: 403,
+      code: 'forbidden',
+      message_key: 'access_deny',
+      message: MESSAGES.accessDeny,
+    });
     expect(await verifiedAt(stranger.id)).toBeNull();
     expect((await openLink(account.link.path, account.token)).statusCode).toBe(200);
   });
@@ -101,7 +112,12 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
     const other = await registerWithMail();
     const res = await openLink(`/verify-email/${other.id}/${victim.link.token}`, other.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, code: 'invalid_token', message: MESSAGES.invalidVerifyToken });
+    expect(res.json()).toEqual({
+      status: 400,
+      code: 'invalid_token',
+      message_key: 'invalid_verify_token',
+      message: MESSAGES.invalidVerifyToken,
+    });
     expect(await verifiedAt(other.id)).toBeNull();
     expect(await verifiedAt(victim.id)).toBeNull();
   });
@@ -119,6 +135,7 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
       expect(res.json()).toEqual({
         status: 400,
         code: 'invalid_token',
+        message_key: 'invalid_verify_token',
         message: MESSAGES.invalidVerifyToken,
       });
     }
@@ -133,7 +150,12 @@ describe('GET /api/verify-email/{userId}/{token}', () => {
       .where(eq(oneTimeTokens.tokenHash, hashToken(account.link.token)));
     const res = await openLink(account.link.path, account.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, code: 'invalid_token', message: MESSAGES.invalidVerifyToken });
+    expect(res.json()).toEqual({
+      status: 400,
+      code: 'invalid_token',
+      message_key: 'invalid_verify_token',
+      message: MESSAGES.invalidVerifyToken,
+    });
     expect(await verifiedAt(account.id)).toBeNull();
   });
 

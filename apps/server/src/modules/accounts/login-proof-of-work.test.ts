@@ -137,13 +137,19 @@ describe('a login from an address past its ceiling', () => {
       expect(res.json()).toEqual({
         status: 401,
         code: 'invalid_credentials',
+        message_key: 'invalid_credentials',
         message: MESSAGES.invalidCredentials,
       });
     }
     // The account's limit from this address is spent: no challenge is offered, work buys nothing.
     const refused = await loginFrom(t.app, ip, { email: victim.email, password: DEFAULT_PASSWORD });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
+    expect(refused.json()).toEqual({
+      status: 429,
+      code: 'rate_limited',
+      message_key: 'too_many_requests',
+      message: MESSAGES.tooManyRequests,
+    });
   });
 
   it('lets a burst of solved wrong guesses reach the password check at most the per-account limit', async () => {

@@ -81,6 +81,7 @@ describe('POST /api/login', () => {
       expect(res.json()).toEqual({
         status: 401,
         code: 'invalid_credentials',
+        message_key: 'invalid_credentials',
         message: MESSAGES.invalidCredentials,
       });
     }
@@ -115,6 +116,7 @@ describe('POST /api/logout', () => {
     expect((await getProfile(token)).json()).toEqual({
       status: 401,
       code: 'unauthenticated',
+      message_key: 'unauthenticated',
       message: MESSAGES.unauthenticated,
     });
     const again = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
@@ -198,7 +200,12 @@ describe('rate limits (AUTH_RATE_LIMIT per minute per IP)', () => {
     }
     const res = await post('/api/login', { email: user.email, password: DEFAULT_PASSWORD });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
+    expect(res.json()).toEqual({
+      status: 429,
+      code: 'rate_limited',
+      message_key: 'too_many_requests',
+      message: MESSAGES.tooManyRequests,
+    });
     expect(res.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     const elsewhere = await post(
@@ -249,6 +256,11 @@ describe('rate limits (AUTH_RATE_LIMIT per minute per IP)', () => {
     expect(register.headers['retry-after']).toBeDefined();
     const forgot = await post('/api/forgot-password', { email: uniqueEmail() }, '203.0.113.8');
     expect(forgot.statusCode).toBe(429);
-    expect(forgot.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
+    expect(forgot.json()).toEqual({
+      status: 429,
+      code: 'rate_limited',
+      message_key: 'too_many_requests',
+      message: MESSAGES.tooManyRequests,
+    });
   });
 });

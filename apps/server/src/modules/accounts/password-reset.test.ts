@@ -159,7 +159,12 @@ describe('POST /api/reset-password', () => {
 
     const again = await reset(json(fields(token, user.email, 'yet-another-pass-9')));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 400, code: 'invalid_token', message: MESSAGES.invalidResetToken });
+    expect(again.json()).toEqual({
+      status: 400,
+      code: 'invalid_token',
+      message_key: 'invalid_reset_token',
+      message: MESSAGES.invalidResetToken,
+    });
     expect((await tryLogin(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -178,7 +183,12 @@ describe('POST /api/reset-password', () => {
     const token = await resetTokenFor(owner.email);
     const res = await reset(json(fields(token, other.email)));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, code: 'invalid_token', message: MESSAGES.invalidResetToken });
+    expect(res.json()).toEqual({
+      status: 400,
+      code: 'invalid_token',
+      message_key: 'invalid_reset_token',
+      message: MESSAGES.invalidResetToken,
+    });
     expect((await tryLogin(other.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     expect(await profileStatus(otherSession)).toBe(200);
     // The owner's token is still good.
@@ -195,7 +205,12 @@ describe('POST /api/reset-password', () => {
       .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const res = await reset(json(fields(token, user.email)));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, code: 'invalid_token', message: MESSAGES.invalidResetToken });
+    expect(res.json()).toEqual({
+      status: 400,
+      code: 'invalid_token',
+      message_key: 'invalid_reset_token',
+      message: MESSAGES.invalidResetToken,
+    });
     expect(await profileStatus(session)).toBe(200);
     expect((await tryLogin(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
@@ -204,7 +219,12 @@ describe('POST /api/reset-password', () => {
     const user = await buildJobseeker(t.app);
     const res = await reset(json(fields('forged-token', user.email)));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, code: 'invalid_token', message: MESSAGES.invalidResetToken });
+    expect(res.json()).toEqual({
+      status: 400,
+      code: 'invalid_token',
+      message_key: 'invalid_reset_token',
+      message: MESSAGES.invalidResetToken,
+    });
   });
 
   it('invalidates an older link when a new one is requested', async () => {

@@ -114,7 +114,12 @@ describe('POST /api/register', () => {
     for (const email of [existing.email, existing.email.toUpperCase()]) {
       const res = await register(json({ role: 2, email, password: PASSWORD }));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ status: 409, code: 'email_taken', message: 'Email already exist' });
+      expect(res.json()).toEqual({
+        status: 409,
+        code: 'email_taken',
+        message_key: 'email_taken',
+        message: 'Email already exist',
+      });
     }
     expect(await mailsAfterDrain(t, existing.email)).toEqual({ queued: [], received: [] });
   });

@@ -8,6 +8,7 @@ import { assertPasswordNotCommon } from '../../lib/password-policy';
 import { send } from '../../lib/reply';
 import { route, type RouteExtras } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { errorAnswer } from '../../plugins/errors';
 import { presentAccount, presentProfile } from './presenter';
 import {
   accountThrottleRules,
@@ -76,7 +77,7 @@ function sessionRoutes(app: FastifyInstance, { deps, rules }: AccountRoutesConte
       return reply
         .code(429)
         .headers(err.headers ?? {})
-        .send({ status: 429, code, message, challenge });
+        .send({ ...errorAnswer(429, message, undefined, code), challenge });
     }
     let outcome: Awaited<ReturnType<typeof loginAccount>>;
     try {

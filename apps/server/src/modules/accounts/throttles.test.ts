@@ -23,7 +23,12 @@ const loginFrom = (remoteAddress: string, email: string, password: string) =>
 
 function expectLimited(res: Awaited<ReturnType<typeof post>>, maxSeconds: number) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ status: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests });
+  expect(res.json()).toEqual({
+    status: 429,
+    code: 'rate_limited',
+    message_key: 'too_many_requests',
+    message: MESSAGES.tooManyRequests,
+  });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);

@@ -112,7 +112,12 @@ describe('POST /api/employ/companies', () => {
     const { user, token } = await newEmployer();
     const res = await create(token, json({ ...companyFields(), user_id: other.id }));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 403, code: 'forbidden', message: MESSAGES.accessDeny });
+    expect(res.json()).toEqual({
+      status: 403,
+      code: 'forbidden',
+      message_key: 'access_deny',
+      message: MESSAGES.accessDeny,
+    });
     expect(await t.app.db.select().from(companies).where(eq(companies.userId, user.id))).toHaveLength(0);
   });
 
@@ -122,7 +127,12 @@ describe('POST /api/employ/companies', () => {
       for (const body of [companyFields(), {}]) {
         const res = await create(token, json(body));
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ status: 403, code: 'forbidden', message: 'Access Deny' });
+        expect(res.json()).toEqual({
+          status: 403,
+          code: 'forbidden',
+          message_key: 'access_deny',
+          message: 'Access Deny',
+        });
       }
     }
   });
@@ -133,7 +143,12 @@ describe('POST /api/employ/companies', () => {
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     const res = await create(token, json(companyFields()));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, code: 'unauthenticated', message: MESSAGES.unauthenticated });
+    expect(res.json()).toEqual({
+      status: 401,
+      code: 'unauthenticated',
+      message_key: 'unauthenticated',
+      message: MESSAGES.unauthenticated,
+    });
   });
 
   it('answers missing fields with 422 and an error per field', async () => {

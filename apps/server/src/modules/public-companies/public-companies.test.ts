@@ -284,6 +284,7 @@ describe('GET /api/employers/{id}', () => {
       expect(res.json(), id).toEqual({
         status: 404,
         code: 'not_found',
+        message_key: 'employer_not_found',
         message: 'Employer Profile not found!',
       });
     }

@@ -11,7 +11,15 @@ import {
 import { MESSAGES } from '@portal/shared/messages';
 import { PUBLIC_MESSAGES } from '@portal/shared/messages-public';
 import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
+import {
+  forgotPasswordRequest,
+  LOGIN_CHALLENGE_MESSAGE,
+  loginRequest,
+  resetPasswordRequest,
+} from '@portal/shared/schemas/accounts';
 import { CHOOSE_FILE_MESSAGE } from '../components/file-drop-zone';
+import { initialRegisterValues, validateRegister } from '../features/account/lib/register-form';
+import { zodErrors } from '../lib/forms';
 import { dates, DV_MONTHS } from './dv/dates';
 import { messages } from './dv/messages';
 import { langCookie } from './language-switch';
@@ -24,8 +32,36 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 /** SPEC's texts that the code shows by name (`t(MESSAGES.linkCopied)`): the English is the shared one. */
 const NAMED_TEXTS: Record<string, Record<string, string>> = { MESSAGES, APPLY_MESSAGES, PUBLIC_MESSAGES };
-const NAMED_TEXT = /\b(MESSAGES|APPLY_MESSAGES|PUBLIC_MESSAGES)\.(\w+)|\b(CHOOSE_FILE_MESSAGE)\b/g;
-const namedText = (m: RegExpMatchArray) => (m[3] ? CHOOSE_FILE_MESSAGE : NAMED_TEXTS[m[1]!]?.[m[2]!]);
+const NAMED_CONSTANTS: Record<string, string> = { CHOOSE_FILE_MESSAGE, LOGIN_CHALLENGE_MESSAGE };
+const NAMED_TEXT =
+  /\b(MESSAGES|APPLY_MESSAGES|PUBLIC_MESSAGES)\.(\w+)|\b(CHOOSE_FILE_MESSAGE|LOGIN_CHALLENGE_MESSAGE)\b/g;
+const namedText = (m: RegExpMatchArray) => (m[3] ? NAMED_CONSTANTS[m[3]] : NAMED_TEXTS[m[1]!]?.[m[2]!]);
+
+/**
+ * The field messages the translated account forms check in the browser (the shared schemas' English,
+ * which useApiForm shows in the page's language from the catalogue): empty, malformed and mismatched.
+ */
+function accountFormMessages(): string[] {
+  const found = new Set<string>();
+  const add = (errors: Record<string, string>) => Object.values(errors).forEach((m) => found.add(m));
+  add(zodErrors(loginRequest, { email: '', password: '' }));
+  add(zodErrors(loginRequest, { email: 'not-an-address', password: 'x' }));
+  add(zodErrors(forgotPasswordRequest, { email: '' }));
+  add(zodErrors(forgotPasswordRequest, { email: 'not-an-address' }));
+  // The token comes from the link, never from a field: its message is not shown.
+  const reset = { token: 'from-the-link', email: '', password: '', password_confirmation: '' };
+  add(zodErrors(resetPasswordRequest, reset));
+  add(zodErrors(resetPasswordRequest, { ...reset, email: 'a@b.mv', password: 'short' }));
+  const seeker = initialRegisterValues();
+  add(validateRegister({ ...seeker, email: '', password: '' }));
+  add(validateRegister({ ...seeker, email: 'x', password: 'short', password_confirmation: 'other' }));
+  add(validateRegister({ ...seeker, email: 'mariyam@e2e.mv', password: 'mariyam@e2e.mv' }));
+  add(validateRegister({ ...seeker, email: 'mariyam@e2e.mv', password: '          ' }));
+  const employer = initialRegisterValues('2');
+  add(validateRegister(employer));
+  add(validateRegister({ ...employer, phone: 'call me', hr_phone: 'call me' }));
+  return [...found];
+}
 
 /** Every `t('…')` literal in the web app's source, with the file it is in. */
 function keysInSource(): { key: string; file: string }[] {
@@ -49,6 +85,9 @@ function keysInSource(): { key: string; file: string }[] {
           const argument = text.slice(m.index + m[0].length, end - 1);
           for (const literal of argument.matchAll(/'((?:[^'\\]|\\.)*)'/g))
             found.push({ key: literal[1]!.replace(/\\'/g, "'"), file: full });
+          // A text with an apostrophe is written in double quotes: t("Don't have an account?").
+          for (const literal of argument.matchAll(/"((?:[^"\\]|\\.)*)"/g))
+            found.push({ key: literal[1]!.replace(/\\"/g, '"'), file: full });
           for (const named of argument.matchAll(NAMED_TEXT))
             found.push({ key: namedText(named) ?? `unknown ${named[0]}`, file: full });
         }
@@ -86,8 +125,15 @@ describe('the Dhivehi catalogue', () => {
       'utf8',
     );
     for (const m of jobFilters.matchAll(/(?:label|placeholder): '([^']+)'/g)) usedKeys.add(m[1]!);
+    for (const message of accountFormMessages()) usedKeys.add(message);
     const unused = Object.keys(messages).filter((key) => !usedKeys.has(key));
     expect(unused).toEqual([]);
+  });
+
+  it("has the account forms' own field messages in Dhivehi", () => {
+    const shown = accountFormMessages();
+    expect(shown).toContain('The email field is required.');
+    expect(shown.filter((message) => !(message in messages))).toEqual([]);
   });
 
   it("keeps SPEC's English texts that the shared messages also hold", () => {

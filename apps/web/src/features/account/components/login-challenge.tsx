@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LOGIN_CHALLENGE_MESSAGE } from '@portal/shared/schemas/accounts';
 import type { LoginChallengeAsked } from '../lib/use-login-form';
+import { useT } from '../../../i18n/i18n';
 
 // The proof-of-work widget, fetched only when the server asks for it (never on a page's first load).
 const ProofOfWork = lazy(() => import('./proof-of-work'));
@@ -14,10 +15,11 @@ export function LoginChallenge({
   asked: LoginChallengeAsked;
   onSolved: (payload: string) => void;
 }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <Text size="sm" role="status">
-        {LOGIN_CHALLENGE_MESSAGE}
+        {t(LOGIN_CHALLENGE_MESSAGE)}
       </Text>
       <Suspense fallback={null}>
         <ProofOfWork

@@ -1,4 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * Mantine's PasswordInput with a show/hide toggle whose accessible name does not contain 'password',
@@ -6,11 +7,12 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
  * keyboard (Mantine takes it out of the tab order by default).
  */
 export function PasswordField(props: PasswordInputProps) {
+  const t = useT();
   return (
     <PasswordInput
       visibilityToggleButtonProps={{
-        'aria-label': 'Show or hide the characters',
-        title: 'Show or hide',
+        'aria-label': t('Show or hide the characters'),
+        title: t('Show or hide'),
         tabIndex: 0,
       }}
       {...props}

@@ -1,8 +1,9 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { requiredField, type ApiForm } from '../../../lib/forms';
-import { isEmployer, passwordMismatch, ROLE_OPTIONS, type RegisterValues } from '../lib/register-form';
+import { isEmployer, passwordMismatch, roleOptions, type RegisterValues } from '../lib/register-form';
 import { PasswordField } from './password-field';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * The register form's account half: role, email and the password twice. `locked` once the account
@@ -16,22 +17,24 @@ export function RegisterAccountFields({
   locked: boolean;
 }) {
   const current = form.getValues();
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <NativeSelect
-        label="Role"
-        data={ROLE_OPTIONS}
+        label={t('Role')}
+        data={roleOptions(t)}
         {...requiredField}
         disabled={locked}
         {...form.getInputProps('role')}
       />
       <TextInput
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
+        dir="ltr"
         description={
-          isEmployer(current) ? 'Use your official company email: it cannot be changed later.' : undefined
+          isEmployer(current) ? t('Use your official company email: it cannot be changed later.') : undefined
         }
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         {...requiredField}
@@ -39,21 +42,21 @@ export function RegisterAccountFields({
         {...form.getInputProps('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('Password')}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t('At least 8 characters')}
         {...requiredField}
         disabled={locked}
         {...form.getInputProps('password')}
       />
       <PasswordField
-        label="Repeat password"
+        label={t('Repeat password')}
         autoComplete="new-password"
-        placeholder="Type the password again"
+        placeholder={t('Type the password again')}
         {...requiredField}
         disabled={locked}
         {...form.getInputProps('password_confirmation')}
-        error={passwordMismatch(current) ? MESSAGES.passwordMismatch : form.errors.password_confirmation}
+        error={passwordMismatch(current) ? t(MESSAGES.passwordMismatch) : form.errors.password_confirmation}
       />
     </SimpleGrid>
   );

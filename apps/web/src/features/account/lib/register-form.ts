@@ -4,11 +4,14 @@ import { createCompanyRequest, registerRequest } from '@portal/shared/schemas/ac
 import type { CreateCompanyRequest, RegisterRequest } from '@portal/shared/schemas/accounts';
 import { required } from '@portal/shared/schemas/common';
 import { zodErrors, type FieldErrors } from '../../../lib/forms';
+import type { Translate } from '../../../i18n/i18n';
 
-export const ROLE_OPTIONS = [
-  { value: String(ROLES.jobseeker), label: 'Jobseeker' },
-  { value: String(ROLES.employer), label: 'Company / Employer' },
+/** The register form's roles, named in the page's language. */
+export const roleOptions = (t: Translate) => [
+  { value: String(ROLES.jobseeker), label: t('Jobseeker') },
+  { value: String(ROLES.employer), label: t('Company / Employer') },
 ];
+const ROLE_VALUES = [String(ROLES.jobseeker), String(ROLES.employer)] as const;
 export const SECTOR_OPTIONS = SECTORS.map((s) => ({ value: s, label: s }));
 export const SIZE_OPTIONS = REGISTRATION_COMPANY_SIZES.map((s) => ({ value: s.value, label: s.label }));
 
@@ -28,7 +31,7 @@ export interface RegisterValues {
   hr_phone: string;
 }
 
-export function initialRegisterValues(role: string = ROLE_OPTIONS[0]!.value): RegisterValues {
+export function initialRegisterValues(role: string = ROLE_VALUES[0]): RegisterValues {
   return {
     role,
     email: '',

@@ -11,6 +11,8 @@ import { accountKeys } from '../../../lib/current-user';
 import { useApiForm } from '../../../lib/forms';
 import { challengeOf, useLogin } from '../api';
 import { homeFor, safeNext, useEnterSession } from './navigation';
+import { MESSAGES } from '@portal/shared/messages';
+import { useT } from '../../../i18n/i18n';
 
 /** The proof of work the server asked for, and whether the widget starts solving it at once. */
 export interface LoginChallengeAsked {
@@ -28,6 +30,7 @@ export function useLoginForm() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const login = useLogin();
+  const t = useT();
   const queryClient = useQueryClient();
   const enterSession = useEnterSession();
   const [asked, setAsked] = useState<LoginChallengeAsked | null>(null);
@@ -36,6 +39,7 @@ export function useLoginForm() {
   const { form, onSubmit } = useApiForm<LoginRequest, AuthResponse>({
     initialValues: { email: '', password: '' },
     validate: loginRequest,
+    successMessage: t(MESSAGES.loggedIn),
     send: async (values) => {
       const altcha = solution.current;
       solution.current = null;

@@ -9,6 +9,8 @@ import { accountKeys } from '../../../lib/current-user';
 import { useApiForm, type FieldErrors } from '../../../lib/forms';
 import { saveSession } from '../../../lib/session';
 import { useCreateCompany, useRegister } from '../api';
+import { MESSAGES } from '@portal/shared/messages';
+import { useT } from '../../../i18n/i18n';
 import {
   initialRegisterValues,
   isEmployer,
@@ -28,6 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useRegisterForm() {
   const [params] = useSearchParams();
   const register = useRegister();
+  const t = useT();
   const createCompany = useCreateCompany();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -47,6 +50,7 @@ export function useRegisterForm() {
       ['2', 'employer'].includes(params.get('role') ?? '') ? String(ROLES.employer) : undefined,
     ),
     validate: validateRegister,
+    successMessage: t(MESSAGES.registered),
     send: async (values) => {
       // An employer whose company call failed keeps the account: a new submit retries only the company.
       const account = created ?? (await register.mutateAsync(toRegisterRequest(values)));

@@ -7,10 +7,13 @@ import type { Envelope } from '@portal/shared/schemas/common';
 import { useForgotPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
+import { MESSAGES } from '@portal/shared/messages';
+import { useT } from '../../../i18n/i18n';
 
 /** SPEC §2.3 Forget password: one email field; the server's answer is toasted and kept on the page. */
 export default function ForgetPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const t = useT();
+  useDocumentTitle(t('Forgot password'));
   const forgot = useForgotPassword();
   const {
     form,
@@ -20,16 +23,19 @@ export default function ForgetPasswordPage() {
     initialValues: { email: '' },
     validate: forgotPasswordRequest,
     send: (values) => forgot.mutateAsync({ email: values.email.trim() }),
-    errorFallback: 'The reset link could not be sent.',
+    errorFallback: t('The reset link could not be sent.'),
+    successMessage: t(MESSAGES.forgotPasswordSent),
   });
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will send you a link to reset your password."
+      title={t('Forgot your password?')}
+      subtitle={t(
+        'Enter the email address of your account and we will send you a link to reset your password.',
+      )}
       footer={
         <Anchor component={Link} to="/login" fw={600}>
-          Back to login
+          {t('Back to login')}
         </Anchor>
       }
     >
@@ -37,15 +43,16 @@ export default function ForgetPasswordPage() {
         <Stack gap="md">
           <FormResult outcome={outcome} successIcon={<IconMailCheck />} />
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
+            dir="ltr"
             {...requiredField}
             {...form.getInputProps('email')}
           />
           <Button type="submit" fullWidth disabled={form.submitting}>
-            {form.submitting ? 'Please wait...' : 'Send reset link'}
+            {form.submitting ? t('Please wait...') : t('Send reset link')}
           </Button>
         </Stack>
       </form>

@@ -6,21 +6,23 @@ import { LoginChallenge } from '../components/login-challenge';
 import { PasswordField } from '../components/password-field';
 import { requiredField } from '../../../lib/forms';
 import { useLoginForm } from '../lib/use-login-form';
+import { useT } from '../../../i18n/i18n';
 
 /** SPEC §2.3 Login, §7.1: email and password; then the user's area, or back to a safe `next` path. */
 export default function LoginPage() {
-  useDocumentTitle('Log in');
+  const t = useT();
+  useDocumentTitle(t('Log in'));
   const { form, onSubmit: submit, formRef, asked, onSolved } = useLoginForm();
 
   return (
     <AuthCard
-      title="Login"
-      subtitle="Welcome back. Sign in to your account."
+      title={t('Login')}
+      subtitle={t('Welcome back. Sign in to your account.')}
       footer={
         <>
-          Don't have an account?{' '}
+          {t("Don't have an account?")}{' '}
           <Anchor component={Link} to="/register" fw={600}>
-            Register
+            {t('Register')}
           </Anchor>
         </>
       }
@@ -28,28 +30,29 @@ export default function LoginPage() {
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
+            dir="ltr"
             {...requiredField}
             {...form.getInputProps('email')}
           />
           <PasswordField
-            label="Password"
+            label={t('Password')}
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t('Your password')}
             {...requiredField}
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/forget-password" size="sm">
-              Forgot password?
+              {t('Forgot password?')}
             </Anchor>
           </Group>
           {asked && <LoginChallenge asked={asked} onSolved={onSolved} />}
           <Button type="submit" fullWidth loading={form.submitting}>
-            Login
+            {t('Login')}
           </Button>
         </Stack>
       </form>

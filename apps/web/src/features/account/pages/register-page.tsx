@@ -8,6 +8,7 @@ import { CompanyDetailsFields } from '../components/company-details-fields';
 import { RegisterAccountFields } from '../components/register-account-fields';
 import { isEmployer } from '../lib/register-form';
 import { useRegisterForm } from '../lib/use-register-form';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * SPEC §2.3 Register, §5, §7.1. A jobseeker registers and goes to /pref; an employer registers, the
@@ -15,7 +16,8 @@ import { useRegisterForm } from '../lib/use-register-form';
  * REDIRECT_DELAYS_MS.register.
  */
 export default function RegisterPage() {
-  useDocumentTitle('Register');
+  const t = useT();
+  useDocumentTitle(t('Register'));
   const { form, onSubmit: submit, outcome, created } = useRegisterForm();
   const employer = isEmployer(form.getValues());
   const done = outcome?.ok ? outcome.message : null;
@@ -24,14 +26,14 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Find your next job in the Maldives, or hire the right people."
+      title={t('Create your account')}
+      subtitle={t('Find your next job in the Maldives, or hire the right people.')}
       width={720}
       footer={
         <>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Anchor component={Link} to="/login" fw={600}>
-            Login
+            {t('Login')}
           </Anchor>
         </>
       }
@@ -41,24 +43,24 @@ export default function RegisterPage() {
           {done && (
             <FormResult outcome={outcome}>
               <Text size="sm" mt={4}>
-                {employer ? 'Taking you to your company profile…' : 'Taking you to your preferences…'}
+                {employer ? t('Taking you to your company profile…') : t('Taking you to your preferences…')}
               </Text>
             </FormResult>
           )}
           {created && !done && (
             <Alert color="yellow" icon={<IconInfoCircle />}>
-              Your account has been created. Please check the company details and submit again.
+              {t('Your account has been created. Please check the company details and submit again.')}
             </Alert>
           )}
           <RegisterAccountFields form={form} locked={created !== null} />
           {employer && <CompanyDetailsFields form={form} />}
           <Button type="submit" fullWidth mt="xs" loading={form.submitting} disabled={busy}>
-            Register
+            {t('Register')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            By registering you agree to the{' '}
+            {t('By registering you agree to the')}{' '}
             <Anchor component={Link} to="/tos" size="xs" underline="always">
-              Terms of Use and Privacy Policy
+              {t('Terms of Use and Privacy Policy')}
             </Anchor>
             .
           </Text>

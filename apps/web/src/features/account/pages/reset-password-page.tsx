@@ -11,6 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { FormResult, requiredField, useApiForm, zodErrors } from '../../../lib/forms';
 import { passwordMismatch } from '../lib/register-form';
+import { useT } from '../../../i18n/i18n';
 
 interface ResetValues {
   email: string;
@@ -30,17 +31,18 @@ function validateReset(token: string, values: ResetValues) {
 
 /** SPEC §2.3 Reset password (/reset-password/:token): on success, /login after 3 seconds. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const t = useT();
+  useDocumentTitle(t('Reset password'));
   const { token } = useParams();
   if (!token) {
     return (
-      <AuthCard title="Reset password">
+      <AuthCard title={t('Reset password')}>
         <Text ta="center" c="dimmed">
-          {MESSAGES.nothingToShow}
+          {t(MESSAGES.nothingToShow)}
         </Text>
         <Text ta="center" size="sm" mt="md">
           <Anchor component={Link} to="/forget-password">
-            Request a new reset link
+            {t('Request a new reset link')}
           </Anchor>
         </Text>
       </AuthCard>
@@ -51,6 +53,7 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const reset = useResetPassword();
   const {
     form,
@@ -60,7 +63,8 @@ function ResetPasswordForm({ token }: { token: string }) {
     initialValues: { email: '', password: '', password_confirmation: '' },
     validate: (values) => validateReset(token, values),
     send: (input) => reset.mutateAsync({ ...input, email: input.email.trim(), token }),
-    errorFallback: 'Your password could not be reset.',
+    errorFallback: t('Your password could not be reset.'),
+    successMessage: t(MESSAGES.passwordResetDone),
   });
   const values = form.getValues();
 
@@ -72,11 +76,11 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard
-      title="Reset password"
-      subtitle="Choose a new password for your account."
+      title={t('Reset password')}
+      subtitle={t('Choose a new password for your account.')}
       footer={
         <Anchor component={Link} to="/login" fw={600}>
-          Back to login
+          {t('Back to login')}
         </Anchor>
       }
     >
@@ -84,34 +88,37 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Stack gap="md">
           <FormResult outcome={outcome}>
             <Text size="sm" mt={4}>
-              Taking you to the login page…
+              {t('Taking you to the login page…')}
             </Text>
           </FormResult>
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
+            dir="ltr"
             {...requiredField}
             {...form.getInputProps('email')}
           />
           <PasswordField
-            label="New password"
+            label={t('New password')}
             autoComplete="new-password"
-            placeholder="At least 8 characters"
+            placeholder={t('At least 8 characters')}
             {...requiredField}
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t('Confirm password')}
             autoComplete="new-password"
-            placeholder="Type the new password again"
+            placeholder={t('Type the new password again')}
             {...requiredField}
             {...form.getInputProps('password_confirmation')}
-            error={passwordMismatch(values) ? MESSAGES.passwordMismatch : form.errors.password_confirmation}
+            error={
+              passwordMismatch(values) ? t(MESSAGES.passwordMismatch) : form.errors.password_confirmation
+            }
           />
           <Button type="submit" fullWidth loading={form.submitting} disabled={outcome?.ok}>
-            Reset password
+            {t('Reset password')}
           </Button>
         </Stack>
       </form>

@@ -115,7 +115,15 @@ export async function generateSeekers(
      from resumes r cross join generate_series(1, 3) n
      where n <= ${h('nexp', 4, 'r.id')}`,
   );
-  for (const table of ['users', 'job_seeker_profiles', 'preferences', 'resumes', 'experiences'])
+  // talent_pool_entries too: its triggers filled it (decision 0061), and the bench's server runs without autovacuum.
+  for (const table of [
+    'users',
+    'job_seeker_profiles',
+    'preferences',
+    'resumes',
+    'experiences',
+    'talent_pool_entries',
+  ])
     await exec(db, `vacuum analyze ${table}`);
   log(`  ${opts.count.toLocaleString('en')} jobseekers in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -22,12 +22,20 @@ export function Activity(props) {
 // Preact writes `tabIndex` as an attribute of that name; an HTML element lowercases it, an SVG element
 // does not, and an SVG `tabIndex` makes nothing focusable (the atoll map's buttons). React writes
 // `tabindex`: so does this.
+//
+// `translate="no"` (data a page does not translate, decision 0058): compat turns "no" into `false` for the
+// browser's boolean `translate` property, which writes "no"; but the server's renderer drops a `false`
+// attribute, so the page came without it (and hydration does not add it). On the server the string is
+// given back after compat's hook.
+const onServer = typeof document === 'undefined';
 const previousVnodeHook = options.vnode;
 options.vnode = (vnode) => {
   const props = vnode.props;
+  const translate = typeof vnode.type === 'string' && props ? props.translate : undefined;
   if (typeof vnode.type === 'string' && props && 'tabIndex' in props) {
     props.tabindex = props.tabIndex;
     delete props.tabIndex;
   }
   previousVnodeHook?.(vnode);
+  if (onServer && typeof translate === 'string') vnode.props.translate = translate;
 };

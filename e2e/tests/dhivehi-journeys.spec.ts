@@ -1,44 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/a11y';
+import { DEMO_TITLE, englishLeft, htmlLang } from '../support/dhivehi';
 import { snap, uniqueEmail } from '../support/screens';
 import { loginViaApi, seekerWithCompleteProfile } from '../support/session';
 
 // Issue 31 point 3–4 (decision 0058, amended 2026-11-28): the next screens in Dhivehi, each checked for
 // text left in English at 390 px and on the desktop: the job page (a Thaana advert), the apply form with
 // its validation and toast, registering, login with a wrong password and the forgotten password.
-
-/** The demo's advert in Dhivehi (apps/server/src/seed/demo-data/demo-jobs.ts). */
-const DEMO_TITLE = 'އިދާރީ އެސިސްޓެންޓް';
-
-/**
- * The visible text of the page left in English (as dhivehi-ui.spec.ts counts it): every text node with a
- * Latin word, outside what users wrote (dir="auto"), data marked translate="no" (places, lookups,
- * salaries), the switch's own name (lang="en"), the brand name, e-mail addresses, the lookups' options
- * and what is hidden from assistive technology.
- */
-const englishLeft = (page: Page) =>
-  page.evaluate(() => {
-    const brand = document.querySelector('header a[href="/"] span')?.textContent ?? '';
-    const left: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !parent.checkVisibility({ visibilityProperty: true })) continue;
-      if (
-        parent.closest(
-          '[dir="auto"], [translate="no"], [lang="en"], [aria-hidden="true"], script, style, noscript, option, a[href^="mailto:"]',
-        )
-      )
-        continue;
-      const text = (node.textContent ?? '').split(brand).join('');
-      if (/[A-Za-z]{2,}/.test(text)) left.push(text.trim());
-    }
-    return left;
-  });
-
-const htmlLang = (page: Page) =>
-  page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 
 /** The Thaana advert's page, found from the Dhivehi search as a visitor would. */
 async function thaanaJobPath(page: Page) {

@@ -1,42 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/a11y';
+import { DEMO_TITLE, englishLeft, htmlLang } from '../support/dhivehi';
 import { snap } from '../support/screens';
 
 // Issue 31 points 3–5 (decision 0058): the portal in Dhivehi, chosen by ?lang=dv or the switch in the
 // header and the phone menu, remembered by the `lang` cookie, right to left.
-
-/** The demo's advert in Dhivehi (seed/demo-data/demo-jobs.ts). */
-const DEMO_TITLE = 'އިދާރީ އެސިސްޓެންޓް';
-
-/**
- * The visible text of the page left in English: every text node with a Latin word, outside what users
- * wrote (dir="auto", components/user-text.tsx), data marked translate="no" (places, salaries), the
- * switch's own name (lang="en"), the brand name, e-mail addresses, the lookups' options and what is
- * hidden from assistive technology (a company's initials drawn from its name).
- */
-const englishLeft = (page: Page) =>
-  page.evaluate(() => {
-    const brand = document.querySelector('header a[href="/"] span')?.textContent ?? '';
-    const left: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !parent.checkVisibility({ visibilityProperty: true })) continue;
-      if (
-        parent.closest(
-          '[dir="auto"], [translate="no"], [lang="en"], [aria-hidden="true"], script, style, noscript, option, a[href^="mailto:"]',
-        )
-      )
-        continue;
-      const text = (node.textContent ?? '').split(brand).join('');
-      if (/[A-Za-z]{2,}/.test(text)) left.push(text.trim());
-    }
-    return left;
-  });
-
-const htmlLang = (page: Page) =>
-  page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 
 test('?lang=dv: the home page in Dhivehi, right to left, with nothing left in English @phone', async ({
   page,

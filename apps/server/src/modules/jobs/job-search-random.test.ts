@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEmployer } from '../../../test/factories';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { seededRandom, type SeededRandom } from '../../../test/seeded-random';
 import { jobs } from '../../db/schema';
 import { countMatchingOpenJobs, findOpenJobsPage } from './repository';
 import { keywordMatchesFromJobs, outOfStepJobs } from './test-support';
@@ -19,20 +20,6 @@ beforeAll(async () => {
   companyId = (await buildEmployer(t.app)).company.id;
 });
 afterAll(() => t.close());
-
-/** mulberry32: a small seeded generator, so that a failing sequence can be replayed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(values: readonly T[]): T => values[int(values.length)]!;
-  return { next, int, pick };
-}
 
 const WORDS = [
   'Chef',
@@ -65,7 +52,7 @@ const QUERIES = [
 ];
 const DAY = 86_400_000;
 
-type Random = ReturnType<typeof generator>;
+type Random = SeededRandom;
 const words = (r: Random, n: number) => Array.from({ length: n }, () => r.pick(WORDS)).join(' ');
 const day = (r: Random, from: number, to: number) =>
   new Date(Date.now() + (from + r.next() * (to - from)) * DAY).toISOString();
@@ -203,7 +190,7 @@ async function expectSameAnswers(context: string): Promise<number> {
 describe('the keyword search relation under random writes', () => {
   for (const seed of [34, 2026, 77_331]) {
     it(`stays in step and answers as jobs do (seed ${seed})`, async () => {
-      const r = generator(seed);
+      const r = seededRandom(seed);
       const done: string[] = [];
       let answered = 0;
       for (let step = 1; step <= 40; step++) {

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJobseeker } from '../../../test/factories';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { seededRandom, type SeededRandom } from '../../../test/seeded-random';
 import { experiences, jobSeekerProfiles, preferences, resumes } from '../../db/schema';
 import { searchTalentPool, type TalentPoolFilters } from './repository';
 import { outOfStepProfiles } from './test-support';
@@ -19,20 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** mulberry32: a small seeded generator, so that a failing sequence can be replayed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(values: readonly T[]): T => values[int(values.length)]!;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof generator>;
+type Random = SeededRandom;
 
 const NAMES = ['Aishath Naseem', 'Mohamed Rasheed', 'Hawwa Didi', 'Ali Manik', 'Mariyam Zahir'];
 const GENDERS = ['Female', 'Male'];
@@ -227,7 +215,7 @@ async function expectSameAnswers(context: string) {
 describe('the talent pool relation under random writes', () => {
   for (const seed of [34, 2026]) {
     it(`stays in step with the profiles (seed ${seed})`, async () => {
-      const r = generator(seed);
+      const r = seededRandom(seed);
       const done: string[] = [];
       for (let i = 0; i < 70; i++) {
         done.push(await randomWrite(r));

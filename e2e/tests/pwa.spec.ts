@@ -277,7 +277,8 @@ test('@phone offline reading: the home list, a job opened, saved jobs and applic
   await expect(savedMark).toBeVisible();
   // A seeker's page shows its copy at once: the onboarding check, which needs the server, is not retried
   // with no connection (it was, twice: about 3 s of skeleton). The route's prefetch and the area's guard
-  // ask it once each.
+  // ask it once each, and a component that mounts after the first failure asks once more (React Query
+  // tries a failed query again on mount; 1 run in 4 on desktop): at most 3, against 6 with the retries.
   const onboardingAsked: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/user\/job-seeker-preference-usr/.test(r.url())) onboardingAsked.push(r.url());
@@ -285,7 +286,7 @@ test('@phone offline reading: the home list, a job opened, saved jobs and applic
   await page.goto('/my-jobs');
   await expect(page.getByText(saved.title).first()).toBeVisible();
   await expect(savedMark).toBeVisible();
-  expect(onboardingAsked.length).toBeLessThanOrEqual(2);
+  expect(onboardingAsked.length).toBeLessThanOrEqual(3);
   await page.goto('/my-applications');
   await expect(page.getByText(applied.title).first()).toBeVisible();
   await expect(savedMark).toBeVisible();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatDisplayDateTime } from '@portal/shared/rules/dates';
 import { useDvDates } from '../i18n/i18n';
-import { shownCopy } from './offline-reading';
+import { shownCopy } from './shown-copy';
 import { usePwaT } from './pwa-texts';
 
 // Styled inline, not by a stylesheet of its own: this lazily loaded module's CSS would come after the

@@ -10,6 +10,7 @@ import {
   personalCacheKey,
   PUBLIC_READS,
 } from './offline-rules';
+import { currentPage, forgetCopiesShown, noteCopyShown, watchPageMoves } from './shown-copy';
 
 // The page's side of reading offline (issue 30 point 4, decision 0054), part of the lazily loaded service
 // worker module: nothing here is in a page's first load. The worker keeps the copies (apps/web/pwa.ts);
@@ -55,40 +56,14 @@ async function keptCopy(url: string): Promise<Response | undefined> {
   return undefined;
 }
 
-/** The oldest copy each page (path and query) showed while offline: the mark says that time. */
-const oldestCopy = new Map<string, number>();
-
-/**
- * When the copy the page shows was saved (ms since the epoch), or null when it shows none: a small store
- * ./offline-mark.tsx draws inside the page (useSyncExternalStore).
- */
-let shownCopySavedAt: number | null = null;
-const copyListeners = new Set<() => void>();
-
-function setShownCopy(savedAt: number | null) {
-  if (savedAt === shownCopySavedAt) return;
-  shownCopySavedAt = savedAt;
-  copyListeners.forEach((listener) => listener());
-}
-
-export const shownCopy = {
-  subscribe(listener: () => void) {
-    copyListeners.add(listener);
-    return () => copyListeners.delete(listener);
-  },
-  savedAt: () => shownCopySavedAt,
-};
-
 /** A page's data read with no connection came from a kept copy: mark the page with when it was saved. */
 async function noteRead(url: string) {
   if (navigator.onLine || !url.startsWith(location.origin)) return;
+  // The page that asked, before the wait: the visitor may have moved on when the cache answers.
+  const page = currentPage();
   const date = (await keptCopy(url))?.headers.get('date');
   const savedAt = date ? Date.parse(date) : NaN;
-  if (Number.isNaN(savedAt)) return;
-  const here = location.pathname + location.search;
-  const oldest = Math.min(oldestCopy.get(here) ?? savedAt, savedAt);
-  oldestCopy.set(here, oldest);
-  setShownCopy(oldest);
+  if (!Number.isNaN(savedAt)) noteCopyShown(page, savedAt);
 }
 
 function watchReads() {
@@ -101,10 +76,8 @@ function watchReads() {
       if ((entry as PerformanceResourceTiming).initiatorType === 'fetch') void noteRead(entry.name);
     }
   }).observe({ type: 'resource', buffered: true });
-  window.addEventListener('online', () => {
-    oldestCopy.clear();
-    setShownCopy(null);
-  });
+  window.addEventListener('online', forgetCopiesShown);
+  watchPageMoves();
 }
 
 /**

@@ -122,3 +122,46 @@ export async function startSmtpReceiver() {
   };
 }
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+/** A header's encoded words (RFC 2047, as nodemailer writes non-ASCII subjects) as text. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?') // the space between two encoded words is not part of the text
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/**
+ * The mail as its recipient reads it: the decoded subject and the text and HTML parts as UTF-8 (base64 or
+ * quoted-printable undone), for mails in Thaana whose bytes the raw message does not show.
+ */
+export function readMail(mail: ReceivedMail): { subject: string; text: string; html: string } {
+  const parts: Record<string, string> = {};
+  for (const chunk of mail.raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const type = /^Content-Type:\s*text\/(plain|html)/im.exec(chunk)?.[1];
+    if (!type || parts[type] !== undefined) continue;
+    const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(chunk)?.[1]?.toLowerCase();
+    const body = chunk
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n')
+      .replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    parts[type] =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8')
+          : body;
+  }
+  return { subject: decodeHeader(mail.subject), text: parts.plain ?? '', html: parts.html ?? '' };
+}

@@ -1,6 +1,7 @@
 // The one composer of the portal's mails: each mail describes its content (MailContent); this file gives
 // every mail the same look, the same escaping and a plain-text part that says what the HTML says.
 
+import { langDir, type Lang } from '@portal/shared/lang';
 import type { Config } from '../config';
 import type { MailMessage } from '../plugins/mail';
 import { escapeHtml } from './html';
@@ -12,6 +13,12 @@ export interface MailLink {
 
 export interface MailContent {
   to: string;
+  /**
+   * The recipient's language (issue 31, decision 0060): the mail's own words are written in it by the
+   * mail's module; this composer writes its own line in it and lays the mail out right to left for
+   * Dhivehi. English when not given.
+   */
+  lang?: Lang;
   /** The subject without the product's name: the composer appends " - <app name>". */
   subject: string;
   /** Plain-text paragraphs; the items and the button come after the first. */
@@ -32,7 +39,14 @@ const SMALL = `${P};font-size:13px;color:#555`;
 const BUTTON =
   'display:inline-block;padding:10px 18px;background:#0b7285;color:#fff;text-decoration:none;border-radius:4px';
 
+/** The composer's own words, per language. */
+const BUTTON_FALLBACK: Record<Lang, string> = {
+  en: 'If the button does not work, copy this link into your browser:',
+  dv: 'ބަޓަން ނުހިނގާނަމަ، މި ލިންކް ކޮޕީކޮށް ބްރައުޒަރަށް ލައްވާ:',
+};
+
 function html(appName: string, mail: MailContent): string {
+  const lang = mail.lang ?? 'en';
   // Every paragraph and job title takes its direction from its own words (issue 31, decision 0055): a
   // Dhivehi message or advert title in Thaana reads right to left in the English mail.
   const p = (text: string) => `<p dir="auto" style="${P}">${escapeHtml(text)}</p>`;
@@ -49,14 +63,14 @@ function html(appName: string, mail: MailContent): string {
     : '';
   const button = mail.link
     ? `<p style="${P}">${a(mail.link, BUTTON)}</p>` +
-      `<p style="${SMALL}">If the button does not work, copy this link into your browser:<br>${escapeHtml(mail.link.url)}</p>`
+      `<p style="${SMALL}">${BUTTON_FALLBACK[lang]}<br><bdi dir="ltr">${escapeHtml(mail.link.url)}</bdi></p>`
     : '';
   const footer = mail.footer?.length
     ? `<p style="${SMALL}">${mail.footer.map((f) => `${escapeHtml(f.before)} ${a(f.link)}.`).join(' ')}</p>`
     : '';
   return [
     '<!doctype html>',
-    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222;line-height:1.5">',
+    `<html lang="${lang}" dir="${langDir(lang)}"><body dir="${langDir(lang)}" style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222;line-height:1.5">`,
     `<h2 style="${P}">${escapeHtml(appName)}</h2>`,
     first ? p(first) : '',
     items,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Lang } from '@portal/shared/lang';
 import { createdAt, updatedAt, tstz } from './columns';
 
 // Accounts: users, their login sessions and the one-time tokens mailed to them.
@@ -14,6 +15,11 @@ export const users = pgTable(
     emailVerifiedAt: tstz('email_verified_at'),
     /** Account deleted by its owner (SPEC §2.3 Terms: deletion marks data as deleted). */
     deletedAt: tstz('deleted_at'),
+    /**
+     * The language the portal writes to this user in (issue 31, decision 0060): the page's language when
+     * they registered, logged in or asked for a reset link (the `lang` cookie).
+     */
+    lang: text('lang').$type<Lang>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,6 +32,7 @@ export const users = pgTable(
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
     check('users_role_check', sql`${t.role} in (1, 2, 3)`),
+    check('users_lang_check', sql`${t.lang} in ('en', 'dv')`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Lang } from '@portal/shared/lang';
 import type { DbOrTx } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
 
@@ -18,7 +19,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
 /** Inserts a user; null when the email is taken (the unique index decides, so concurrent sign-ups are safe). */
 export async function insertUser(
   db: DbOrTx,
-  values: { role: number; email: string; passwordHash: string },
+  values: { role: number; email: string; passwordHash: string; lang: Lang },
 ): Promise<UserRow | null> {
   const [row] = await db
     .insert(users)
@@ -26,6 +27,14 @@ export async function insertUser(
     .onConflictDoNothing({ target: users.email })
     .returning();
   return row ?? null;
+}
+
+/** The language the portal writes to the user in, changed only when it differs (one conditional update). */
+export async function setUserLang(db: DbOrTx, userId: number, lang: Lang): Promise<void> {
+  await db
+    .update(users)
+    .set({ lang, updatedAt: new Date().toISOString() })
+    .where(and(eq(users.id, userId), ne(users.lang, lang)));
 }
 
 export async function updateUserPassword(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {

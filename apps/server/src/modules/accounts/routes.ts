@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@portal/shared/endpoints/accounts';
 import { ERROR_CODES } from '@portal/shared/error-codes';
+import { DEFAULT_LANG } from '@portal/shared/lang';
 import { MESSAGES } from '@portal/shared/messages';
 import { AppError } from '../../lib/app-error';
 import { depsOf, type ServiceDeps } from '../../lib/deps';
 import { assertPasswordNotCommon } from '../../lib/password-policy';
 import { send } from '../../lib/reply';
+import { requestLang } from '../../lib/request-lang';
 import { route, type RouteExtras } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { errorAnswer } from '../../plugins/errors';
@@ -61,7 +63,10 @@ function sessionRoutes(app: FastifyInstance, { deps, rules }: AccountRoutesConte
   route(app, endpoints.register, async (request, reply) => {
     assertPasswordNotCommon(request.body.password);
     await limitRegistration(deps, { ip: request.ip, email: request.body.email, rules });
-    const { user, token } = await registerAccount(deps, request.body);
+    const { user, token } = await registerAccount(deps, {
+      ...request.body,
+      lang: requestLang(request) ?? DEFAULT_LANG,
+    });
     return send(reply, 201, MESSAGES.registered, { data: presentAccount(user), token });
   });
 
@@ -81,7 +86,7 @@ function sessionRoutes(app: FastifyInstance, { deps, rules }: AccountRoutesConte
     }
     let outcome: Awaited<ReturnType<typeof loginAccount>>;
     try {
-      outcome = await loginAccount(deps, request.body);
+      outcome = await loginAccount(deps, { ...request.body, lang: requestLang(request) });
     } catch (err) {
       // A wrong password keeps its attempt counted and adds to the account's failures.
       if (err instanceof AppError && err.code === ERROR_CODES.invalidCredentials) await attempt.failed();
@@ -143,7 +148,7 @@ function accountCareRoutes(app: FastifyInstance, { deps, rules, authLimit }: Acc
 
   route(app, endpoints.requestPasswordReset, async (request, reply) => {
     await limitForgotPassword(deps, { ip: request.ip, rules });
-    await requestPasswordReset(deps, request.body);
+    await requestPasswordReset(deps, { ...request.body, lang: requestLang(request) });
     return send(reply, 200, MESSAGES.forgotPasswordSent);
   });
 

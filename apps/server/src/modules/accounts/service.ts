@@ -1,6 +1,7 @@
 import { ROLES } from '@portal/shared/constants';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
+import type { Lang } from '@portal/shared/lang';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@portal/shared/schemas/accounts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, unauthorized, validationFailed } from '../../lib/app-error';
@@ -28,6 +29,7 @@ import {
   updateUserPassword,
   type TokenPurpose,
   type UserRow,
+  setUserLang,
 } from './repository';
 
 export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -69,18 +71,18 @@ async function issueOneTimeToken(db: DbOrTx, userId: number, purpose: TokenPurpo
  */
 export async function registerAccount(
   app: MailingDeps,
-  opts: Pick<RegisterInput, 'role' | 'email' | 'password'>,
+  opts: Pick<RegisterInput, 'role' | 'email' | 'password'> & { lang: Lang },
 ): Promise<{ user: UserRow; token: string }> {
   if (await findUserByEmail(app.db, opts.email)) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken);
   const passwordHash = await hashPassword(opts.password);
   const { user, token } = await app.db.transaction(async (tx) => {
-    const user = await insertUser(tx, { role: opts.role, email: opts.email, passwordHash });
+    const user = await insertUser(tx, { role: opts.role, email: opts.email, passwordHash, lang: opts.lang });
     if (!user) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken);
     const verifyToken = await issueOneTimeToken(tx, user.id, 'verify_email');
     const token = await issueSessionToken(tx, user.id);
     await enqueueMail(
       tx,
-      verifyEmailMail(app.config, { to: user.email, userId: user.id, token: verifyToken }),
+      verifyEmailMail(app.config, { to: user.email, userId: user.id, token: verifyToken, lang: user.lang }),
       mailKey('verify_email', verifyToken),
     );
     return { user, token };
@@ -92,10 +94,13 @@ export async function registerAccount(
 // Compared against when the email is unknown, so that both failures take as long.
 let decoyHash: Promise<string> | null = null;
 
-/** POST login: one generic 401 for an unknown email and a wrong password. */
+/**
+ * POST login: one generic 401 for an unknown email and a wrong password. `lang` is the page's language
+ * when the request says it (the `lang` cookie): the portal writes to the user in it from now on.
+ */
 export async function loginAccount(
   { db }: Pick<ServiceDeps, 'db'>,
-  opts: LoginInput,
+  opts: LoginInput & { lang: Lang | null },
 ): Promise<{ user: UserRow; token: string }> {
   const user = await findUserByEmail(db, opts.email);
   if (!user) {
@@ -105,6 +110,7 @@ export async function loginAccount(
   if (!(await verifyPassword(user.passwordHash, opts.password)))
     throw unauthorized(MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   const token = await issueSessionToken(db, user.id);
+  if (opts.lang && opts.lang !== user.lang) await setUserLang(db, user.id, opts.lang);
   return { user, token };
 }
 
@@ -139,7 +145,7 @@ export async function resendVerificationEmail(
     const token = await issueOneTimeToken(tx, user.id, 'verify_email');
     await enqueueMail(
       tx,
-      verifyEmailMail(app.config, { to: user.email, userId: user.id, token }),
+      verifyEmailMail(app.config, { to: user.email, userId: user.id, token, lang: user.lang }),
       mailKey('verify_email', token),
     );
   });
@@ -176,7 +182,10 @@ export async function verifyEmail(
  * than RESET_MAILS_PER_HOUR an hour nor within RESET_MAIL_SPACING_MS of the last (counted in the
  * database, so on every instance): the caller gets the same answer in every case and cannot tell which.
  */
-export async function requestPasswordReset(app: MailingDeps, opts: { email: string }): Promise<void> {
+export async function requestPasswordReset(
+  app: MailingDeps,
+  opts: { email: string; lang: Lang | null },
+): Promise<void> {
   const user = await findUserByEmail(app.db, opts.email);
   if (!user) return;
   const spacing = await consumeAttempt(app.db, `reset-mail:recent:${user.id}`, {
@@ -193,7 +202,8 @@ export async function requestPasswordReset(app: MailingDeps, opts: { email: stri
     const token = await issueOneTimeToken(tx, user.id, 'reset_password');
     await enqueueMail(
       tx,
-      resetPasswordMail(app.config, { to: user.email, token }),
+      // In the language of the page that asked (the visitor reads it now), else the account's.
+      resetPasswordMail(app.config, { to: user.email, token, lang: opts.lang ?? user.lang }),
       mailKey('reset_password', token),
     );
   });

@@ -1,3 +1,4 @@
+import type { Lang } from '@portal/shared/lang';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -20,6 +21,8 @@ export async function messageContext(db: DbOrTx, applicationId: number) {
       email: applications.email,
       candidateName: jobSeekerProfiles.name,
       candidateDeletedAt: users.deletedAt,
+      /** The language the candidate reads the portal's mails in (issue 31). */
+      candidateLang: sql<Lang>`coalesce(${users.lang}, 'en')`,
       jobTitle: jobs.title,
       companyName: jobs.companyName,
       hrEmail: companies.hrEmail,

@@ -88,6 +88,7 @@ export async function sendApplicationMessage(
       tx,
       candidateMessageMail(deps.config, {
         to: context.email,
+        lang: context.candidateLang,
         replyTo: replyToOf(context),
         subject,
         body,

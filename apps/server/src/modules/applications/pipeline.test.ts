@@ -2,8 +2,9 @@ import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { MAX_BULK_STAGE_IDS } from '@portal/shared/rules/pipeline';
-import { applications, applicationStageChanges, outbox } from '../../db/schema';
+import { applications, applicationStageChanges, outbox, users } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { readMail } from '../../../test/smtp';
 import { buildEmployer, buildJob, buildJobseeker, tokenFor } from '../../../test/factories';
 
 // The hiring pipeline (issue 27, decision 0041): each stage change and its history, the bulk move, the
@@ -172,6 +173,36 @@ describe('PUT employ/application/{id}/stage', () => {
     const regret = t.smtp.mails.find((m) => subjectOf(m) === 'Your application for Night Auditor')!;
     expect(regret.text).toContain('not to continue');
     expect(regret.text).toContain('/my-applications');
+  });
+
+  it("mails a seeker who reads Dhivehi in Dhivehi (issue 31); the company's own template stays as written, framed in Dhivehi", async () => {
+    const e = await employer();
+    const job = await buildJob(t.app, e.company.id, { title: 'Front Office Clerk' });
+    const s = await applicant(job);
+    await t.app.db.update(users).set({ lang: 'dv' }).where(eq(users.id, s.user.id));
+    for (const stage of ['shortlisted', 'interview', 'offer', 'hired', 'not_selected'])
+      expect((await putStage(s.id, stage, e.headers)).statusCode).toBe(200);
+    await t.app.outbox.drain();
+    const mails = t.smtp.mails.filter((m) => m.to.includes(s.user.email.toLowerCase())).map(readMail);
+    const subjects = mails.map((m) => subjectOf(m)).sort();
+    expect(subjects).toEqual(
+      [
+        'ތިބާ ޝޯޓްލިސްޓް ކުރެވިއްޖެ: Front Office Clerk',
+        'އިންޓަވިއު: Front Office Clerk',
+        'ވަޒީފާ ހުށަހެޅުން: Front Office Clerk',
+        'ވަޒީފާއަށް ނެގުނު: Front Office Clerk',
+        'Your application for Front Office Clerk', // the company's regret template, as the company wrote it
+      ].sort(),
+    );
+    for (const mail of mails) {
+      expect(mail.html).toContain('<html lang="dv" dir="rtl">');
+      expect(mail.html).toContain('>ތިބާގެ އެޕްލިކޭޝަންތައް</a>'); // My applications, the link's words
+      expect(mail.text).toContain('/my-applications');
+    }
+    const regret = mails.find((m) => subjectOf(m).startsWith('Your application'))!;
+    expect(regret.text).toContain('not to continue'); // the template's own words
+    expect(regret.text).toContain('ޖަވާބު ދެއްވުމަށް މި އީމެއިލަށް ރިޕްލައި ކުރައްވާ.');
+    expect(regret.text).not.toMatch(/Reply to this e-mail|Your messages and the progress/);
   });
 
   it('shortlisting by stage sends SPEC’s shortlist mail once, as the toggle does; new and reviewed mail nothing', async () => {

@@ -76,6 +76,7 @@ export async function enqueueRegretMessage(
     tx,
     candidateMessageMail(config, {
       to: row.email,
+      lang: row.candidateLang,
       replyTo: replyToOf(row),
       subject,
       body,

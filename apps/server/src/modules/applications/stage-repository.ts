@@ -1,3 +1,4 @@
+import type { Lang } from '@portal/shared/lang';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_APPROVAL } from '@portal/shared/constants';
 import {
@@ -159,6 +160,8 @@ export function stagedRows(db: DbOrTx, ids: number[]) {
       // What a message to the candidate (the regret) is filled and addressed with.
       companyId: applications.companyId,
       candidateName: jobSeekerProfiles.name,
+      /** The language the candidate reads the portal's mails in (issue 31). */
+      candidateLang: sql<Lang>`coalesce((select u.lang from users u where u.id = ${applications.candidateId}), 'en')`,
       hrEmail: companies.hrEmail,
       companyEmail: companies.email,
       ownerEmail: sql<string>`(select u.email from users u where u.id = ${companies.userId})`,

@@ -136,7 +136,7 @@ async function inTransaction(
     const regret = regretting ? await regretTemplateOf(tx, now[0]!.companyId) : null;
     for (const c of changes) {
       const r = now.find((x) => x.id === c.id)!;
-      const mail = { to: r.email, jobTitle: r.jobTitle, company: r.companyName };
+      const mail = { to: r.email, jobTitle: r.jobTitle, company: r.companyName, lang: r.candidateLang };
       if (c.to === 'shortlisted' && (await claimShortlistMail(tx, c.id))) {
         await enqueueMail(tx, shortlistedMail(deps.config, mail), `application-shortlisted:${c.id}`);
       } else if (first.has(c.id) && isMailedStage(c.to)) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { readMail } from '../../../test/smtp';
 import { buildAdmin, buildEmployer, buildJob, tokenFor } from '../../../test/factories';
 import { preferenceForm, seeker, type Seeker } from '../../../test/seekers';
 import { sendDailyDigests } from './service';
@@ -100,6 +101,23 @@ describe('instant alerts', () => {
     expect(pref.json().data.alert_frequency).toBe('off');
     await approve((await pendingJob('Guest Relations Officer')).id);
     expect(mailsTo(wants.user.email)).toHaveLength(1);
+  });
+
+  it('mails a subscriber who reads Dhivehi in Dhivehi (issue 31), an English one in English', async () => {
+    const dv = await seeker(t.app);
+    const en = await seeker(t.app);
+    await t.app.db.update(users).set({ lang: 'dv' }).where(eq(users.id, dv.user.id));
+    await subscribe(dv, 'instant');
+    await subscribe(en, 'instant');
+    const job = await pendingJob('Reservations Agent');
+    await approve(job.id);
+    const inDhivehi = readMail(await t.smtp.waitFor(dv.user.email));
+    expect(inDhivehi.subject).toBe(`ތިބާއަށް އައު ވަޒީފާއެއް: Reservations Agent - ${t.config.appName}`);
+    expect(inDhivehi.html).toContain('<html lang="dv" dir="rtl">');
+    expect(inDhivehi.text).toContain(`http://portal.test/job/${job.id}`);
+    const inEnglish = readMail(await t.smtp.waitFor(en.user.email));
+    expect(inEnglish.subject).toBe(`New job for you: Reservations Agent - ${t.config.appName}`);
+    expect(inEnglish.html).toContain('<html lang="en" dir="ltr">');
   });
 
   it('skips unverified accounts and jobs that do not match the location or salary', async () => {

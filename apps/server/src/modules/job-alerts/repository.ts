@@ -1,3 +1,4 @@
+import type { Lang } from '@portal/shared/lang';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PlaceKind } from '@portal/shared/rules/places';
 import type { DbOrTx } from '../../db/client';
@@ -74,6 +75,8 @@ export interface AlertSubscriber {
   preferenceId: number;
   userId: number;
   email: string;
+  /** The language the subscriber reads the portal's mails in (issue 31). */
+  lang: Lang;
   token: string;
   createdAt: string;
   lastDigestAt: string | null;
@@ -90,6 +93,7 @@ const subscriberColumns = {
   preferenceId: preferences.id,
   userId: preferences.userId,
   email: users.email,
+  lang: users.lang,
   token: preferences.unsubscribeToken,
   createdAt: preferences.createdAt,
   lastDigestAt: preferences.lastDigestAt,

@@ -74,7 +74,7 @@ export async function sendInstantAlerts(deps: Deps, opts: { jobId: number }): Pr
       if ((await claimJobsFor(tx, s.userId, [job.id])).length === 0) continue;
       await enqueueMail(
         tx,
-        jobAlertMail(config, { to: s.email, token: s.token, jobs: [job], daily: false }),
+        jobAlertMail(config, { to: s.email, lang: s.lang, token: s.token, jobs: [job], daily: false }),
         `job-alert:${s.userId}:${job.id}`,
       );
       sent++;
@@ -119,7 +119,7 @@ export async function sendDailyDigests(deps: Deps, opts: { now?: Date } = {}): P
       if (toSend.length === 0) return;
       await enqueueMail(
         tx,
-        jobAlertMail(config, { to: s.email, token: s.token, jobs: toSend, daily: true }),
+        jobAlertMail(config, { to: s.email, lang: s.lang, token: s.token, jobs: toSend, daily: true }),
         `job-digest:${s.userId}:${now.toISOString()}`,
       );
       mailed++;

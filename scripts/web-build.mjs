@@ -17,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { webRenderer } from '../apps/web/web-renderer.mjs';
 
 /** What the build is made from: the web app, the shared package, the locked dependencies. */
 const SOURCES = ['apps/web', 'packages/shared', 'package-lock.json', 'tsconfig.base.json'];
@@ -45,7 +46,7 @@ export function hashSources(root) {
   SOURCES.forEach(walk);
   const hash = crypto.createHash('sha256');
   // The renderer is chosen at build time (WEB_RENDERER, decision 0059): another choice is another build.
-  hash.update(`renderer=${process.env.WEB_RENDERER === 'preact' ? 'preact' : 'react'}\0`);
+  hash.update(`renderer=${webRenderer()}\0`);
   for (const rel of files)
     hash
       .update(rel)

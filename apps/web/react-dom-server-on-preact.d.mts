@@ -10,3 +10,6 @@ export function renderToPipeableStream(
     onError?: (error: unknown) => void;
   },
 ): { pipe: (destination: Writable) => void; abort: () => void };
+
+export function renderToString(element: unknown): string;
+export function renderToStaticMarkup(element: unknown): string;

@@ -1,5 +1,5 @@
 import { options } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToStaticMarkup, renderToString, renderToStringAsync } from 'preact-render-to-string';
 
 // React DOM's server API as src/entry-server.tsx uses it, rendered by Preact (decision 0059): a Preact
 // build's server bundle resolves 'react-dom/server' here (preact-aliases.ts), so the server's HTML is
@@ -22,6 +22,10 @@ options.__r = (vnode) => {
   if (component && component.__n === undefined) component.__n = component.context;
   previousRenderHook?.(vnode);
 };
+
+// React DOM's synchronous renderers, which the web unit tests use for a page's server HTML (the hydration
+// tests) and for plain markup: on a Preact build they are Preact's, as the server's are.
+export { renderToStaticMarkup, renderToString };
 
 /**
  * @param {unknown} element

@@ -6,9 +6,10 @@ import { mantineThemeStyles } from './mantine-theme-styles.ts';
 import { preactAliases } from './preact-aliases.ts';
 import { pwa } from './pwa.ts';
 import { stripEndpointSchemas } from './strip-endpoint-schemas.ts';
+import { webRenderer } from './web-renderer.mjs';
 
-/** The renderer of the build (decision 0059): Preact with WEB_RENDERER=preact, else React DOM. */
-const preact = process.env.WEB_RENDERER === 'preact';
+/** The renderer of the build (decision 0059): WEB_RENDERER, else web-renderer.mjs's default. */
+const preact = webRenderer() === 'preact';
 
 // The API runs on :3000 (npm run dev); the dev server proxies /api and the SEO routes to it.
 export default defineConfig(({ isSsrBuild }) => ({

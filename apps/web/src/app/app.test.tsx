@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../testing/render';
+import { serverHtml } from '../testing/server-html';
 import { clearSession, saveSession, useStoredSession } from '../lib/session';
 import { AppProviders } from './app';
 import { PublicLayout } from './layouts/public-layout';
@@ -48,14 +47,8 @@ async function shownWhenMarkedReady(): Promise<string | undefined> {
     </AppProviders>
   );
   const container = document.createElement('div');
-  // The server waits for the parts loaded lazily (the footer; entry-server.tsx's onAllReady), which
-  // renderToString cannot: render until their code has come and no boundary is left to the browser.
-  let html = renderToString(page);
-  await vi.waitFor(() => {
-    html = renderToString(page);
-    expect(html).not.toContain('<!--$!-->');
-  });
-  container.innerHTML = html;
+  // The server waits for the parts loaded lazily (the footer; entry-server.tsx's onAllReady).
+  container.innerHTML = await serverHtml(page);
   document.body.append(container);
   let shown: string | undefined;
   const setAttribute = Element.prototype.setAttribute;

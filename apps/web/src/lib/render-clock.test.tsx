@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -26,7 +26,10 @@ export function CardPaymentActions({ invoice, plan }: { invoice: AdminInvoiceIte
           variant="default"
           loading={requery.isPending}
           aria-label={`Re-query the card payment of ${invoice.ref}`}
-          onClick={() => requery.mutate(invoice.id, { onSuccess: toast })}
+          // The answer is toasted from mutateAsync's promise, not from mutate's own onSuccess: on Preact
+          // that callback never came (the hook's onSuccess did, so the mutation's observer had lost its
+          // listener by then; why, not found yet — decision 0059). Failures are toasted by the API client.
+          onClick={() => void requery.mutateAsync(invoice.id).then(toast, () => {})}
         >
           Re-query
         </Button>

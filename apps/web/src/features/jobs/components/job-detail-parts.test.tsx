@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
@@ -11,6 +10,7 @@ import { holdEarlyTaps } from '../../../lib/early-taps';
 import { clearSession } from '../../../lib/session';
 // jsdom's missing browser parts that Mantine's prompt measures with.
 import '../../../testing/render';
+import { serverHtml } from '../../../testing/server-html';
 import { JobActionsPart } from './job-detail-parts';
 
 // The job page is interactive before its actions' code has arrived (issue 33): React leaves the server's
@@ -56,10 +56,12 @@ afterEach(() => {
 async function hydrateLate() {
   const container = document.createElement('div');
   document.body.append(container);
-  container.innerHTML = renderToString(
+  // The server's page has the part in full: a lazy slice, there as the server renders it (its code come).
+  const ServerActions = lazy(async () => ({ default: JobActionsPart }));
+  container.innerHTML = await serverHtml(
     <Providers>
       <Suspense>
-        <JobActionsPart job={job} />
+        <ServerActions job={job} />
       </Suspense>
     </Providers>,
   );

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicJobRow } from '@portal/shared/schemas/jobs';
+import { serverHtml } from '../../../testing/server-html';
 import JobListRows from './job-list-rows';
 
 // The home page is interactive before its rows' code has arrived (issue 33): React leaves the server's
@@ -56,11 +56,12 @@ describe('the home page rows, hydrated after the page', () => {
     const onOpen = vi.fn();
     const container = document.createElement('div');
     document.body.append(container);
-    // The server's HTML: the rows inside their boundary.
-    container.innerHTML = renderToString(
+    // The server's HTML: the rows inside their boundary, a lazy slice whose code the server has.
+    const ServerRows = lazy(async () => ({ default: JobListRows }));
+    container.innerHTML = await serverHtml(
       <Providers>
         <Suspense>
-          <JobListRows rows={rows} onOpen={onOpen} />
+          <ServerRows rows={rows} onOpen={onOpen} />
         </Suspense>
       </Providers>,
     );

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { applyButtonState } from '@portal/shared/rules/apply-button';
+import { users } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { readMail } from '../../../test/smtp';
 import { buildEmployer, buildFile, buildJob, DEFAULT_PASSWORD, tokenFor } from '../../../test/factories';
 import { pdfFile, PNG_1PX } from '../../../test/files';
 import { formData } from '../../../test/multipart';
@@ -72,6 +75,22 @@ describe('applying (POST job/application)', () => {
     expect((await get('/user/profile', s.headers)).json().data.applied_count).toBe(1);
     const mail = await t.smtp.waitFor(e.company.hrEmail ?? e.user.email, /New application/);
     expect(mail.text).toContain('/view-application/');
+  });
+
+  it("mails the employer in the company account's language (issue 31): Dhivehi words, the job and the applicant as written", async () => {
+    const e = await employer();
+    await t.app.db.update(users).set({ lang: 'dv' }).where(eq(users.id, e.user.id));
+    const job = await buildJob(t.app, e.company.id, { title: 'Barista' });
+    const s = await seekerWithCompleteProfile(t.app);
+    expect((await apply(s.headers, { job_id: job.id, cover_note: COVER })).statusCode).toBe(201);
+    await t.app.outbox.drain();
+    const raw = t.smtp.mails.filter((m) => m.to.includes((e.company.hrEmail ?? e.user.email).toLowerCase()));
+    const mail = raw.map(readMail).find((m) => m.subject.startsWith('އައު އެޕްލިކޭޝަނެއް: Barista'));
+    expect(mail).toBeDefined();
+    expect(mail!.html).toContain('<html lang="dv" dir="rtl">');
+    expect(mail!.html).toContain('>އެޕްލިކޭޝަން ހުޅުވާ</a>');
+    expect(mail!.text).toContain('/view-application/');
+    expect(mail!.text).not.toMatch(/applied for|Open the application/);
   });
 
   it('creates one application out of ten racing applies', async () => {

@@ -9,18 +9,37 @@ import type { MailMessage } from '../../plugins/mail';
 
 export type MailedStage = Extract<Stage, 'interview' | 'offer' | 'hired' | 'not_selected'>;
 
-export function applicationReceivedMail(
-  config: Config,
-  opts: { to: string; applicationId: number; jobTitle: string; applicant: string },
-): MailMessage {
-  return composeMail(config, {
-    to: opts.to,
-    subject: `New application: ${opts.jobTitle}`,
-    paragraphs: [
-      `${opts.applicant} applied for "${opts.jobTitle}".`,
+const RECEIVED: Record<
+  Lang,
+  { subject: (job: string) => string; says: (applicant: string, job: string) => string[]; open: string }
+> = {
+  en: {
+    subject: (j) => `New application: ${j}`,
+    says: (a, j) => [
+      `${a} applied for "${j}".`,
       'Open the application to read the cover letter and download the documents.',
     ],
-    link: { url: `${config.appUrl}/view-application/${opts.applicationId}`, label: 'Open the application' },
+    open: 'Open the application',
+  },
+  dv: {
+    subject: (j) => `އައު އެޕްލިކޭޝަނެއް: ${j}`,
+    says: (a, j) => [`"${j}" އަށް ${a} އެޕްލައި ކޮށްފި.`, 'ކަވަރ ލެޓަރ ކިޔުމަށާއި ލިޔުންތައް ޑައުންލޯޑް ކުރުމަށް އެޕްލިކޭޝަން ހުޅުއްވާ.'],
+    open: 'އެޕްލިކޭޝަން ހުޅުވާ',
+  },
+};
+
+/** To the employer (the job's or the company's HR address), in the company account's language. */
+export function applicationReceivedMail(
+  config: Config,
+  opts: { to: string; lang: Lang; applicationId: number; jobTitle: string; applicant: string },
+): MailMessage {
+  const words = RECEIVED[opts.lang];
+  return composeMail(config, {
+    to: opts.to,
+    lang: opts.lang,
+    subject: words.subject(opts.jobTitle),
+    paragraphs: words.says(opts.applicant, opts.jobTitle),
+    link: { url: `${config.appUrl}/view-application/${opts.applicationId}`, label: words.open },
   });
 }
 

@@ -22,6 +22,8 @@ export async function findJobForApplying(db: DbOrTx, jobId: number) {
       open: sql<boolean>`(${openJobSql()})`,
       companyDeleted: sql<boolean>`(${companies.deletedAt} is not null)`,
       notifyEmail: sql<string>`coalesce(${jobs.reqEmail}, ${companies.hrEmail}, ${users.email})`,
+      /** The language the company's account reads the portal's mails in (issue 31). */
+      ownerLang: users.lang,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))

@@ -107,6 +107,7 @@ export async function applyToJob(
         tx,
         applicationReceivedMail(config, {
           to: job.notifyEmail,
+          lang: job.ownerLang,
           applicationId: inserted.id,
           jobTitle: job.title,
           applicant: profile.name,

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_APPROVAL, PACKAGE_TYPES } from '@portal/shared/constants';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { buildAdmin, buildEmployer, buildJob, buildSubscription, tokenFor } from '../../../test/factories';
-import { waitForMailCount } from '../accounts/test-support';
+import { eq } from 'drizzle-orm';
+import { formatDvDate } from '@portal/shared/rules/dv-dates';
+import { jobs, users } from '../../db/schema';
+import { readMail } from '../../../test/smtp';
+import { mailsTo, waitForMailCount } from '../accounts/test-support';
 import { JOB_ALREADY_APPROVED } from './admin-service';
 
 let t: TestContext;
@@ -145,5 +149,63 @@ describe('closing reminders', () => {
     expect(await sendClosingReminders(deps, new Date(closes.getTime() - DAY))).toBe(0);
     const mail = await waitForMailCount(t.smtp, e.user.email, 1, /closes soon/);
     expect(mail.text).toContain('Reminder Tester');
+  });
+});
+
+describe('the job mails in the employer language (issue 31)', () => {
+  it('approved, rejected and closing soon come in Dhivehi to a company account that reads Dhivehi, dates in Dhivehi', async () => {
+    const { sendClosingReminders } = await import('./admin-service');
+    const { depsOf } = await import('../../lib/deps');
+    const e = await buildEmployer(t.app, { annual: true });
+    await t.app.db.update(users).set({ lang: 'dv' }).where(eq(users.id, e.user.id));
+    const closes = new Date(Date.now() + 10 * DAY);
+    const job = await buildJob(t.app, e.company.id, {
+      title: 'Dhivehi Mail Tester',
+      approved: JOB_APPROVAL.pending,
+      approvedAt: null,
+      subsId: e.subscription!.id,
+      expiredAt: closes.toISOString(),
+    });
+    expect((await call('POST', `/api/admin/jobs/${job.id}/approve`)).statusCode).toBe(200);
+    await t.app.outbox.drain();
+    const approved = readMail((await waitForMailCount(t.smtp, e.user.email, 1))!);
+    expect(approved.subject).toBe(`ތިބާގެ ވަޒީފާ ޝާއިޢުކުރެވިއްޖެ: Dhivehi Mail Tester - ${t.config.appName}`);
+    expect(approved.html).toContain('<html lang="dv" dir="rtl">');
+    // The closing date as the approved job has it, with the Dhivehi month's name.
+    const [stored] = await t.app.db
+      .select({ expiredAt: jobs.expiredAt })
+      .from(jobs)
+      .where(eq(jobs.id, job.id));
+    expect(approved.text).toContain(`${formatDvDate(stored!.expiredAt)} އާ ހަމައަށް`);
+    expect(approved.html).toContain('>ވަޒީފާ ބައްލަވާ</a>');
+    expect(approved.text).not.toMatch(/Good news|approved|applications until/);
+
+    const sent = await sendClosingReminders(depsOf(t.app), new Date(closes.getTime() - 2.5 * DAY));
+    expect(sent).toBeGreaterThanOrEqual(1);
+    await t.app.outbox.drain();
+    const closing = mailsTo(t.smtp, e.user.email)
+      .map(readMail)
+      .find((m) => m.subject.startsWith('ތިބާގެ ވަޒީފާގެ ސުންގަޑި ކައިރިވެއްޖެ: Dhivehi Mail Tester'));
+    expect(closing).toBeDefined();
+    expect(closing!.text).toContain(`ގެ ސުންގަޑި ހަމަވާނީ ${formatDvDate(closes)} ގައި`);
+  });
+
+  it('a rejection comes in Dhivehi with the admin reason as written', async () => {
+    const e = await buildEmployer(t.app, { annual: true });
+    await t.app.db.update(users).set({ lang: 'dv' }).where(eq(users.id, e.user.id));
+    const job = await buildJob(t.app, e.company.id, {
+      title: 'Rejected In Dhivehi',
+      approved: JOB_APPROVAL.pending,
+      approvedAt: null,
+      subsId: e.subscription!.id,
+    });
+    expect(
+      (await call('POST', `/api/admin/jobs/${job.id}/reject`, { reason: 'Salary missing' })).statusCode,
+    ).toBe(200);
+    await t.app.outbox.drain();
+    const mail = readMail(await waitForMailCount(t.smtp, e.user.email, 1));
+    expect(mail.subject).toBe(`ތިބާގެ ވަޒީފާގައި ބަދަލު ގެންނަން ޖެހޭ: Rejected In Dhivehi - ${t.config.appName}`);
+    expect(mail.text).toContain('ސަބަބު: Salary missing');
+    expect(mail.html).toContain('>ތިބާގެ ވަޒީފާތައް</a>');
   });
 });

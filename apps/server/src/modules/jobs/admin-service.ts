@@ -1,6 +1,5 @@
 import { PACKAGE_TYPES, PAGE_SIZES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
-import { formatDisplayDate } from '@portal/shared/rules/dates';
 import { latestPayPerJobClosing } from '@portal/shared/rules/jobs';
 import { conflict, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
@@ -15,7 +14,7 @@ import {
   approveUnlessApproved,
   claimClosingReminders,
   findJobForEmployer,
-  findJobOwnerEmail,
+  findJobOwner,
   findJobSubscriptionType,
   listJobsForAdmin,
   markReminded,
@@ -95,15 +94,16 @@ export async function approveJob(deps: Deps, opts: { admin: AuthUser; jobId: num
         detail: { title: job.title },
       },
     );
-    const to = await findJobOwnerEmail(tx, job.id);
-    if (to) {
+    const owner = await findJobOwner(tx, job.id);
+    if (owner) {
       await enqueueMail(
         tx,
         jobApprovedMail(config, {
-          to,
+          to: owner.email,
+          lang: owner.lang,
           jobId: job.id,
           title: job.title,
-          closing: formatDisplayDate(job.expiredAt),
+          expiredAt: job.expiredAt,
         }),
         `job-approved:${job.id}:${now.getTime()}`,
       );
@@ -136,11 +136,11 @@ export async function rejectJob(deps: Deps, opts: { admin: AuthUser; jobId: numb
         detail: { title: job.title, reason: opts.reason },
       },
     );
-    const to = await findJobOwnerEmail(tx, job.id);
-    if (to) {
+    const owner = await findJobOwner(tx, job.id);
+    if (owner) {
       await enqueueMail(
         tx,
-        jobRejectedMail(config, { to, title: job.title, reason: opts.reason }),
+        jobRejectedMail(config, { to: owner.email, lang: owner.lang, title: job.title, reason: opts.reason }),
         `job-rejected:${job.id}:${Date.now()}`,
       );
     }
@@ -200,9 +200,10 @@ export async function sendClosingReminders(deps: Deps, now = new Date()): Promis
         tx,
         jobClosingSoonMail(config, {
           to: job.ownerEmail,
+          lang: job.ownerLang,
           jobId: job.id,
           title: job.title,
-          closing: formatDisplayDate(job.expiredAt),
+          expiredAt: job.expiredAt,
         }),
         `job-closing:${job.id}`,
       );

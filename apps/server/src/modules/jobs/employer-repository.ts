@@ -1,3 +1,4 @@
+import type { Lang } from '@portal/shared/lang';
 import {
   and,
   asc,
@@ -239,15 +240,15 @@ export async function listJobsForAdmin(
 }
 
 /** The owner's login email, for the job mails. */
-export async function findJobOwnerEmail(db: DbOrTx, jobId: number): Promise<string | null> {
+export async function findJobOwner(db: DbOrTx, jobId: number): Promise<{ email: string; lang: Lang } | null> {
   const [row] = await db
-    .select({ email: users.email })
+    .select({ email: users.email, lang: users.lang })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(jobs.id, jobId))
     .limit(1);
-  return row?.email ?? null;
+  return row ?? null;
 }
 
 /** The subscription type a job was posted with (1 annual, 2 pay-per-job), or null. */
@@ -269,7 +270,13 @@ export async function findJobSubscriptionType(db: DbOrTx, jobId: number): Promis
 export async function claimClosingReminders(db: DbOrTx, now: Date, days: number) {
   const until = new Date(now.getTime() + days * 86_400_000).toISOString();
   return db
-    .select({ id: jobs.id, title: jobs.title, expiredAt: jobs.expiredAt, ownerEmail: users.email })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      expiredAt: jobs.expiredAt,
+      ownerEmail: users.email,
+      ownerLang: users.lang,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, companies.userId))

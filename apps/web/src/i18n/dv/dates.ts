@@ -1,25 +1,11 @@
 import { maldivesClock } from '@portal/shared/rules/dates';
+import { DV_DAYS, DV_MONTHS, formatDvDate } from '@portal/shared/rules/dv-dates';
 import type { DvDates } from '../catalogue';
 
 // Dhivehi dates in Maldives time. Neither Node's nor Chromium's ICU has `dv`, so the names are ours; the
 // calendar numbers come from the shared Maldives clock, as the English formatters' do.
 
-export const DV_MONTHS = [
-  'ޖަނަވަރީ',
-  'ފެބްރުއަރީ',
-  'މާރިޗު',
-  'އޭޕްރީލް',
-  'މޭ',
-  'ޖޫން',
-  'ޖުލައި',
-  'އޮގަސްޓު',
-  'ސެޕްޓެމްބަރު',
-  'އޮކްޓޫބަރު',
-  'ނޮވެމްބަރު',
-  'ޑިސެމްބަރު',
-];
-/** Sunday first, as Date.getDay() counts. */
-export const DV_DAYS = ['އާދިއްތަ', 'ހޯމަ', 'އަންގާރަ', 'ބުދަ', 'ބުރާސްފަތި', 'ހުކުރު', 'ހޮނިހިރު'];
+export { DV_DAYS, DV_MONTHS };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -33,10 +19,7 @@ const UNITS: [string, number][] = [
 ];
 
 export const dates: DvDates = {
-  date(value) {
-    const c = maldivesClock(value);
-    return c ? `${pad(c.day)} ${DV_MONTHS[c.month - 1]} ${c.year}` : '';
-  },
+  date: formatDvDate,
   dateTime(value) {
     const c = maldivesClock(value);
     return c ? `${pad(c.day)} ${DV_MONTHS[c.month - 1]} ${c.year} ${pad(c.hours)}:${pad(c.minutes)}` : '';

@@ -27,12 +27,13 @@ async function start() {
   const dv = document.documentElement.lang === 'dv';
   const [catalogue] = await Promise.all([dv ? loadDv() : null, loadRoutesFor(window.location)]);
   const app = <App queryClient={queryClient} lang={dv ? 'dv' : 'en'} dv={catalogue} />;
+  // A tap on a button of a part hydrated later (issue 33) is answered when the part is ready; a tap also
+  // asks again for code the connection dropped (lib/lazy-slice.tsx).
+  holdEarlyTaps();
   if (!serverRendered) {
     createRoot(container).render(app);
     return;
   }
-  // A tap on a button of a part hydrated later (issue 33) is answered when the part is ready.
-  holdEarlyTaps();
   hydrateRoot(container, app, {
     // A mismatch between the server's HTML and the first render: React recovers by rendering on the
     // client, but it is a bug (the browser journeys fail on this message).

@@ -2,13 +2,12 @@
 
 // The few the public pages' first load needs live in ./core-constants.ts (the browser build keeps a
 // module's every value: this whole file cost the home page 1 kB compressed).
-export { PACKAGE_TYPES, PAGE_SIZES, ROLES, type Role } from './core-constants';
+export { PACKAGE_TYPES, PAGE_SIZES, ROLES, TOAST_AUTO_CLOSE_MS, type Role } from './core-constants';
 
 /** The home banner adds this to the posted-jobs count (SPEC §1). */
 export const POSTED_JOBS_OFFSET = 6471;
 export const EMPLOYERS_STAT_TEXT = '1,000+ Employers';
 
-export const TOAST_AUTO_CLOSE_MS = 3000;
 export const REDIRECT_DELAYS_MS = {
   emailVerified: 3000,
   passwordReset: 3000,

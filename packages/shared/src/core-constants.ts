@@ -14,3 +14,6 @@ export const PAGE_SIZES = {
 } as const;
 
 export const PACKAGE_TYPES = { annual: 1, payPerJob: 2 } as const;
+
+/** SPEC §9: toasts close after this; the first load draws one by hand offline (the web's lib/toast.ts). */
+export const TOAST_AUTO_CLOSE_MS = 3000;

@@ -1,13 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { whenIdle } from '../lib/when-idle';
 import type { Lang } from '@portal/shared/lang';
 import type { DvCatalogue } from '../i18n/catalogue';
 import { LangProvider } from '../i18n/i18n';
 import { AppRoutes } from './router';
+import { lazyPart } from '../lib/lazy-slice';
 
-const NotificationsHost = lazy(() => import('./notifications-host'));
+const NotificationsHost = lazyPart(() => import('./notifications-host'));
 
 /** The toast container, mounted in the browser once the page is hydrated (./notifications-host.tsx). */
 function LateNotifications() {

@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useState, type ComponentType } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { withMantine } from '../lib/mantine-root';
+import { toastHostMounted } from '../lib/toast';
 
 /** After the page's `load`: the service worker's downloads must not compete with the page's own. */
 function afterLoad(task: () => void) {
@@ -23,6 +24,7 @@ function NotificationsHost() {
   // The worker module's mark of a page read offline, drawn here once that module has come.
   const [OfflineMark, setOfflineMark] = useState<ComponentType | null>(null);
   useEffect(() => {
+    toastHostMounted();
     afterLoad(
       () =>
         void import('../pwa/service-worker').then((module) => {

@@ -1,5 +1,5 @@
 import { Icon } from './plain/icon';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Link } from 'react-router';
 import { ROLES } from '@portal/shared/core-constants';
 import { appConfig } from '../lib/app-config';
@@ -9,11 +9,11 @@ import { Container, Group, Text } from './plain/layout';
 import { buttonLook, narrowOnly, wideOnly } from './plain/plain';
 import { whenIdle } from '../lib/when-idle';
 import { useT } from '../i18n/i18n';
-import { lazySlice } from '../lib/lazy-slice';
+import { lazyPart, lazySlice } from '../lib/lazy-slice';
 import type { MessageKey } from '../i18n/dv/messages';
 
 const loadMobileNav = () => import('./mobile-nav');
-const MobileNav = lazy(loadMobileNav);
+const MobileNav = lazyPart(loadMobileNav);
 // The switch is drawn by the server and hydrated after the page is interactive (issue 33).
 const LanguageSwitch = lazySlice('src/i18n/language-switch.tsx', () => import('../i18n/language-switch'));
 

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { shareHeadline, type ShareSubject } from '@portal/shared/rules/share-links';
 import { Hint } from './hint';
 import { Icon } from './plain/icon';
 import { largeIconButton } from './plain/button-looks';
 import { PlainButton } from './plain/plain';
 import classes from './share-menu.module.css';
+import { lazyPart } from '../lib/lazy-slice';
 
 // The menu's code arrives when it is first opened: the job's first load carries only this button.
-const ShareMenu = lazy(() => import('./share-menu'));
+const ShareMenu = lazyPart(() => import('./share-menu'), true);
 
 /**
  * Share a job (issue 30): the system share sheet where the browser has one (phones), else a menu of

@@ -75,7 +75,7 @@ export function setApiTransport(next: Transport) {
  * A request that got no answer. With no connection it never left, and the visitor is told the action
  * needs one, whatever of the page has loaded (issue 30, decision 0054); nothing is kept to send later.
  */
-function networkFailure(): ApiError {
+export function networkFailure(): ApiError {
   return new ApiError(
     0,
     globalThis.navigator?.onLine === false
@@ -133,7 +133,7 @@ async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
 }
 
 /** The ApiError of a non-2xx answer, toasted when asked; a token the server refused is forgotten. */
-async function failure(
+export async function failure(
   status: number,
   statusText: string,
   data: Partial<ErrorBody> | null,
@@ -150,51 +150,6 @@ async function failure(
   const error = new ApiError(status, shown?.message ?? statusText, shown?.errors ?? {}, data, data?.code);
   if (toastError) void showToast({ color: 'red', message: error.message });
   return error;
-}
-
-/**
- * POST a multipart body and report how much of it has been sent (0 to 1): fetch cannot tell upload
- * progress, XMLHttpRequest can. Same token, answers and ApiError as `api()`, and the same toast on failure.
- */
-function uploadWithProgress<T>(
-  path: string,
-  body: FormData,
-  onProgress: (fraction: number) => void,
-  options: { signal?: AbortSignal; toastError?: boolean } = {},
-): Promise<T> {
-  const toastError = options.toastError ?? true;
-  const token = getToken();
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
-    xhr.setRequestHeader('accept', 'application/json');
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-    };
-    const parse = (): Partial<ErrorBody> | null => {
-      try {
-        return JSON.parse(xhr.responseText) as Partial<ErrorBody>;
-      } catch {
-        return null;
-      }
-    };
-    xhr.onload = () => {
-      const data = parse();
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(data as T);
-      } else void failure(xhr.status, xhr.statusText, data, token, toastError).then(reject);
-    };
-    xhr.onerror = () => {
-      const error = networkFailure();
-      if (toastError) void showToast({ color: 'red', message: error.message });
-      reject(error);
-    };
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
 }
 
 type Has<E, K extends string> = E extends { [P in K]: unknown } ? true : false;
@@ -262,18 +217,4 @@ function withMethodPut(body: object | FormData | undefined): object | FormData {
   if (!(body instanceof FormData)) return { ...body, _method: 'put' };
   if (!body.has('_method')) body.append('_method', 'put');
   return body;
-}
-
-/** `call` for a multipart POST that reports upload progress (0 to 1): see uploadWithProgress. */
-export function upload<E extends EndpointDefinition>(
-  endpoint: E,
-  input: { params?: EndpointParams<E>; body: FormData; signal?: AbortSignal; toastError?: boolean },
-  onProgress: (fraction: number) => void,
-): Promise<EndpointResponse<E>> {
-  return uploadWithProgress<EndpointResponse<E>>(
-    endpointPath(endpoint.path, input.params as Record<string, unknown>),
-    input.body,
-    onProgress,
-    { signal: input.signal, toastError: input.toastError },
-  );
 }

@@ -5,22 +5,54 @@
 // (`data-slice="pending"`) is held here, and the part clicks it again once it is hydrated (useSlice in
 // ./slice.ts): the tap is not lost, it is answered a moment later. Apart from ./slice.ts, so that the
 // page's first load carries only the listener.
+import { networkFailure } from './api-client';
+import { showToast } from './toast';
 
 // A checkbox too (the home page's places, issue 28): checked before hydration, it would show a place
 // chosen that the URL and the list do not have.
 const WAITING_CONTROL = '[data-slice="pending"] :is(button, input[type="checkbox"])';
 let heldTap: HTMLElement | null = null;
 let replaying = false;
+// Ask again for the code of parts that did not come (lib/lazy-slice.tsx): the connection dropped.
+let missingCode: Array<() => void> = [];
 
-/** Hold taps on the buttons of parts not yet hydrated. Installed before the page hydrates (main.tsx). */
+/**
+ * A part's code did not come (lib/lazy-slice.tsx): a tap held on it, or the tap that asked for it
+ * (`asked`), says the connection is needed instead of waiting unseen (issue 30: nothing is queued
+ * silently). `retry` asks again when the connection is back, or at the next tap while the phone says it
+ * is online.
+ */
+export function partCodeMissing(retry: () => void, asked?: boolean) {
+  missingCode.push(retry);
+  addEventListener('online', retryMissingCode, { once: true });
+  if (heldTap || asked) sayConnectionNeeded();
+}
+
+function retryMissingCode() {
+  const retries = missingCode;
+  missingCode = [];
+  retries.forEach((retry) => retry());
+}
+
+function sayConnectionNeeded() {
+  heldTap = null;
+  void showToast({ color: 'red', message: networkFailure().message });
+}
+
+/**
+ * Hold taps on the buttons of parts not yet hydrated, and ask again for code that did not come at a tap.
+ * Installed before the page renders (main.tsx).
+ */
 export function holdEarlyTaps(target: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     if (replaying || !(event.target instanceof Element)) return;
+    if (navigator.onLine) retryMissingCode();
     const control = event.target.closest<HTMLElement>(WAITING_CONTROL);
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    heldTap = control;
+    if (missingCode.length) sayConnectionNeeded();
+    else heldTap = control;
   };
   target.addEventListener('click', onClick, true);
   return () => target.removeEventListener('click', onClick, true);

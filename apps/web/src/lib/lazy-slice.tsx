@@ -1,4 +1,5 @@
 import { createContext, lazy, useContext, type ComponentProps, type ComponentType } from 'react';
+import { partCodeMissing } from './early-taps';
 
 /**
  * The server's record of the slices a page was drawn with (entry-server.tsx): their stylesheets are linked
@@ -17,10 +18,29 @@ export const RenderedSlices = createContext<Set<string> | null>(null);
 // As React's own lazy() types its component: any props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazySlice<T extends ComponentType<any>>(source: string, load: () => Promise<{ default: T }>) {
-  const Part = lazy(load) as unknown as ComponentType<ComponentProps<T>>;
+  const Part = lazyPart(load) as unknown as ComponentType<ComponentProps<T>>;
   function Slice(props: ComponentProps<T>) {
     useContext(RenderedSlices)?.add(source);
     return <Part {...props} />;
   }
   return Slice;
+}
+
+/**
+ * React.lazy for a part of a page whose code comes after it, which waits for its code instead of failing
+ * when the connection drops before it has come (issue 30): a failed import reached the app's root and the
+ * page went blank; a part still waiting is left as the server drew it, or as its Suspense fallback, and
+ * its import is asked again when the connection is back (lib/early-taps.ts). A part drawn because the
+ * visitor asked for it (a menu, a dialog: `onDemand`) says at once that the connection is needed; one
+ * that comes by itself (the mobile menu's code, the toasts) says nothing.
+ */
+// As React's own lazy() types its component: any props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPart<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  onDemand?: boolean,
+) {
+  const loadOrWait = (): Promise<{ default: T }> =>
+    load().catch(() => new Promise((resolve) => partCodeMissing(() => resolve(loadOrWait()), onDemand)));
+  return lazy(loadOrWait);
 }

@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '../testing/fake-xhr';
 import { uploadJobFormFile } from '@portal/shared/endpoints/job-form';
-import { ApiError, upload } from './api-client';
+import { ApiError } from './api-client';
+import { upload } from './upload-with-progress';
 import { clearSession, saveSession } from './session';
 
 // Uploads that report their progress (XMLHttpRequest): same token, answers and errors as call().

@@ -1,14 +1,15 @@
 import { Box, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { ScrollTable } from '../scroll-table';
 import type { ChartRow, ChartSeries } from './chart-types';
+import { lazyPart } from '../../lib/lazy-slice';
 
 // The one chart of the portal (issue 32, decision 0052): a picture for those who glance, and always
 // the same numbers as text for those who cannot see it (a summary sentence, and a table that is visible
 // or only read out). The drawing is aria-hidden: a screen reader reads the table, not the SVG's
 // scattered ticks. Recharts loads lazily with the drawing, never in a page's first load.
 
-const ChartBody = lazy(() => import('./chart-body'));
+const ChartBody = lazyPart(() => import('./chart-body'));
 
 export interface ChartFigureProps {
   title: string;

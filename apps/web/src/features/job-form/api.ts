@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@portal/shared/endpoints/job-form';
 import type { JobFormRequest, JobFormUploadedFile } from '@portal/shared/schemas/job-form';
-import { call, endpointUrl, upload } from '../../lib/api-client';
+import { call, endpointUrl } from '../../lib/api-client';
+import { upload } from '../../lib/upload-with-progress';
 
 // The bank job form's calls (SPEC §7.2 job-form; DESIGN §4 job-form/upload): the vacancy, each slot's
 // upload with its progress, and the submission that refers to the uploads.

@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/plain/icon';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ROLES } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
@@ -14,8 +14,9 @@ import { showToast } from '../../../lib/toast';
 import { ShareButton } from '../../../components/share-button';
 import type { ShareSubject } from '@portal/shared/rules/share-links';
 import { useT, type Translate } from '../../../i18n/i18n';
+import { lazyPart } from '../../../lib/lazy-slice';
 
-const JobPromptModal = lazy(() => import('./job-prompt-modal'));
+const JobPromptModal = lazyPart(() => import('./job-prompt-modal'), true);
 
 type Prompt = 'login' | 'incomplete' | 'no-profile' | null;
 

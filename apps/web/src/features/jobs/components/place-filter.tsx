@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { JobSearch } from '@portal/shared/job-search';
 import { formatCount } from '@portal/shared/rules/numbers';
 import { groupPlaces, narrowPlaces, type PlaceChoice } from '@portal/shared/rules/place-groups';
@@ -10,11 +10,12 @@ import { whenIdle } from '../../../lib/when-idle';
 import { usePlaceCounts } from '../api';
 import classes from './place-filter.module.css';
 import { useT, type Translate } from '../../../i18n/i18n';
+import { lazyPart } from '../../../lib/lazy-slice';
 
 // The map is drawn only in the open panel; its code is fetched once the page is idle, so that opening
 // the panel does not wait for it (issue 28: after the page is interactive, never in its first load).
 const loadMap = () => import('./place-map');
-const PlaceMap = lazy(loadMap);
+const PlaceMap = lazyPart(loadMap, true);
 
 export interface PlaceFilterProps {
   /** The places chosen, as the URL holds them (`?location=` repeated). */

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Container, Stack } from '../../../components/plain/layout';
-import { lazySlice } from '../../../lib/lazy-slice';
+import { lazyPart, lazySlice } from '../../../lib/lazy-slice';
 import type { Prefetch } from '../../../lib/prefetch';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lookupQueries } from '../../../lib/use-lookups';
@@ -11,7 +11,7 @@ import { jobSearchFrom, useJobSearch } from '../lib/use-job-search';
 import { placeCountSearch } from '@portal/shared/job-search';
 import { useT } from '../../../i18n/i18n';
 
-const JobDetailModal = lazy(() => import('../components/job-detail-modal'));
+const JobDetailModal = lazyPart(() => import('../components/job-detail-modal'), true);
 // The banner's numbers do not change after the server drew them: its code comes after the page is
 // interactive (issue 33). One element, so that no update reaches its boundary before it is hydrated.
 const StatsBanner = lazySlice('src/features/jobs/components/stats-banner.tsx', () =>

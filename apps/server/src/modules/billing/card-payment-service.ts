@@ -16,11 +16,11 @@ import {
   findInvoice,
   findInvoiceByTransaction,
   findInvoiceCompany,
-  listAdminEmails,
   lockCompany,
   markPaidByCard,
   markRefunded,
   openCardTransaction,
+  operatorRecipients,
   recordCardState,
   type InvoiceRecord,
 } from './repository';
@@ -204,12 +204,12 @@ async function alertMismatch(
       currency: remote.currency,
     });
     const company = (await findInvoiceCompany(tx, invoice.companyId))!;
-    const operators = await listAdminEmails(tx);
-    for (const to of operators.length > 0 ? operators : [config.supportEmail]) {
+    for (const { to, lang } of await operatorRecipients(tx, config.supportEmail)) {
       await enqueueMail(
         tx,
         cardPaymentMismatchMail(config, {
           to,
+          lang,
           invoice,
           companyName: company.name,
           transaction: { id: remote.id, amount: remote.amount, currency: remote.currency },

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminActions, subscriptions } from '../../db/schema';
+import { adminActions, subscriptions, users } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { startBmlStandIn, type BmlStandIn } from '../../../test/bml-connect-stand-in';
 import { buildAdmin, buildEmployer, tokenFor } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/files';
 import { formData } from '../../../test/multipart';
+import { readMail } from '../../../test/smtp';
 import { mailsTo, waitForMailCount } from '../accounts/test-support';
 import { BANK_UNAVAILABLE, INVOICE_HAS_SLIP } from './card-payment-service';
 import { CARD_PAYMENT_OPEN } from './invoice-service';
@@ -234,6 +235,31 @@ describe('pay by card', () => {
       .from(adminActions)
       .where(and(eq(adminActions.action, 'invoice.card-mismatch'), eq(adminActions.subjectId, e.invoice.id)));
     expect(entry).toBeDefined();
+  });
+
+  it('in the recipient language (issue 31): the receipt to a Dhivehi company, the mismatch to a Dhivehi operator', async () => {
+    const e = await employerWithInvoice();
+    await t.app.db.update(users).set({ lang: 'dv' }).where(eq(users.id, e.user.id));
+    const paid = await payByCard(e.token, e.invoice.id);
+    bank.setState(paid.id, 'CONFIRMED');
+    await get(`/api/employ/invoice/${e.invoice.id}/card-payment`, e.token);
+    // The second mail to the company (the first is the invoice, sent while the account read English).
+    const receipt = readMail(await waitForMailCount(t.smtp, e.user.email, 2));
+    expect(receipt.subject).toBe(`ފައިސާ ލިބުނުކަން ކަށަވަރުކުރެވިއްޖެ: INV-${e.invoice.id} - ${t.config.appName}`);
+    expect(receipt.html).toContain('<html lang="dv" dir="rtl">');
+
+    const operator = await buildAdmin(t.app);
+    await t.app.db.update(users).set({ lang: 'dv' }).where(eq(users.id, operator.id));
+    const other = await employerWithInvoice();
+    const { id } = await payByCard(other.token, other.invoice.id);
+    bank.setAmount(id, 100);
+    bank.setState(id, 'CONFIRMED');
+    await get(`/api/employ/invoice/${other.invoice.id}/card-payment`, other.token);
+    const alert = readMail(await waitForMailCount(t.smtp, operator.email, 1));
+    expect(alert.subject).toBe(`ކާޑު ޕޭމަންޓް އިންވޮއިސްއާ ދިމައެއް ނުވޭ: INV-${other.invoice.id} - ${t.config.appName}`);
+    expect(alert.text).toContain(`ޓްރާންޒެކްޝަން ${id} (`);
+    expect(alert.text).toContain('MVR 1.00 އަށް');
+    expect(alert.html).toContain('<html lang="dv" dir="rtl">');
   });
 
   it('says so, offers the slip and writes nothing when the bank is down', async () => {

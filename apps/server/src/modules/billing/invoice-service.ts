@@ -103,7 +103,7 @@ export async function issueInvoice(deps: Deps, opts: { user: AuthUser; input: In
     const to = (await findInvoiceCompany(tx, company.id))!;
     await enqueueMail(
       tx,
-      invoiceIssuedMail(config, { to: to.ownerEmail, invoice, pdf }),
+      invoiceIssuedMail(config, { to: to.ownerEmail, lang: to.ownerLang, invoice, pdf }),
       `invoice-issued:${created}`,
     );
     return invoice;

@@ -1,11 +1,17 @@
+import { PACKAGE_TYPES } from '@portal/shared/constants';
+import type { Lang } from '@portal/shared/lang';
 import { formatMoney, invoiceRef } from '@portal/shared/rules/billing';
+import { formatDisplayDateIn } from '@portal/shared/rules/dv-dates';
 import type { Config } from '../../config';
 import { composeMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../plugins/mail';
+import { BILLING_WORDS, type Facts } from './mail-words';
 
 // The billing mails (issue 8, DESIGN §4): invoice issued, slip received (to the operators), payment
-// confirmed with the receipt attached, slip rejected. Queued in the transaction of the change
-// (plugins/outbox.ts): they exist only if it commits, and survive an SMTP outage.
+// confirmed with the receipt attached, slip rejected, a card payment that does not match (to the
+// operators). Each in its recipient account's language (issue 31, decision 0060; words in
+// ./mail-words.ts); the attached PDFs and their file names stay English. Queued in the transaction of the
+// change (plugins/outbox.ts): they exist only if it commits, and survive an SMTP outage.
 
 interface InvoiceFacts {
   id: number;
@@ -14,7 +20,19 @@ interface InvoiceFacts {
   packageName: string;
 }
 
+/** Who a mail goes to and the language their account reads the portal's mails in. */
+interface Recipient {
+  to: string;
+  lang: Lang;
+}
+
 const subscriptionsUrl = (config: Config) => `${config.appUrl}/subscriptions`;
+
+const factsOf = (invoice: InvoiceFacts): Facts => ({
+  ref: invoiceRef(invoice.id),
+  amount: formatMoney(invoice.amountMinor, invoice.currency),
+  plan: invoice.packageName,
+});
 
 const pdfAttachment = (filename: string, pdf: Buffer) => ({
   filename,
@@ -25,91 +43,103 @@ const pdfAttachment = (filename: string, pdf: Buffer) => ({
 
 export function invoiceIssuedMail(
   config: Config,
-  opts: { to: string; invoice: InvoiceFacts; pdf: Buffer },
+  opts: Recipient & { invoice: InvoiceFacts; pdf: Buffer },
 ): MailMessage {
-  const ref = invoiceRef(opts.invoice.id);
+  const facts = factsOf(opts.invoice);
+  const words = BILLING_WORDS[opts.lang].invoiceIssued;
   return composeMail(config, {
     to: opts.to,
-    subject: `Invoice ${ref}`,
-    paragraphs: [
-      `Thank you for choosing the ${opts.invoice.packageName} plan. Your invoice ${ref} for ${formatMoney(opts.invoice.amountMinor, opts.invoice.currency)} is attached.`,
-      `Please pay by bank transfer to ${config.bank.name}, account ${config.bank.accountName}, quoting ${ref}, then upload the transfer slip on your Subscriptions page (or send it to ${config.supportEmail}).`,
-      'Your subscription starts as soon as we confirm the payment.',
-    ],
-    link: { url: subscriptionsUrl(config), label: 'Open Subscriptions' },
+    lang: opts.lang,
+    subject: words.subject(facts.ref),
+    paragraphs: words.says(facts, {
+      bank: config.bank.name,
+      account: config.bank.accountName,
+      support: config.supportEmail,
+    }),
+    link: { url: subscriptionsUrl(config), label: words.link },
     attachments: [pdfAttachment('Invoice.pdf', opts.pdf)],
   });
 }
 
 export function slipReceivedMail(
   config: Config,
-  opts: { to: string; invoice: InvoiceFacts; companyName: string },
+  opts: Recipient & { invoice: InvoiceFacts; companyName: string },
 ): MailMessage {
-  const ref = invoiceRef(opts.invoice.id);
+  const facts = factsOf(opts.invoice);
+  const words = BILLING_WORDS[opts.lang].slipReceived;
   return composeMail(config, {
     to: opts.to,
-    subject: `Payment slip received for ${ref}`,
-    paragraphs: [
-      `${opts.companyName} linked a payment slip to ${ref} (${opts.invoice.packageName}, ${formatMoney(opts.invoice.amountMinor, opts.invoice.currency)}).`,
-      'Check the transfer and confirm the payment, or send the slip back with a reason.',
-    ],
-    link: { url: `${config.appUrl}/admin?tab=payments`, label: 'Open the payments queue' },
+    lang: opts.lang,
+    subject: words.subject(facts.ref),
+    paragraphs: words.says(facts, opts.companyName),
+    link: { url: `${config.appUrl}/admin?tab=payments`, label: words.link },
   });
 }
 
 export function paymentConfirmedMail(
   config: Config,
-  opts: { to: string; invoice: InvoiceFacts; summary: string; receipt: Buffer },
+  opts: Recipient & {
+    invoice: InvoiceFacts & { package: number; noOfJobs: number };
+    /** When the plan the payment activated ends (payment-service.ts activateSubscription). */
+    expiresAt: Date;
+    receipt: Buffer;
+  },
 ): MailMessage {
-  const ref = invoiceRef(opts.invoice.id);
+  const { invoice } = opts;
+  const facts = factsOf(invoice);
+  const words = BILLING_WORDS[opts.lang].paymentConfirmed;
+  const until = formatDisplayDateIn(opts.lang, opts.expiresAt);
   return composeMail(config, {
     to: opts.to,
-    subject: `Payment confirmed for ${ref}`,
+    lang: opts.lang,
+    subject: words.subject(facts.ref),
     paragraphs: [
-      `We have received your payment of ${formatMoney(opts.invoice.amountMinor, opts.invoice.currency)} for ${ref}. Your receipt is attached.`,
-      opts.summary,
+      words.received(facts),
+      invoice.package === PACKAGE_TYPES.annual
+        ? words.annual(until)
+        : words.postings(invoice.noOfJobs, until),
     ],
-    link: { url: `${config.appUrl}/my-company`, label: 'Go to your company' },
+    link: { url: `${config.appUrl}/my-company`, label: words.link },
     attachments: [pdfAttachment('Receipt.pdf', opts.receipt)],
   });
 }
 
 export function slipRejectedMail(
   config: Config,
-  opts: { to: string; invoice: InvoiceFacts; reason: string },
+  opts: Recipient & { invoice: InvoiceFacts; reason: string },
 ): MailMessage {
   const ref = invoiceRef(opts.invoice.id);
+  const words = BILLING_WORDS[opts.lang].slipRejected;
   return composeMail(config, {
     to: opts.to,
-    subject: `Payment slip for ${ref} needs attention`,
-    paragraphs: [
-      `We could not confirm the payment slip you linked to ${ref}.`,
-      `Reason: ${opts.reason}`,
-      'Please upload a new slip on your Subscriptions page, or contact us if you think this is a mistake.',
-    ],
-    link: { url: subscriptionsUrl(config), label: 'Upload a new slip' },
+    lang: opts.lang,
+    subject: words.subject(ref),
+    // The operator's reason as they wrote it.
+    paragraphs: words.says(ref, opts.reason),
+    link: { url: subscriptionsUrl(config), label: words.link },
   });
 }
 
 /** To the operators: the bank confirmed a transaction that does not pay this invoice as issued. */
 export function cardPaymentMismatchMail(
   config: Config,
-  opts: {
-    to: string;
+  opts: Recipient & {
     invoice: InvoiceFacts;
     companyName: string;
     transaction: { id: string; amount: number; currency: string };
   },
 ): MailMessage {
-  const ref = invoiceRef(opts.invoice.id);
+  const facts = factsOf(opts.invoice);
   const { transaction } = opts;
+  const words = BILLING_WORDS[opts.lang].cardMismatch;
   return composeMail(config, {
     to: opts.to,
-    subject: `Card payment for ${ref} does not match the invoice`,
-    paragraphs: [
-      `BML Connect reports transaction ${transaction.id} for ${ref} of ${opts.companyName} as confirmed, for ${transaction.currency} ${(transaction.amount / 100).toFixed(2)}; the invoice is for ${formatMoney(opts.invoice.amountMinor, opts.invoice.currency)}.`,
-      'The plan was not activated. Check the transaction in the merchant dashboard, then refund it or confirm the invoice yourself.',
-    ],
-    link: { url: `${config.appUrl}/admin?tab=payments`, label: 'Open the payments' },
+    lang: opts.lang,
+    subject: words.subject(facts.ref),
+    paragraphs: words.says(facts, opts.companyName, {
+      id: transaction.id,
+      paid: `${transaction.currency} ${(transaction.amount / 100).toFixed(2)}`,
+    }),
+    link: { url: `${config.appUrl}/admin?tab=payments`, label: words.link },
   });
 }

@@ -1,7 +1,6 @@
-import { FILE_LIMITS, PACKAGE_TYPES } from '@portal/shared/constants';
+import { FILE_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { activationFor, activeAnnual } from '@portal/shared/rules/billing';
-import { formatDisplayDate } from '@portal/shared/rules/dates';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { ServiceDeps } from '../../lib/deps';
 import { enqueueMail } from '../../plugins/mail';
@@ -22,10 +21,10 @@ import {
   findInvoiceCompany,
   insertSubscription,
   linkSlip,
-  listAdminEmails,
   listSubscriptions,
   lockCompany,
   markPaid,
+  operatorRecipients,
   unlinkSlip,
   type InvoiceRecord,
 } from './repository';
@@ -67,11 +66,10 @@ export async function attachSlip(
       replaced = linked.previous;
       if (replaced) await forgetFile({ db: tx }, { key: replaced });
       const company = (await findInvoiceCompany(tx, invoice.companyId))!;
-      const operators = await listAdminEmails(tx);
-      for (const to of operators.length > 0 ? operators : [config.supportEmail]) {
+      for (const { to, lang } of await operatorRecipients(tx, config.supportEmail)) {
         await enqueueMail(
           tx,
-          slipReceivedMail(config, { to, invoice, companyName: company.name }),
+          slipReceivedMail(config, { to, lang, invoice, companyName: company.name }),
           `slip-received:${invoice.id}:${key}:${to}`,
         );
       }
@@ -169,10 +167,15 @@ export async function activatePaidInvoice(
   const invoice = (await findInvoice(tx, paid.id))!;
   const doc = await billingDocumentOf(tx, invoice);
   const receipt = await renderReceiptPdf(config, { ...doc, paidAt: invoice.paidAt! });
-  const summary = activationSummary(invoice, expiresAt);
   await enqueueMail(
     tx,
-    paymentConfirmedMail(config, { to: company.ownerEmail, invoice, summary, receipt }),
+    paymentConfirmedMail(config, {
+      to: company.ownerEmail,
+      lang: company.ownerLang,
+      invoice,
+      expiresAt,
+      receipt,
+    }),
     `payment-confirmed:${invoice.id}`,
   );
   return { invoice, subscription };
@@ -199,14 +202,6 @@ async function activateSubscription(tx: ServiceDeps['db'], invoice: InvoiceRecor
   return { subscription, expiresAt: activation.expiresAt };
 }
 
-/** What the payment-confirmed mail says the company may do now, and until when. */
-function activationSummary(invoice: InvoiceRecord, expiresAt: Date): string {
-  const until = formatDisplayDate(expiresAt);
-  return invoice.package === PACKAGE_TYPES.annual
-    ? `Your annual subscription is active until ${until}: post as many jobs as you need and search the talent pool.`
-    : `You can now post ${invoice.noOfJobs} job ad${invoice.noOfJobs === 1 ? '' : 's'} (usable until ${until}); each stays live up to 20 days.`;
-}
-
 /** POST admin/invoices/{id}/reject-slip: the invoice is pending again without its slip; the employer is told why. */
 export async function rejectSlip(deps: Deps, opts: { admin: AuthUser; invoiceId: number; reason: string }) {
   const { db, config } = deps;
@@ -229,7 +224,12 @@ export async function rejectSlip(deps: Deps, opts: { admin: AuthUser; invoiceId:
     );
     await enqueueMail(
       tx,
-      slipRejectedMail(config, { to: company.ownerEmail, invoice: existing, reason: opts.reason }),
+      slipRejectedMail(config, {
+        to: company.ownerEmail,
+        lang: company.ownerLang,
+        invoice: existing,
+        reason: opts.reason,
+      }),
       `slip-rejected:${existing.id}:${slip}`,
     );
     return { slip, invoice: (await findInvoice(tx, existing.id))! };

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '@portal/shared/lang';
 import type { AdminInvoiceFilter } from '@portal/shared/schemas/admin';
 import type { DbOrTx } from '../../db/client';
 import { companies, files, invoices, packages, subscriptions, users } from '../../db/schema';
@@ -308,7 +309,10 @@ export async function findPackage(db: DbOrTx, type: number, sector: 'private' | 
   return row ?? null;
 }
 
-/** Who an invoice is for: the company's name, address, emails and phone. */
+/**
+ * Who an invoice is for: the company's name, address, emails and phone, and the language its account
+ * reads the portal's mails in (issue 31: the billing mails to the owner are written in it).
+ */
 export async function findInvoiceCompany(db: DbOrTx, companyId: number) {
   const [row] = await db
     .select({
@@ -319,6 +323,7 @@ export async function findInvoiceCompany(db: DbOrTx, companyId: number) {
       email: companies.email,
       phone: companies.phone,
       ownerEmail: users.email,
+      ownerLang: users.lang,
     })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
@@ -370,15 +375,22 @@ export async function countAwaitingInvoices(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The operators' addresses (role 3) for "slip received". */
-export async function listAdminEmails(db: DbOrTx): Promise<string[]> {
+/**
+ * The operators (role 3) a mail about a payment goes to, each with their account's language (issue 31):
+ * an operator whose account reads Dhivehi gets it in Dhivehi, as the employers do. With no operator
+ * account, the support address, in English: it is no account, so it has no language of its own.
+ */
+export async function operatorRecipients(
+  db: DbOrTx,
+  supportEmail: string,
+): Promise<{ to: string; lang: Lang }[]> {
   const rows = await db
-    .select({ email: users.email })
+    .select({ to: users.email, lang: users.lang })
     .from(users)
     .where(and(eq(users.role, 3), isNull(users.deletedAt)))
     .orderBy(asc(users.id))
     .limit(20);
-  return rows.map((r) => r.email);
+  return rows.length > 0 ? rows : [{ to: supportEmail, lang: 'en' }];
 }
 
 /**

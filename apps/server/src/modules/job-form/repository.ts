@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Lang } from '@portal/shared/lang';
 import type { DbOrTx } from '../../db/client';
 import { appSettings, files, jobFormSubmissions, jobFormUploads } from '../../db/schema';
 
@@ -39,12 +40,22 @@ export async function lockUploads(db: DbOrTx, keys: string[]) {
     .for('update');
 }
 
+/**
+ * Writes a submission; answers its id and the language of the account whose login is the address given
+ * (null when none): the confirmation mail's language (issue 31), read in the same statement.
+ */
 export async function insertSubmission(
   db: DbOrTx,
   values: typeof jobFormSubmissions.$inferInsert,
-): Promise<number> {
-  const [row] = await db.insert(jobFormSubmissions).values(values).returning({ id: jobFormSubmissions.id });
-  return row!.id;
+): Promise<{ id: number; accountLang: Lang | null }> {
+  const [row] = await db
+    .insert(jobFormSubmissions)
+    .values(values)
+    .returning({
+      id: jobFormSubmissions.id,
+      accountLang: sql<Lang | null>`(select u.lang from users u where u.email = ${values.email} and u.deleted_at is null)`,
+    });
+  return row!;
 }
 
 /** Ties an upload to its submission and slot; its files row is now attached (never cleaned up). */

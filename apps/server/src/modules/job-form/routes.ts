@@ -4,6 +4,7 @@ import { FILE_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import * as endpoints from '@portal/shared/endpoints/job-form';
 import { depsOf } from '../../lib/deps';
+import { requestLang } from '../../lib/request-lang';
 import { route } from '../../lib/route';
 import { send } from '../../lib/reply';
 import { sendFile } from '../../lib/send-file';
@@ -61,7 +62,11 @@ export default async function jobFormRoutes(app: FastifyInstance) {
   );
 
   route(app, endpoints.submitJobForm, async (request, reply) => {
-    const data = await submitJobForm(depsOf(app), { body: request.body, client: request.ip });
+    const data = await submitJobForm(depsOf(app), {
+      body: request.body,
+      client: request.ip,
+      pageLang: requestLang(request),
+    });
     return send(reply, 201, JOB_FORM_SUBMITTED, { data });
   });
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '@portal/shared/lang';
 import { MESSAGES } from '@portal/shared/messages';
 import { JOB_FORM_SLOT_LABELS, JOB_FORM_SLOTS, type JobFormSlot } from '@portal/shared/rules/job-form';
 import { parseJobFormSubmission } from '@portal/shared/rules/job-form-submission';
@@ -107,7 +108,12 @@ const keyOfUri = (uri: string) => uri.split('/').pop() ?? '';
  */
 export async function submitJobForm(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'outbox'>,
-  opts: { body: JobFormRequestBody; client: string },
+  opts: {
+    body: JobFormRequestBody;
+    client: string;
+    /** The language of the page the form was sent from (lib/request-lang.ts), null when it says none. */
+    pageLang: Lang | null;
+  },
 ): Promise<{ id: number }> {
   if (!(await getJobFormVacancy(deps)).open) throw closed();
   const parsed = parseJobFormSubmission(opts.body);
@@ -115,7 +121,10 @@ export async function submitJobForm(
   const input = parsed.value;
   const slots = uploadedSlots(input);
   const id = await deps.db.transaction((tx) =>
-    recordSubmission({ db: tx, config: deps.config }, { input, slots, client: opts.client }),
+    recordSubmission(
+      { db: tx, config: deps.config },
+      { input, slots, client: opts.client, pageLang: opts.pageLang },
+    ),
   );
   deps.outbox.nudge();
   return { id };
@@ -149,7 +158,7 @@ function uploadedSlots(input: JobFormSubmission): UploadedSlot[] {
  */
 async function recordSubmission(
   { db: tx, config }: Pick<ServiceDeps, 'db' | 'config'>,
-  opts: { input: JobFormSubmission; slots: UploadedSlot[]; client: string },
+  opts: { input: JobFormSubmission; slots: UploadedSlot[]; client: string; pageLang: Lang | null },
 ): Promise<number> {
   const { input, slots } = opts;
   const locked = await lockUploads(
@@ -164,7 +173,7 @@ async function recordSubmission(
     else if (upload.submissionId !== null) errors[s.slot] = [JOB_FORM_FILE_USED];
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
-  const submissionId = await insertSubmission(tx, {
+  const { id: submissionId, accountLang } = await insertSubmission(tx, {
     name: input.name,
     phone: input.phone,
     email: input.email,
@@ -176,14 +185,14 @@ async function recordSubmission(
     tx,
     jobFormReceivedMail(config, {
       to: input.email,
+      // The form needs no account: the language of the account at this address when there is one (as
+      // every other mail to an account), else the page's the form was sent from, else English.
+      lang: accountLang ?? opts.pageLang ?? 'en',
       name: input.name,
       submissionId,
       vacancy: `${VACANCY.title}, ${VACANCY.employer}`,
       branch: input.pref_branch,
-      documents: slots.map(
-        (s) =>
-          `${JOB_FORM_SLOT_LABELS[s.slot].replace(' (optional)', '')} (${uploads.get(s.key)!.originalName})`,
-      ),
+      documents: slots.map((s) => ({ slot: s.slot, file: uploads.get(s.key)!.originalName })),
     }),
     `job-form-received:${submissionId}`,
   );

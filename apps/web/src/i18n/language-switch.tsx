@@ -1,6 +1,9 @@
 import type { CSSProperties } from 'react';
+import { setAccountLang } from '@portal/shared/endpoints/accounts';
 import type { Lang } from '@portal/shared/lang';
 import { buttonLook } from '../components/plain/plain';
+import { call } from '../lib/api-client';
+import { getToken } from '../lib/session';
 import { loadDv, useLang } from './i18n';
 
 /**
@@ -13,7 +16,8 @@ export const langCookie = (lang: Lang) => `lang=${lang}; Max-Age=31536000; Path=
  * The language switch (header and phone menu): a link to `?lang=…`, which the server answers with the
  * page in that language and the cookie set, so it works without scripts. With them the page stays: the
  * cookie remembers the choice, the catalogue loads, <html> takes the language and direction, and the
- * tree re-renders. Its name is in the language it offers.
+ * tree re-renders; a signed-in user's account takes the language for its mails. Its name is in the
+ * language it offers.
  */
 export default function LanguageSwitch({
   onSwitched,
@@ -27,6 +31,9 @@ export default function LanguageSwitch({
   const choose = async () => {
     onSwitched?.();
     document.cookie = langCookie(other);
+    // Signed in, the account's mails follow the choice now, not at the next login (issue 31). Nothing to
+    // say if it fails: the next login carries the language too.
+    if (getToken()) void call(setAccountLang, { body: { lang: other }, toastError: false }).catch(() => {});
     const dv = other === 'dv' ? await loadDv() : null;
     document.documentElement.lang = other;
     document.documentElement.dir = other === 'dv' ? 'rtl' : 'ltr';

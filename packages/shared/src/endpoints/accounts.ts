@@ -1,4 +1,5 @@
 import {
+  accountLangRequest,
   authResponse,
   deleteAccountRequest,
   forgotPasswordRequest,
@@ -60,6 +61,18 @@ export const getProfile = defineEndpoint({
   tags,
   response: { 200: profileResponse },
   errors: [401],
+});
+
+export const setAccountLang = defineEndpoint({
+  method: 'PUT',
+  path: '/account/lang',
+  access: 'signed-in',
+  summary:
+    "Set the language the portal writes to the signed-in user in (their mails): the interface language they switched to, 'en' or 'dv'",
+  tags,
+  body: accountLangRequest,
+  response: { 200: messageResponse },
+  errors: [401, 422],
 });
 
 export const resendVerificationEmail = defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, ROLES, SECTORS } from '../constants';
+import { LANGS } from '../lang';
 import { MESSAGES } from '../messages';
 import {
   choiceField,
@@ -53,6 +54,12 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 export type LoginInput = z.output<typeof loginRequest>;
+
+/** PUT account/lang: the interface language the signed-in user chose, which the portal writes to them in. */
+export const accountLangRequest = z.object({
+  lang: z.enum(LANGS, { error: 'The lang must be en or dv.' }),
+});
+export type AccountLangRequest = z.input<typeof accountLangRequest>;
 
 export const registerRequest = z
   .object({

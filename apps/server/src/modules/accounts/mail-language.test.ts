@@ -121,4 +121,40 @@ describe('account mails in the recipient language', () => {
     expect(await langOf(email)).toBe('en');
     expect((await mailsAfterDrain(t, email)).received).toHaveLength(1);
   });
+
+  it("the language switched to while signed in is the mails' language from then on, for that account only", async () => {
+    const email = uniqueEmail('switch-signed-in');
+    const other = uniqueEmail('switch-other');
+    expect((await register(email, EN)).statusCode).toBe(201);
+    expect((await register(other, EN)).statusCode).toBe(201);
+    await waitForMailCount(t.smtp, email, 1);
+    const token = (await login(email)).json().token as string;
+    const setLang = (lang: unknown, headers: Record<string, string> = bearer(token)) =>
+      t.app.inject({ method: 'PUT', url: '/api/account/lang', payload: { lang }, headers });
+
+    expect((await setLang('dv', {})).statusCode).toBe(401);
+    const bad = await setLang('fr');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.lang).toEqual(['The lang must be en or dv.']);
+    expect(await langOf(email)).toBe('en');
+
+    const res = await setLang('dv');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Language saved');
+    expect(await langOf(email)).toBe('dv');
+    // Another account is not touched: the call knows only its own user.
+    expect(await langOf(other)).toBe('en');
+    // The same again is a no-op, not an error.
+    expect((await setLang('dv')).statusCode).toBe(200);
+
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-verification',
+      headers: bearer(token),
+    });
+    expect(resend.statusCode).toBe(200);
+    const mail = readMail(await waitForMailCount(t.smtp, email, 2));
+    expect(mail.subject).toMatch(/^ތިބާގެ އީމެއިލް/);
+    expect(mail.html).toContain('<html lang="dv" dir="rtl">');
+  });
 });

@@ -31,6 +31,7 @@ import {
   requestPasswordReset,
   resendVerificationEmail,
   resetPassword,
+  setAccountLang,
   verifyEmail,
 } from './service';
 
@@ -100,6 +101,11 @@ function sessionRoutes(app: FastifyInstance, { deps, rules }: AccountRoutesConte
   route(app, endpoints.logOut, async (request, reply) => {
     await logoutAccount(deps, { user: currentUser(request) });
     return send(reply, 200, MESSAGES.loggedOut);
+  });
+
+  route(app, endpoints.setAccountLang, async (request, reply) => {
+    await setAccountLang(deps, { user: currentUser(request), lang: request.body.lang });
+    return send(reply, 200, 'Language saved');
   });
 
   route(app, endpoints.getProfile, async (request, reply) => {

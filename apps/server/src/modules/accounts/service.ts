@@ -122,6 +122,17 @@ export async function logoutAccount(
   await revokeSession(db, opts.user.sessionId);
 }
 
+/**
+ * PUT account/lang: the language chosen with the header's switch while signed in (issue 31), so that the
+ * next mail is in it without waiting for the next login. One conditional update.
+ */
+export async function setAccountLang(
+  { db }: Pick<ServiceDeps, 'db'>,
+  opts: { user: AuthUser; lang: Lang },
+): Promise<void> {
+  await setUserLang(db, opts.user.id, opts.lang);
+}
+
 /** GET profile: the user, and for an employer the own company's id and name. */
 export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, opts: { userId: number }) {
   const user = await findUserById(db, opts.userId);

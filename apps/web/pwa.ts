@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+import { createRequire } from 'node:module';
 import {
   OFFLINE_CACHES,
   pageCacheKey,
@@ -48,7 +50,34 @@ function onlyShellScripts(distDir: string): ManifestTransform {
   };
 }
 
+/** Where the offline page finds its Thaana font: a name that does not change between builds. */
+export const OFFLINE_THAANA_FONT = 'fonts/noto-sans-thaana-400.woff2';
+
+/**
+ * The offline page (public/offline.html) says its words in Dhivehi too (issue 31), and a phone may have no
+ * Thaana font of its own: it names this copy of the app's Noto Sans Thaana (the Thaana subset, 8 kB),
+ * written at a fixed path and precached with the shell, since the page's own font files have hashed names
+ * a static page cannot know, and the CSP allows no `data:` font.
+ */
+function offlinePageFont(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'portal:offline-page-font',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment?.config.build.ssr) return;
+      const file =
+        require.resolve('@fontsource/noto-sans-thaana/files/noto-sans-thaana-thaana-400-normal.woff2');
+      this.emitFile({ type: 'asset', fileName: OFFLINE_THAANA_FONT, source: fs.readFileSync(file) });
+    },
+  };
+}
+
 export function pwa(webDir: string) {
+  return [offlinePageFont(), serviceWorker(webDir)];
+}
+
+function serviceWorker(webDir: string) {
   const distDir = path.join(webDir, 'dist');
   return VitePWA({
     // The app registers the worker itself (src/pwa/register-service-worker.ts), after hydration.
@@ -87,7 +116,7 @@ export function pwa(webDir: string) {
     workbox: {
       // The shell: the entry's scripts, every stylesheet, the fonts and the icon sprite; the icons and the offline page
       // are added by `includeAssets` and the manifest's icons.
-      globPatterns: ['assets/*.{js,css,woff2,svg}'],
+      globPatterns: ['assets/*.{js,css,woff2,svg}', OFFLINE_THAANA_FONT],
       manifestTransforms: [onlyShellScripts(distDir)],
       // No shell for every navigation: pages are rendered by the server, with their data (decision 0024).
       navigateFallback: null,

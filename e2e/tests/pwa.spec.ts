@@ -99,7 +99,9 @@ test('@phone the portal installs: manifest, service worker, no installability er
   await context.setOffline(true);
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  // The same words in Dhivehi: the worker has one offline page for every language (issue 31).
+  await expect(page.getByRole('heading', { name: 'ތިޔަހުރީ އޮފްލައިންގައި' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Try again · އަލުން މަސައްކަތް ކުރޭ$/ })).toBeVisible();
   await page.screenshot({ path: '/tmp/pwa-shots/offline-phone.png' });
   await context.setOffline(false);
 

@@ -3,8 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
 import { shouldOfferInstall } from './install-offer-rule';
 import { ENGAGED_EVENT } from './engagement';
+import { useT } from '../i18n/i18n';
 import { onSessionChange } from '../lib/session';
 import { forgetWhatAnotherSessionRead, startOfflineReading } from './offline-reading';
+import { usePwaT } from './pwa-texts';
 
 export { OfflineMark } from './offline-mark';
 
@@ -14,18 +16,46 @@ export { OfflineMark } from './offline-mark';
 const DISMISSED_KEY = 'install-offer-dismissed';
 const UPDATE_ID = 'app-update';
 const INSTALL_ID = 'install-offer';
+// The prompts' words are components: the toast host draws them inside the page's language provider, so
+// they are in the page's language (i18n/dv/pwa-messages.ts), and follow a switch while they are shown.
+export const UpdateTitle = () => <>{usePwaT()('A new version of the portal is ready')}</>;
+
+export function UpdateMessage({ reload }: { reload: () => void }) {
+  return (
+    <Button size="xs" mt="xs" onClick={reload}>
+      {usePwaT()('Reload')}
+    </Button>
+  );
+}
+
 /** A new version is waiting: the visitor chooses when the page reloads (a form may be half filled). */
 function offerUpdate(reload: () => void) {
   notifications.show({
     id: UPDATE_ID,
     autoClose: false,
-    title: 'A new version of the portal is ready',
-    message: (
-      <Button size="xs" mt="xs" onClick={reload}>
-        Reload
-      </Button>
-    ),
+    title: <UpdateTitle />,
+    message: <UpdateMessage reload={reload} />,
   });
+}
+
+export const InstallTitle = () => <>{usePwaT()('Install the portal on your phone')}</>;
+
+export function InstallMessage({ install, dismiss }: { install: () => void; dismiss: () => void }) {
+  const pwaT = usePwaT();
+  const t = useT();
+  return (
+    <>
+      {pwaT('Open your saved jobs and applications from the home screen.')}
+      <Group gap="xs" mt="xs">
+        <Button size="xs" onClick={install}>
+          {pwaT('Install')}
+        </Button>
+        <Button size="xs" variant="default" onClick={dismiss}>
+          {t('Not now')}
+        </Button>
+      </Group>
+    </>
+  );
 }
 
 /** The kept prompt, once: a prompt can be shown only once (./install-prompt.ts keeps it). */
@@ -56,20 +86,8 @@ function offerInstall() {
     autoClose: false,
     // Offered once: closed, 'Not now' or 'Install' (the browser's dialog then decides), it is remembered.
     onClose: () => localStorage.setItem(DISMISSED_KEY, new Date().toISOString()),
-    title: 'Install the portal on your phone',
-    message: (
-      <>
-        Open your saved jobs and applications from the home screen.
-        <Group gap="xs" mt="xs">
-          <Button size="xs" onClick={install}>
-            Install
-          </Button>
-          <Button size="xs" variant="default" onClick={dismiss}>
-            Not now
-          </Button>
-        </Group>
-      </>
-    ),
+    title: <InstallTitle />,
+    message: <InstallMessage install={install} dismiss={dismiss} />,
   });
 }
 

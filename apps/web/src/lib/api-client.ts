@@ -129,7 +129,15 @@ async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   }
   const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   if (!response.ok) throw await failure(response.status, response.statusText, data, token, toastError);
-  return data as T;
+  // A change's message is shown as it comes (a toast): on a Dhivehi page, in Dhivehi where known.
+  return (method === 'GET' ? data : await inPageLanguage(data)) as T;
+}
+
+/** An answer's messages as the page shows them: on a Dhivehi page, from its catalogue (decision 0060). */
+export async function inPageLanguage<B extends Partial<ErrorBody>>(data: B | null): Promise<B | null> {
+  return data && typeof document !== 'undefined' && document.documentElement.lang === 'dv'
+    ? (await loadDv()).inDhivehi(data)
+    : data;
 }
 
 /** The ApiError of a non-2xx answer, toasted when asked; a token the server refused is forgotten. */
@@ -143,10 +151,7 @@ export async function failure(
   // A stored token the server no longer accepts (expired, revoked): forget it; guards send the user on.
   if (token && data?.code === ERROR_CODES.unauthenticated) clearSession();
   // On a Dhivehi page, its Dhivehi from the chunk that page has loaded already (decision 0060).
-  const shown =
-    data && typeof document !== 'undefined' && document.documentElement.lang === 'dv'
-      ? (await loadDv()).inDhivehi(data)
-      : data;
+  const shown = await inPageLanguage(data);
   const error = new ApiError(status, shown?.message ?? statusText, shown?.errors ?? {}, data, data?.code);
   if (toastError) void showToast({ color: 'red', message: error.message });
   return error;

@@ -59,14 +59,14 @@ describe('an API error in the page language', () => {
       message: API_MESSAGES.password_mismatch,
       errors: {
         password_confirmation: [API_MESSAGES.password_mismatch],
-        email: ['The email field is required.'],
+        email: ['The email looks unusual to this test.'],
       },
     });
     const error = await refusedLogin();
     expect(error.message).toBe(apiMessages.password_mismatch);
     expect(error.errors).toEqual({
       password_confirmation: [apiMessages.password_mismatch],
-      email: ['The email field is required.'],
+      email: ['The email looks unusual to this test.'],
     });
   });
 

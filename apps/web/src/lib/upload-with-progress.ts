@@ -5,7 +5,7 @@ import {
   type EndpointResponse,
 } from '@portal/shared/endpoints/endpoint';
 import type { ErrorBody } from '@portal/shared/schemas/common';
-import { apiUrl, failure, networkFailure } from './api-client';
+import { apiUrl, failure, inPageLanguage, networkFailure } from './api-client';
 import { getToken } from './session';
 import { showToast } from './toast';
 
@@ -57,7 +57,7 @@ function uploadWithProgress<T>(
       const data = parse();
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve(data as T);
+        void inPageLanguage(data).then((shown) => resolve(shown as T));
       } else void failure(xhr.status, xhr.statusText, data, token, toastError).then(reject);
     };
     xhr.onerror = () => {

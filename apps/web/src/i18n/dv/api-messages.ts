@@ -1,5 +1,7 @@
 import { apiMessageKey, type ApiMessageKey } from '@portal/shared/api-messages';
 import type { ApiMessages } from '../catalogue';
+import { messages } from './messages';
+import { successMessages } from './success-messages';
 
 // The Dhivehi of the API's messages (issue 31 point 4, decision 0060), under the `message_key` the server
 // sends beside SPEC's English `message` (packages/shared/src/api-messages.ts). Typed by the keys: a key
@@ -45,11 +47,15 @@ export const apiMessages: Record<ApiMessageKey, string> = {
 
 /**
  * The Dhivehi of an API message: by its `message_key`, else by its English text (a 422's field messages
- * come without keys, but those of the map are SPEC's texts too); undefined when neither is known.
+ * come without keys, but those of the map are SPEC's texts too; a success message is looked up in
+ * ./success-messages.ts, then in the interface's catalogue, whose keys are English texts too); undefined
+ * when none is known.
  */
 export function dvApiMessage(english: string, key?: string): string | undefined {
   const known = key && Object.hasOwn(apiMessages, key) ? (key as ApiMessageKey) : apiMessageKey(english);
-  return known ? apiMessages[known] : undefined;
+  if (known) return apiMessages[known];
+  if (Object.hasOwn(successMessages, english)) return successMessages[english];
+  return Object.hasOwn(messages, english) ? (messages as Record<string, string>)[english] : undefined;
 }
 
 /**

@@ -29,10 +29,13 @@ export function SidebarLayout({
   name,
   subtitle,
   items,
+  menuLabel = 'Menu',
 }: {
   name: string;
   subtitle: string;
   items: SidebarItem[];
+  /** The phone's toggle word, in the page's language (the seeker area's is translated). */
+  menuLabel?: string;
 }) {
   const { pathname } = useLocation();
   const current = currentItem(items, pathname);
@@ -57,7 +60,7 @@ export function SidebarLayout({
             }
             toggleEnd={
               <Text size="sm" c="dimmed">
-                Menu
+                {menuLabel}
               </Text>
             }
           >

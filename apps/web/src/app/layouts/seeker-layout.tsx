@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { SidebarLayout } from '../../components/sidebar-layout';
+import { useSeekerT, type SeekerTextKey } from '../../i18n/seeker-texts';
 import { seekerAreaQueries } from '../../lib/seeker-onboarding';
 
-const ITEMS = [
+// The labels are the seeker catalogue's keys (i18n/dv/seeker-messages.ts), shown through `st()`.
+const ITEMS: { to: string; label: SeekerTextKey }[] = [
+  { to: '/profile', label: 'Profile' },
   { to: '/basic-info', label: 'Basic info' },
   { to: '/introduction', label: 'Introduction' },
   { to: '/work-experience', label: 'Work experience' },
@@ -17,15 +20,17 @@ const ITEMS = [
   { to: '/my-preference', label: 'My Preference' },
 ];
 
-/** SPEC §2.5: the sidebar shows the seeker's name (or 'N/A') and 'User Profile'. */
+/** SPEC §2.5: the sidebar shows the seeker's name (or 'N/A') and 'User Profile', in the page's language. */
 export default function SeekerLayout() {
+  const st = useSeekerT();
   // The same entry the onboarding guard asks (and route data starts): one call, one key.
   const profile = useQuery(seekerAreaQueries.profileRecord());
   return (
     <SidebarLayout
-      name={profile.data?.name || 'N/A'}
-      subtitle="User Profile"
-      items={[{ to: '/profile', label: 'Profile' }, ...ITEMS]}
+      name={profile.data?.name || st('N/A')}
+      subtitle={st('User Profile')}
+      menuLabel={st('Menu')}
+      items={ITEMS.map((item) => ({ ...item, label: st(item.label) }))}
     />
   );
 }

@@ -5,11 +5,11 @@ import { MESSAGES } from '@portal/shared/messages';
 import { SEEKER_STAGE_DISPLAY } from '@portal/shared/rules/pipeline';
 import type { SeekerApplication } from '@portal/shared/schemas/applications';
 import { SkeletonRows } from '../../../components/skeleton-rows';
-import { formatDisplayDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applicationQueries } from '../api';
 import { ApplicationMessages } from '../components/application-messages';
 import { UserText } from '../../../components/user-text';
+import { useSeekerDate, useSeekerT, type SeekerTextKey } from '../../../i18n/seeker-texts';
 
 /**
  * What the seeker may see of an application (issue 27): the pipeline's stage as the server maps it
@@ -17,25 +17,27 @@ import { UserText } from '../../../components/user-text';
  * before issue 27) reads as applied.
  */
 export function applicationStage(a: Pick<SeekerApplication, 'stage'>) {
-  return SEEKER_STAGE_DISPLAY[a.stage ?? 'applied'];
+  return SEEKER_STAGE_DISPLAY[a.stage ?? 'applied'] as { label: SeekerTextKey; color: string };
 }
 
 /** SPEC §2.5 Job Applications (/my-applications): each with its stage, when it changed, the messages. */
 export default function MyApplicationsPage() {
-  useDocumentTitle('Job Applications');
+  const st = useSeekerT();
+  const date = useSeekerDate();
+  useDocumentTitle(st('Job Applications'));
   const query = useQuery(applicationQueries.mine());
   return (
     <Stack>
       <Title order={1} size="h3">
-        Job Applications
+        {st('Job Applications')}
       </Title>
       {!query.data ? (
         <SkeletonRows count={3} />
       ) : query.data.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed">{MESSAGES.notApplied}</Text>
+          <Text c="dimmed">{st(MESSAGES.notApplied)}</Text>
           <Anchor component={Link} to="/" size="sm">
-            Browse jobs
+            {st('Browse jobs')}
           </Anchor>
         </Paper>
       ) : (
@@ -48,17 +50,20 @@ export default function MyApplicationsPage() {
                   <Anchor component={Link} to={`/job/${a.job_id}`} fw={700}>
                     <UserText>{a.title}</UserText>
                   </Anchor>
+                  {/* The company's name is its own, the place is data (decision 0058): each an isolated run, so a
+                      Latin name does not carry the Dhivehi date's digits into its own direction. */}
                   <Text size="sm" c="dimmed">
-                    {a.name} · {a.location} · applied {formatDisplayDate(a.created_at)}
+                    <UserText>{a.name}</UserText> · <bdi translate="no">{a.location}</bdi> ·{' '}
+                    {st('applied {date}', { date: date(a.created_at) })}
                   </Text>
                 </Stack>
                 <Stack gap={2} align="flex-end">
                   <Badge color={stage.color} size="lg" variant="light">
-                    {stage.label}
+                    {st(stage.label)}
                   </Badge>
                   {a.stage_changed_at && (
                     <Text size="xs" c="dimmed">
-                      since {formatDisplayDate(a.stage_changed_at)}
+                      {st('since {date}', { date: date(a.stage_changed_at) })}
                     </Text>
                   )}
                 </Stack>

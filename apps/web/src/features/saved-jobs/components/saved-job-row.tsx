@@ -5,10 +5,12 @@ import type { SavedJob } from '@portal/shared/schemas/seekers';
 import { CompanyLogo } from '../../../components/company-logo';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { useToggleSave } from '../../../lib/seeker-profile';
-import { UserText } from '../../../components/user-text';
+import { UserText, userTextBlock } from '../../../components/user-text';
+import { useSeekerT } from '../../../i18n/seeker-texts';
 
 /** One saved job: title, company, salary, type, location, 'Expired' when closed, and the save mark. */
 export function SavedJobRow({ job }: { job: SavedJob }) {
+  const st = useSeekerT();
   const toggle = useToggleSave();
   return (
     <Paper withBorder radius="md" p="md">
@@ -21,7 +23,7 @@ export function SavedJobRow({ job }: { job: SavedJob }) {
             </Anchor>
             {job.expired && (
               <Badge color="red" variant="light" size="sm">
-                Expired
+                {st('Expired')}
               </Badge>
             )}
           </Group>
@@ -32,6 +34,7 @@ export function SavedJobRow({ job }: { job: SavedJob }) {
               size="sm"
               c="gray.8"
               lineClamp={2}
+              {...userTextBlock}
               style={{ minWidth: 0, overflowWrap: 'anywhere' }}
             >
               {job.name}
@@ -41,24 +44,31 @@ export function SavedJobRow({ job }: { job: SavedJob }) {
           <Group gap="md" mt={6} c="dimmed">
             <Group gap={4} wrap="nowrap">
               <IconCash size={15} aria-hidden />
-              <Text size="sm">{job.salary_range || 'Not stated'}</Text>
+              {/* A job's salary, type and place are data, as on the job page (decision 0058). */}
+              <Text size="sm" translate={job.salary_range ? 'no' : undefined}>
+                {job.salary_range || st('Not stated')}
+              </Text>
             </Group>
             <Group gap={4} wrap="nowrap">
               <IconBriefcase size={15} aria-hidden />
-              <Text size="sm">{job.type}</Text>
+              <Text size="sm" translate="no">
+                {job.type}
+              </Text>
             </Group>
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={15} aria-hidden />
-              <Text size="sm">{job.location}</Text>
+              <Text size="sm" translate="no">
+                {job.location}
+              </Text>
             </Group>
           </Group>
         </div>
-        <Tooltip label="Remove from saved jobs" withArrow>
+        <Tooltip label={st('Remove from saved jobs')} withArrow>
           <ActionIcon
             variant="light"
             size="lg"
             radius="md"
-            aria-label={`Remove ${job.title} from saved jobs`}
+            aria-label={st('Remove {title} from saved jobs', { title: job.title })}
             loading={toggle.isPending}
             onClick={() => toggle.mutate({ jobId: job.job_id, save: false })}
           >

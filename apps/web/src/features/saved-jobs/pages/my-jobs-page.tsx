@@ -10,13 +10,15 @@ import { useQuery } from '@tanstack/react-query';
 import { seekerQueries } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SavedJobRow } from '../components/saved-job-row';
+import { useSeekerT } from '../../../i18n/seeker-texts';
 
 /**
  * SPEC §2.5 Saved Jobs (/my-jobs): 20 a page, the page in the URL. Clicking a job's save mark unsaves it
  * and reloads the list (SPEC §4 Save state).
  */
 export default function MyJobsPage() {
-  useDocumentTitle('Saved Jobs');
+  const st = useSeekerT();
+  useDocumentTitle(st('Saved Jobs'));
   const [params, setParams] = useSearchParams();
   const page = normalisePage(params.get('page'));
   const list = useQuery(seekerQueries.savedJobs(page));
@@ -24,11 +26,13 @@ export default function MyJobsPage() {
     <Stack>
       <div>
         <Title order={1} size="h3">
-          Saved Jobs
+          {st('Saved Jobs')}
         </Title>
         {list.data && list.data.total > 0 && (
           <Text size="sm" c="dimmed">
-            {list.data.total} saved {list.data.total === 1 ? 'job' : 'jobs'}
+            {st(list.data.total === 1 ? '{count} saved job' : '{count} saved jobs', {
+              count: list.data.total,
+            })}
           </Text>
         )}
       </div>
@@ -37,8 +41,8 @@ export default function MyJobsPage() {
       ) : !list.data?.data.length ? (
         <Paper withBorder radius="md">
           <NoResults
-            title={list.isError ? 'Your saved jobs could not be loaded.' : MESSAGES.nothingToShow}
-            description={list.isError ? undefined : 'Save jobs from the job list to find them here.'}
+            title={st(list.isError ? 'Your saved jobs could not be loaded.' : MESSAGES.nothingToShow)}
+            description={list.isError ? undefined : st('Save jobs from the job list to find them here.')}
           />
         </Paper>
       ) : (

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/shared/messages';
+import { SEEKER_STAGE_DISPLAY } from '@portal/shared/rules/pipeline';
+import dv from './index';
+import { messages } from './messages';
+import { seekerMessages } from './seeker-messages';
+
+// The seeker area's Dhivehi (decision 0058 amended 2026-11-29), kept apart from ./messages.ts so that
+// public pages do not load it: checked like the catalogue (../catalogue.test.ts).
+
+const THAANA = /[\u0780-\u07BF]/;
+const LATIN_WORD = /[A-Za-z]{2,}/;
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const web = path.resolve(import.meta.dirname, '../..');
+
+/** The files that show the seeker catalogue's texts: every module that imports ../seeker-texts. */
+function seekerFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+        if (/from '[./]*i18n\/seeker-texts'/.test(fs.readFileSync(full, 'utf8'))) found.push(full);
+      }
+    }
+  };
+  walk(web);
+  return found;
+}
+
+/** Every key the seeker code shows: `st(…)`'s literals, SPEC's texts by name, the sidebar's labels. */
+function keysInSeekerSource(): { key: string; file: string }[] {
+  const found: { key: string; file: string }[] = [];
+  for (const file of seekerFiles()) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\bst\(/g)) {
+      let depth = 1;
+      let end = m.index + m[0].length;
+      while (depth > 0 && end < text.length) {
+        const c = text[end++];
+        if (c === '(') depth++;
+        else if (c === ')') depth--;
+      }
+      const argument = text.slice(m.index + m[0].length, end - 1);
+      for (const literal of argument.matchAll(/'((?:[^'\\]|\\.)*)'/g))
+        found.push({ key: literal[1]!.replace(/\\'/g, "'"), file });
+      for (const named of argument.matchAll(/\bMESSAGES\.(\w+)/g))
+        found.push({ key: (MESSAGES as Record<string, string>)[named[1]!] ?? `unknown ${named[0]}`, file });
+    }
+    // A table of labels shown through st(item.label): { to: '/skills', label: 'Skills' }.
+    for (const m of text.matchAll(/label: '([^']+)'/g)) found.push({ key: m[1]!, file });
+  }
+  // The stages' labels, shown through st(stage.label) (my-applications-page.tsx).
+  for (const { label } of Object.values(SEEKER_STAGE_DISPLAY))
+    found.push({ key: label, file: 'rules/pipeline.ts' });
+  return found;
+}
+
+describe("the seeker area's Dhivehi texts", () => {
+  it('are Thaana, with no English word left and the same placeholders', () => {
+    for (const [english, dhivehi] of Object.entries(seekerMessages)) {
+      expect(dhivehi, english).toMatch(THAANA);
+      expect(dhivehi.replace(/\{\w+\}/g, ''), english).not.toMatch(LATIN_WORD);
+      expect(placeholders(dhivehi), english).toEqual(placeholders(english));
+    }
+  });
+
+  it('cover every text the seeker code shows, here or in the main catalogue, and none is unused', () => {
+    const files = seekerFiles().map((f) => path.relative(web, f));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'app/layouts/seeker-layout.tsx',
+        'features/applications/pages/my-applications-page.tsx',
+        'features/applications/components/application-messages.tsx',
+        'features/saved-jobs/pages/my-jobs-page.tsx',
+        'features/saved-jobs/components/saved-job-row.tsx',
+      ]),
+    );
+    const used = keysInSeekerSource();
+    expect(used.length).toBeGreaterThan(30);
+    const missing = used.filter(({ key }) => !(key in seekerMessages) && !(key in messages));
+    expect(missing).toEqual([]);
+    const usedKeys = new Set(used.map((u) => u.key));
+    expect(Object.keys(seekerMessages).filter((key) => !usedKeys.has(key))).toEqual([]);
+  });
+
+  it("write no text twice: none is also the main catalogue's", () => {
+    for (const english of Object.keys(seekerMessages)) expect(english in messages, english).toBe(false);
+  });
+
+  it('stay out of the Dhivehi chunk that public pages load', () => {
+    const chunk = dv.messages as Record<string, string>;
+    for (const english of Object.keys(seekerMessages)) expect(chunk[english], english).toBeUndefined();
+    const index = fs.readFileSync(path.join(import.meta.dirname, 'index.ts'), 'utf8');
+    expect(index).not.toContain('seeker-messages');
+  });
+
+  it("keep SPEC's English text as the key", () => {
+    expect(seekerMessages).toHaveProperty([MESSAGES.notApplied]);
+  });
+});

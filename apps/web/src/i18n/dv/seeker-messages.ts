@@ -1,0 +1,53 @@
+// The Dhivehi of the signed-in jobseeker's area (issue 31, decision 0058 amended 2026-11-29): the
+// sidebar, Job Applications and Saved Jobs. Apart from ./messages.ts, as ./pwa-messages.ts is, but for
+// the bytes: this module is imported only by the seeker area's code (../seeker-texts.ts), so it arrives
+// in the seeker area's chunks and never in the Dhivehi chunk that a public Dhivehi page loads before its
+// first render. Keyed, like the catalogue, by the English text the code shows (SPEC's, exact);
+// seeker-messages.test.ts checks each is Thaana with its placeholders kept, and that every key the
+// seeker code uses has a Dhivehi text here or in ./messages.ts. One word for one thing:
+// docs/i18n/glossary.md. To be reviewed by a native speaker before launch.
+export const seekerMessages = {
+  // The sidebar (app/layouts/seeker-layout.tsx and components/sidebar-layout.tsx).
+  'User Profile': 'ޔޫޒަރ ޕްރޮފައިލް',
+  'N/A': 'ނަން ނެތް',
+  Menu: 'މެނޫ',
+  Profile: 'ޕްރޮފައިލް',
+  'Basic info': 'އަސާސީ މަޢުލޫމާތު',
+  Introduction: 'ތައާރަފު',
+  'Work experience': 'މަސައްކަތުގެ ތަޖުރިބާ',
+  Educations: 'ތަޢުލީމު',
+  Skills: 'ހުނަރުތައް',
+  Languages: 'ބަސްތައް',
+  Documents: 'ލިޔުންތައް',
+  'Upload Resume': 'ރެޒިއުމޭ އަޕްލޯޑް ކުރޭ',
+  'Privacy Settings': 'ސިއްރު ހިފެހެއްޓުމުގެ ސެޓިންގްސް',
+  'Job Applications': 'ވަޒީފާގެ އެޕްލިކޭޝަންތައް',
+  'Saved Jobs': 'ރައްކާކުރި ވަޒީފާތައް',
+  'My Preference': 'އަހަރެންގެ އިޚްތިޔާރުތައް',
+
+  // Job Applications (/my-applications): the stages as the seeker sees them ('Applied' and 'Browse jobs' are the
+  // catalogue's), the dates, the company's messages.
+  'It seems you have not applied to a job yet': 'ތިބާ އަދި އެއްވެސް ވަޒީފާއަކަށް އެޕްލައި ކޮށްފައި ނުވާ ހެން ހީވޭ',
+  'applied {date}': '{date} ގައި އެޕްލައި ކުރެވުނު',
+  'since {date}': '{date} އިން ފެށިގެން',
+  Viewed: 'ބަލާލެވިއްޖެ',
+  Shortlisted: 'ޝޯޓްލިސްޓް ކުރެވިއްޖެ',
+  Interview: 'އިންޓަވިއު',
+  Offer: 'ވަޒީފާ ހުށަހެޅުން',
+  Hired: 'ވަޒީފާއަށް ނެގުނު',
+  'Not selected': 'ހޮވިފައެއް ނުވޭ',
+  'Show 1 message': '1 މެސެޖު ދައްކާ',
+  'Show {count} messages': '{count} މެސެޖު ދައްކާ',
+  'Hide 1 message': '1 މެސެޖު ފޮރުވާ',
+  'Hide {count} messages': '{count} މެސެޖު ފޮރުވާ',
+
+  // Saved Jobs (/my-jobs). 'Nothing to show', 'Not stated' and the remove texts are the catalogue's.
+  '{count} saved job': '{count} ވަޒީފާ ރައްކާކުރެވިފައި',
+  '{count} saved jobs': '{count} ވަޒީފާ ރައްކާކުރެވިފައި',
+  'Your saved jobs could not be loaded.': 'ރައްކާކުރި ވަޒީފާތައް ލޯޑެއް ނުކުރެވުނު.',
+  'Save jobs from the job list to find them here.': 'ވަޒީފާތަކުގެ ލިސްޓުން ވަޒީފާ ރައްކާކުރައްވައިފިނަމަ އެ ވަޒީފާތައް މިތާނގައި ފެންނާނެ.',
+  Expired: 'މުއްދަތު ހަމަވެއްޖެ',
+} as const;
+
+/** An English text of the seeker area that has a Dhivehi text above. */
+export type SeekerMessageKey = keyof typeof seekerMessages;

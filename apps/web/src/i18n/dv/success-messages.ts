@@ -9,8 +9,7 @@ export const successMessages: Record<string, string> = {
   'You have been logged out.': 'ލޮގްއައުޓް ކުރެވިއްޖެ.',
   'Your email has been verified.': 'ތިބާގެ އީމެއިލް ކަށަވަރުކުރެވިއްޖެ.',
   'Your email is already verified.': 'ތިބާގެ އީމެއިލް ކުރިންވެސް ކަށަވަރުކުރެވިފައި.',
-  'A new verification link has been sent to your email address.':
-    'ކަށަވަރުކުރާ އައު ލިންކެއް ތިބާގެ އީމެއިލް އެޑްރެސަށް ފޮނުވިއްޖެ.',
+  'A new verification link has been sent to your email address.': 'ކަށަވަރުކުރާ އައު ލިންކެއް ތިބާގެ އީމެއިލް އެޑްރެސަށް ފޮނުވިއްޖެ.',
   'Your account has been deleted.': 'ތިބާގެ އެކައުންޓް ފުހެލެވިއްޖެ.',
   // The jobseeker
   'Job saved successfully.': 'ވަޒީފާ ރައްކާކުރެވިއްޖެ.',

@@ -75,6 +75,7 @@ export default defineConfig({
       },
       {
         resolve: preact ? webOnPreact.resolve : {},
+        define: { 'import.meta.env.WEB_RENDERER': JSON.stringify(webRenderer()) },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

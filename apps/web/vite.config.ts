@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // WEB_RENDERER=preact: Preact renders in the browser and on the server (decision 0059).
   resolve: { alias: [...routerProduction, ...(preact ? preactAliases : [])] },
+  // The renderer, for the code that works differently on it (lib/hydration-turns.tsx).
+  define: { 'import.meta.env.WEB_RENDERER': JSON.stringify(webRenderer()) },
   // The server bundle leaves its packages to Node's resolution, where a library's own `import 'react'`
   // would be React and its hooks would run outside Preact's render: with Preact every package that
   // renders is bundled, through the aliases.

@@ -9,6 +9,7 @@ import { holdEarlyTaps } from './lib/early-taps';
 import { hydrateQueryState } from './lib/ssr-state';
 import { keepInstallPrompt } from './pwa/install-prompt';
 import { loadDv } from './i18n/i18n';
+import { beginHydration } from './lib/hydration-turns';
 
 /**
  * A page the server rendered (decision 0024) is hydrated: its query results go into the cache, so the
@@ -34,6 +35,8 @@ async function start() {
     createRoot(container).render(app);
     return;
   }
+  // On Preact, the page's parts are hydrated one task at a time (lib/hydration-turns.tsx).
+  beginHydration();
   hydrateRoot(container, app, {
     // A mismatch between the server's HTML and the first render: React recovers by rendering on the
     // client, but it is a bug (the browser journeys fail on this message).

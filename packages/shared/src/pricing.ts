@@ -1,4 +1,5 @@
 import { PACKAGE_TYPES } from './core-constants';
+import { formatCount } from './rules/numbers';
 
 // The employer pricing plans of SPEC §9: the one place their values live. The pricing page shows them
 // and the server seeds its packages from them, so that what a visitor reads is what an invoice charges.
@@ -103,7 +104,11 @@ export function plansOfType(type: PlanPackageType): PricingPlan[] {
   return PRICING_PLANS.filter((plan) => plan.type === type);
 }
 
-/** 'MVR 3,000' */
+/**
+ * 'MVR 3,000'. The digits are grouped by hand: a page's first `toLocaleString` sets up the browser's number
+ * formatting, some 150 ms on a 4× slowed phone, in the task that hydrates the pricing page (issue 33).
+ */
 export function formatPlanPrice(plan: Pick<PricingPlan, 'price' | 'currency'>): string {
-  return `${plan.currency} ${plan.price.toLocaleString('en-US')}`;
+  const [whole = '0', cents] = plan.price.toFixed(Number.isInteger(plan.price) ? 0 : 2).split('.');
+  return `${plan.currency} ${formatCount(Number(whole))}${cents ? `.${cents}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import { createContext, lazy, useContext, type ComponentProps, type ComponentType } from 'react';
 import { partCodeMissing } from './early-taps';
+import { codeInTurn } from './hydration-turns';
 
 /**
  * The server's record of the slices a page was drawn with (entry-server.tsx): their stylesheets are linked
@@ -40,7 +41,11 @@ export function lazyPart<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   onDemand?: boolean,
 ) {
+  // While the page is being hydrated, the code once it has come waits for its turn (on Preact: two parts
+  // whose code came together are hydrated in two tasks, lib/hydration-turns.tsx).
   const loadOrWait = (): Promise<{ default: T }> =>
-    load().catch(() => new Promise((resolve) => partCodeMissing(() => resolve(loadOrWait()), onDemand)));
+    codeInTurn(load()).catch(
+      () => new Promise((resolve) => partCodeMissing(() => resolve(loadOrWait()), onDemand)),
+    );
   return lazy(loadOrWait);
 }

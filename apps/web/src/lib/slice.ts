@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { replayHeldTap } from './early-taps';
+import { inTurn } from './hydration-turns';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -9,7 +10,14 @@ import { useHydrated } from './use-hydrated';
 export function useSlice<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const hydrated = useHydrated();
-  // After the hydrating commit: React's handlers are attached to the part's elements from then on.
-  useEffect(() => replayHeldTap(ref.current), []);
+  // After the hydrating commit, and the turns of the parts inside it (./hydration-turns.tsx): the
+  // handlers are attached to the part's elements from then on.
+  useEffect(() => {
+    let live = true;
+    void inTurn(undefined).then(() => live && replayHeldTap(ref.current));
+    return () => {
+      live = false;
+    };
+  }, []);
   return { ref, 'data-slice': hydrated ? 'live' : 'pending' } as const;
 }

@@ -127,4 +127,24 @@ describe('Maldives time through Intl (issue 26, point 7)', () => {
     expect(formatRelativeTime('2026-09-01T12:00:00Z', now)).toBe('2 months ago');
     expect(formatRelativeTime('2024-11-01T12:00:00Z', now)).toBe('2 years ago');
   });
+
+  it("writes the words Intl's English relative time format writes", () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    const now = new Date('2026-11-22T12:00:00Z');
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['minute', 60],
+      ['hour', 3600],
+      ['day', 86400],
+      ['week', 7 * 86400],
+      ['month', 30 * 86400],
+      ['year', 365 * 86400],
+    ];
+    for (const [unit, size] of units)
+      for (const n of [1, 2, 3, 11]) {
+        const bigger = units.find(([, s]) => s > size);
+        if (bigger && n * size >= bigger[1]) continue; // shown in the bigger unit
+        const posted = new Date(now.getTime() - n * size * 1000);
+        expect(formatRelativeTime(posted, now), `${n} ${unit}`).toBe(intl.format(-n, unit));
+      }
+  });
 });

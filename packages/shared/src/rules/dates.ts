@@ -39,22 +39,29 @@ interface WallClock {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The Maldives' calendar numbers of a moment (numbers only: no ICU month names reach a page). */
-const maldivesParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  timeZone: MALDIVES_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * The Maldives' calendar numbers of a moment (numbers only: no ICU month names reach a page). Made at its
+ * first use, not when the module loads: setting up Intl's time zones takes 50-120 ms on a 4× slowed phone,
+ * which every chunk that carries this module paid while it loaded, used or not (issue 33).
+ */
+let maldivesParts: Intl.DateTimeFormat | null = null;
+const maldivesFormat = () =>
+  (maldivesParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: MALDIVES_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** The wall clock in the Maldives at a moment (a valid Date). */
 function clockAt(date: Date): WallClock & { seconds: number } {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const p of maldivesParts.formatToParts(date)) if (p.type !== 'literal') part[p.type] = Number(p.value);
+  for (const p of maldivesFormat().formatToParts(date))
+    if (p.type !== 'literal') part[p.type] = Number(p.value);
   return {
     year: part.year!,
     month: part.month!,
@@ -186,7 +193,6 @@ export function parseDisplayDate(text: string): string | null {
   return clock ? `${clock.year}-${pad(clock.month)}-${pad(clock.day)}` : null;
 }
 
-const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86400],
   ['month', 30 * 86400],
@@ -196,12 +202,17 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "3 days ago"-style text for the posted time of a job; "just now" under a minute (or in the future). */
+/**
+ * "3 days ago"-style text for the posted time of a job; "just now" under a minute (or in the future).
+ * The words are ours, as Intl.RelativeTimeFormat('en', { numeric: 'always' }) writes them (dates.test.ts
+ * compares the two): Intl's formatter took some 50 ms to set up on a 4× slowed phone, in the task that
+ * hydrates the job page (issue 33).
+ */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const seconds = Math.round((now.getTime() - new Date(value).getTime()) / 1000);
   for (const [unit, size] of RELATIVE_UNITS) {
     const n = Math.floor(seconds / size);
-    if (n >= 1) return relative.format(-n, unit);
+    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
   }
   return 'just now';
 }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { AreaSkeleton } from '../../components/page-skeleton';
 import { useT } from '../../i18n/i18n';
+import { hydrateInTurn } from '../../lib/hydration-turns';
 import { lazySlice } from '../../lib/lazy-slice';
 import { ReadyMark } from '../ready-mark';
 import { ScrollRestoration } from '../scroll-restoration';
@@ -14,6 +15,9 @@ import classes from './public-layout.module.css';
 const AppFooter = lazySlice('src/components/app-footer.tsx', () =>
   import('../../components/app-footer').then((m) => ({ default: m.AppFooter })),
 );
+// On Preact the header and the page are hydrated in tasks of their own too (lib/hydration-turns.tsx).
+const HeaderInTurn = hydrateInTurn();
+const MainInTurn = hydrateInTurn();
 const footer = (
   <Suspense>
     <AppFooter />
@@ -29,15 +33,19 @@ export function PublicLayout() {
       </a>
       {/* Hydrated on their own, so that React yields between them on a slow phone (issue 33). */}
       <Suspense>
-        <AppHeader />
+        <HeaderInTurn>
+          <AppHeader />
+        </HeaderInTurn>
       </Suspense>
-      <main id="main" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<AreaSkeleton />}>
-          <Outlet />
-          {/* In the page's boundary, so that it commits with the page (../ready-mark.tsx). */}
-          <ReadyMark />
-        </Suspense>
-      </main>
+      <MainInTurn>
+        <main id="main" tabIndex={-1} className={classes.main}>
+          <Suspense fallback={<AreaSkeleton />}>
+            <Outlet />
+            {/* In the page's boundary, so that it commits with the page (../ready-mark.tsx). */}
+            <ReadyMark />
+          </Suspense>
+        </main>
+      </MainInTurn>
       {footer}
       <ScrollRestoration />
     </div>

@@ -16,6 +16,7 @@ import { useJobView } from '../api';
 import classes from './job-detail.module.css';
 import { UserRichText, userTextBlock } from '../../../components/user-text';
 import { useDvDates, useT } from '../../../i18n/i18n';
+import { hydrateInTurn } from '../../../lib/hydration-turns';
 
 // What the first screen needs is here (the job's heading, company and text); the rest comes in a chunk
 // of its own (./job-detail-parts.tsx), hydrated in place when it arrives (issue 33, decision 0039).
@@ -38,6 +39,10 @@ export type JobDetailVariant = 'page' | 'modal';
  * The full job (SPEC §2.3 Job detail), the same component in the home page's modal and on /job/{id}.
  * An unknown id shows 'Job not found': as the page's heading on /job/{id}, as a message in the modal.
  */
+// On Preact the advert's columns are hydrated after its header, in a task of their own
+// (lib/hydration-turns.tsx).
+const ColumnsInTurn = hydrateInTurn();
+
 export function JobDetail({
   jobId,
   variant,
@@ -218,34 +223,41 @@ function JobDetailView({ job, variant }: { job: PublicJobView; variant: JobDetai
 
       {parts.notices}
 
-      <div className={classes.columns}>
-        <div className={classes.main}>
-          <Stack gap="lg">
-            <UserRichText className="job-description" html={job.description} />
-            {job.req_email && (
-              <Paper withBorder p="md" style={{ background: 'var(--mantine-color-gray-0)' }}>
-                <Group gap={8} wrap="nowrap">
-                  <Icon name="mail" size={18} color="var(--mantine-color-cyan-8)" style={{ flexShrink: 0 }} />
-                  <Text size="sm" style={{ overflowWrap: 'break-word' }}>
-                    {t('Email to apply:')}{' '}
-                    <a
-                      href={`mailto:${job.req_email}?subject=${encodeURIComponent(applicationSubject(job))}`}
-                      className={anchorClass}
-                      style={{ fontWeight: 600 }}
-                      dir="ltr"
-                    >
-                      {job.req_email}
-                    </a>
-                  </Text>
-                </Group>
-              </Paper>
-            )}
-            {parts.pdf}
-            <div className={narrowOnly}>{parts.advert}</div>
-          </Stack>
+      <ColumnsInTurn>
+        <div className={classes.columns}>
+          <div className={classes.main}>
+            <Stack gap="lg">
+              <UserRichText className="job-description" html={job.description} />
+              {job.req_email && (
+                <Paper withBorder p="md" style={{ background: 'var(--mantine-color-gray-0)' }}>
+                  <Group gap={8} wrap="nowrap">
+                    <Icon
+                      name="mail"
+                      size={18}
+                      color="var(--mantine-color-cyan-8)"
+                      style={{ flexShrink: 0 }}
+                    />
+                    <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+                      {t('Email to apply:')}{' '}
+                      <a
+                        href={`mailto:${job.req_email}?subject=${encodeURIComponent(applicationSubject(job))}`}
+                        className={anchorClass}
+                        style={{ fontWeight: 600 }}
+                        dir="ltr"
+                      >
+                        {job.req_email}
+                      </a>
+                    </Text>
+                  </Group>
+                </Paper>
+              )}
+              {parts.pdf}
+              <div className={narrowOnly}>{parts.advert}</div>
+            </Stack>
+          </div>
+          <div className={classes.side}>{parts.side}</div>
         </div>
-        <div className={classes.side}>{parts.side}</div>
-      </div>
+      </ColumnsInTurn>
     </Stack>
   );
 }

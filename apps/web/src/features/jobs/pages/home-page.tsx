@@ -10,6 +10,7 @@ import { JobListSection } from '../components/job-list-section';
 import { jobSearchFrom, useJobSearch } from '../lib/use-job-search';
 import { placeCountSearch } from '@portal/shared/job-search';
 import { useT } from '../../../i18n/i18n';
+import { hydrateInTurn } from '../../../lib/hydration-turns';
 
 const JobDetailModal = lazyPart(() => import('../components/job-detail-modal'), true);
 // The banner's numbers do not change after the server drew them: its code comes after the page is
@@ -22,6 +23,9 @@ const statsBanner = (
     <StatsBanner />
   </Suspense>
 );
+
+// On Preact the filters are hydrated in a task of their own (lib/hydration-turns.tsx).
+const FiltersInTurn = hydrateInTurn();
 
 /** The server renders the first page of the URL's search with the numbers and the filters' values. */
 export const prefetch: Prefetch = ({ queryClient, searchParams }) =>
@@ -56,7 +60,9 @@ export default function HomePage() {
       <Container size="xl" py="lg">
         <Stack gap="md">
           <Suspense>
-            <JobFilters search={search} activeFilters={activeFilters} onChange={update} onReset={reset} />
+            <FiltersInTurn>
+              <JobFilters search={search} activeFilters={activeFilters} onChange={update} onReset={reset} />
+            </FiltersInTurn>
           </Suspense>
           <JobListSection
             search={search}

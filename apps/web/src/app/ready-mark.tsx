@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getToken, useStoredSession } from '../lib/session';
 import { refetchFailedForSession } from '../lib/ssr-state';
+import { inTurn } from '../lib/hydration-turns';
 
 /**
  * Marks <html data-app="ready"> once the page is interactive: a server-rendered page is on screen before
@@ -21,7 +22,13 @@ export function ReadyMark() {
   useEffect(() => {
     if (!showsStoredSession) return;
     refetchFailedForSession(queryClient, Boolean(token));
-    document.documentElement.setAttribute('data-app', 'ready');
+    // On Preact, after the parts of the page still waiting for their turn (the home page's filters,
+    // lib/hydration-turns.tsx); at once on React DOM. Lazy parts whose code is on its way mark themselves.
+    let live = true;
+    void inTurn(undefined).then(() => live && document.documentElement.setAttribute('data-app', 'ready'));
+    return () => {
+      live = false;
+    };
   }, [queryClient, showsStoredSession, token]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdEarlyTaps, replayHeldTap } from './early-taps';
+import { beginHydration, inTurn, resetHydrationTurns } from './hydration-turns';
 
 // A tap on a part not yet hydrated is held and replayed once it is (decision 0039); a checkbox too
 // (the home page's places, issue 28), or it would show ticked a place the URL does not have.
@@ -7,6 +8,7 @@ import { holdEarlyTaps, replayHeldTap } from './early-taps';
 let release = () => {};
 afterEach(() => {
   release();
+  resetHydrationTurns();
   document.body.innerHTML = '';
 });
 
@@ -36,5 +38,27 @@ describe('early taps', () => {
     const box = document.querySelector('input')!;
     box.click();
     expect(box.checked).toBe(true);
+  });
+
+  it('holds a tap on any button while the page still has parts waiting for their turn, and replays it after', async () => {
+    document.body.innerHTML = '<header><button type="button">Menu</button></header>';
+    release = holdEarlyTaps(document);
+    const button = document.querySelector('button')!;
+    const taps: string[] = [];
+    button.addEventListener('click', () => taps.push('tap'));
+    const tasks: Array<() => void> = [];
+    beginHydration({ inTurns: true, scheduler: (task) => void tasks.push(task) });
+    // A part waits for its turn (lib/hydration-turns.tsx, on Preact): its buttons have no mark of their own.
+    void inTurn(undefined);
+
+    button.click();
+    expect(taps).toEqual([]);
+    // Its turn, then a task with none left: the page is hydrated and the tap is answered.
+    tasks.shift()!();
+    expect(taps).toEqual([]);
+    tasks.shift()!();
+    expect(taps).toEqual(['tap']);
+    button.click();
+    expect(taps).toEqual(['tap', 'tap']);
   });
 });

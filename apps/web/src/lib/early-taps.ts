@@ -6,11 +6,13 @@
 // ./slice.ts): the tap is not lost, it is answered a moment later. Apart from ./slice.ts, so that the
 // page's first load carries only the listener.
 import { networkFailure } from './api-client';
+import { isHydrating, whenHydrated } from './hydration-turns';
 import { showToast } from './toast';
 
 // A checkbox too (the home page's places, issue 28): checked before hydration, it would show a place
 // chosen that the URL and the list do not have.
-const WAITING_CONTROL = '[data-slice="pending"] :is(button, input[type="checkbox"])';
+const CONTROL = ':is(button, input[type="checkbox"])';
+const WAITING_CONTROL = `[data-slice="pending"] ${CONTROL}`;
 let heldTap: HTMLElement | null = null;
 let replaying = false;
 // Ask again for the code of parts that did not come (lib/lazy-slice.tsx): the connection dropped.
@@ -47,12 +49,18 @@ export function holdEarlyTaps(target: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     if (replaying || !(event.target instanceof Element)) return;
     if (navigator.onLine) retryMissingCode();
-    const control = event.target.closest<HTMLElement>(WAITING_CONTROL);
+    // On Preact a part may still wait for its turn to be hydrated (./hydration-turns.tsx), with no mark
+    // of its own: while any does, a tap on a control is held until the page is hydrated.
+    const hydrating = isHydrating();
+    const control = event.target.closest<HTMLElement>(hydrating ? CONTROL : WAITING_CONTROL);
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
     if (missingCode.length) sayConnectionNeeded();
-    else heldTap = control;
+    else {
+      heldTap = control;
+      if (hydrating) whenHydrated(() => replayHeldTap(control));
+    }
   };
   target.addEventListener('click', onClick, true);
   return () => target.removeEventListener('click', onClick, true);

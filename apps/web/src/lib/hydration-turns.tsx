@@ -23,6 +23,8 @@ let hydrating = false;
 const waiting: Array<() => void> = [];
 /** Lazy parts drawn during the hydration whose code has not come yet: the hydration is not over. */
 let codeAwaited = 0;
+/** What waits for the end of the hydration (a tap held on a part not yet hydrated, ./early-taps.ts). */
+let onHydrated: Array<() => void> = [];
 
 /** Runs `task` in a task of its own: a MessageChannel message (no 4 ms clamp as a timer has). */
 export type Scheduler = (task: () => void) => void;
@@ -50,7 +52,21 @@ function runTurn() {
   if (turn) {
     turn();
     scheduleTurn();
-  } else if (codeAwaited === 0) hydrating = false;
+  } else if (codeAwaited === 0) {
+    hydrating = false;
+    const waitingForIt = onHydrated;
+    onHydrated = [];
+    waitingForIt.forEach((then) => then());
+  }
+}
+
+/** Parts of the page still wait for their turn or their code (on Preact, while it hydrates the page). */
+export const isHydrating = () => hydrating;
+
+/** Runs `then` once every part of the page is hydrated: at once when it is (and always on React DOM). */
+export function whenHydrated(then: () => void) {
+  if (hydrating) onHydrated.push(then);
+  else then();
 }
 
 /**
@@ -138,6 +154,7 @@ export function resetHydrationTurns() {
   hydrating = false;
   waiting.length = 0;
   codeAwaited = 0;
+  onHydrated = [];
   scheduled = false;
   schedule = postTask;
 }

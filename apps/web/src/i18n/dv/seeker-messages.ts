@@ -47,6 +47,49 @@ export const seekerMessages = {
   'Your saved jobs could not be loaded.': 'ރައްކާކުރި ވަޒީފާތައް ލޯޑެއް ނުކުރެވުނު.',
   'Save jobs from the job list to find them here.': 'ވަޒީފާތަކުގެ ލިސްޓުން ވަޒީފާ ރައްކާކުރައްވައިފިނަމަ އެ ވަޒީފާތައް މިތާނގައި ފެންނާނެ.',
   Expired: 'މުއްދަތު ހަމަވެއްޖެ',
+  // The profile overview (/profile, features/profile/pages/profile-page.tsx): the header, the counts, the
+  // contact details' labels and the sections. 'My Profile', 'Email' and 'Mobile number' are the catalogue's.
+  '{count} view by employers in the last 30 days': 'ފަހު 30 ދުވަހު ވަޒީފާދޭ ފަރާތްތަކުން {count} ފަހަރު ބަލާލައްވާފައި',
+  '{count} views by employers in the last 30 days': 'ފަހު 30 ދުވަހު ވަޒީފާދޭ ފަރާތްތަކުން {count} ފަހަރު ބަލާލައްވާފައި',
+  'Preview as employers see it': 'ވަޒީފާދޭ ފަރާތްތަކަށް ފެންނާ ގޮތް ބަލާ',
+  'Download Profile': 'ޕްރޮފައިލް ޑައުންލޯޑް ކުރޭ',
+  'Profile completeness': 'ޕްރޮފައިލް ފުރިހަމަވެފައިވާ މިންވަރު',
+  'Applied: {count}': 'އެޕްލައި ކުރި: {count}',
+  'Shortlisted: {count}': 'ޝޯޓްލިސްޓް ކުރެވުނު: {count}',
+  'Profile hidden': 'ޕްރޮފައިލް ފޮރުވިފައި',
+  'Contact details': 'ގުޅޭނެ މަޢުލޫމާތު',
+  'Present location': 'މިހާރު ހުރި ތަން',
+  'Home island': 'އުފަން ރަށް',
+  'Not given': 'ދީފައެއް ނުވޭ',
+  'Willing to relocate': 'އެހެން ތަނަކަށް ބަދަލުވެވޭނެ',
+  Yes: 'އާން',
+  No: 'ނޫން',
+  Nationality: 'ޤައުމިއްޔަތު',
+  Gender: 'ޖިންސު',
+  'Date of birth': 'އުފަން ތާރީޚު',
+  'Employment status': 'ވަޒީފާގެ ހާލަތު',
+  'Highest qualification': 'އެންމެ މަތީ ތަޢުލީމީ ފެންވަރު',
+  'Total work experience': 'ޖުމްލަ މަސައްކަތުގެ ތަޖުރިބާ',
+  Present: 'މިއަދާހަމައަށް',
+  Education: 'ތަޢުލީމު',
+  Add: 'އިތުރުކުރޭ',
+  Edit: 'ބަދަލުކުރޭ',
+  'Add {section}': '{section} އިތުރުކުރޭ',
+  'Edit {section}': '{section} ބަދަލުކުރޭ',
+  'Nothing added yet.': 'އަދި އެއްވެސް އެއްޗެއް އިތުރުކޮށްފައެއް ނުވޭ.',
+  // The employers' views chart beside the count (components/views-sparkline.tsx).
+  'In the last {weeks} weeks: {count} view; {now} this week.':
+    'ފަހު {weeks} ހަފްތާގައި {count} ފަހަރު ބަލާލެވިފައި، މި ހަފްތާގައި {now} ފަހަރު.',
+  'In the last {weeks} weeks: {count} views; {now} this week.':
+    'ފަހު {weeks} ހަފްތާގައި {count} ފަހަރު ބަލާލެވިފައި، މި ހަފްތާގައި {now} ފަހަރު.',
+  'Views per week': 'ހަފްތާއަކު ބަލާލެވުނު ފަހަރު',
+  'Week of': 'ހަފްތާ',
+  Views: 'ބަލާލެވުނު ފަހަރު',
+  // The photo (components/photo-upload.tsx).
+  'Photo of {name}': '{name} ގެ ފޮޓޯ',
+  'Change photo': 'ފޮޓޯ ބަދަލުކުރޭ',
+  'Upload photo': 'ފޮޓޯ އަޕްލޯޑް ކުރޭ',
+  'Uploading…': 'އަޕްލޯޑް ކުރަނީ…',
 } as const;
 
 /** An English text of the seeker area that has a Dhivehi text above. */

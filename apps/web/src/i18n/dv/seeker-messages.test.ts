@@ -3,6 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { SEEKER_STAGE_DISPLAY } from '@portal/shared/rules/pipeline';
+import { TEXT_LIMITS } from '@portal/shared/constants';
+import { resumeWriteRequest } from '@portal/shared/schemas/seekers';
+import type { ZodType } from 'zod';
 import dv from './index';
 import { messages } from './messages';
 import { seekerMessages } from './seeker-messages';
@@ -31,6 +34,23 @@ function seekerFiles(): string[] {
   return found;
 }
 
+/**
+ * The messages the profile forms' browser-side checks can show (useSeekerValidation): each schema run on
+ * the values that break its rules. A form that starts checking with another schema adds it here.
+ */
+function profileFormMessages(): string[] {
+  const runs: [ZodType, unknown][] = [
+    [
+      resumeWriteRequest.pick({ introduction: true }),
+      { introduction: 'x'.repeat(TEXT_LIMITS.introduction + 1) },
+    ],
+  ];
+  return runs.flatMap(([schema, values]) => {
+    const result = schema.safeParse(values);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  });
+}
+
 /** Every key the seeker code shows: `st(…)`'s literals, SPEC's texts by name, the sidebar's labels. */
 function keysInSeekerSource(): { key: string; file: string }[] {
   const found: { key: string; file: string }[] = [];
@@ -53,6 +73,8 @@ function keysInSeekerSource(): { key: string; file: string }[] {
     // A table of labels shown through st(item.label): { to: '/skills', label: 'Skills' }.
     for (const m of text.matchAll(/label: '([^']+)'/g)) found.push({ key: m[1]!, file });
   }
+  // The profile forms' field messages, shown through st() by features/profile/lib/seeker-validation.ts.
+  for (const key of profileFormMessages()) found.push({ key, file: 'the profile forms' });
   // The stages' labels, shown through st(stage.label) (my-applications-page.tsx).
   for (const { label } of Object.values(SEEKER_STAGE_DISPLAY))
     found.push({ key: label, file: 'rules/pipeline.ts' });
@@ -77,6 +99,12 @@ describe("the seeker area's Dhivehi texts", () => {
         'features/applications/components/application-messages.tsx',
         'features/saved-jobs/pages/my-jobs-page.tsx',
         'features/saved-jobs/components/saved-job-row.tsx',
+        'features/profile/pages/profile-page.tsx',
+        'features/profile/components/views-sparkline.tsx',
+        'features/profile/components/photo-upload.tsx',
+        'features/profile/pages/setting-page.tsx',
+        'features/profile/pages/introduction-page.tsx',
+        'features/profile/lib/seeker-validation.ts',
       ]),
     );
     const used = keysInSeekerSource();

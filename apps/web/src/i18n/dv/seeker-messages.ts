@@ -90,6 +90,23 @@ export const seekerMessages = {
   'Change photo': 'ފޮޓޯ ބަދަލުކުރޭ',
   'Upload photo': 'ފޮޓޯ އަޕްލޯޑް ކުރޭ',
   'Uploading…': 'އަޕްލޯޑް ކުރަނީ…',
+  // Privacy Settings (/setting). The account deletion below it is components/delete-account.tsx, shared
+  // with the employer's page and still English; the text that says what happens to the seeker's data is
+  // this page's.
+  'Hide my Profile': 'އަހަރެންގެ ޕްރޮފައިލް ފޮރުވާ',
+  'Hidden profiles do not appear in the talent pool. Employers still see the applications you send.':
+    'ފޮރުވާފައިވާ ޕްރޮފައިލްތައް ހުނަރުވެރިންގެ ލިސްޓުގައި ނުފެންނާނެ. ތިބާ ފޮނުވާ އެޕްލިކޭޝަންތައް ވަޒީފާދޭ ފަރާތްތަކަށް އަދިވެސް ފެންނާނެ.',
+  'Create your profile first.': 'ފުރަތަމަ ތިބާގެ ޕްރޮފައިލް ހައްދަވާ.',
+  'Your profile, resume and documents are removed and employers can no longer see them. You are signed out everywhere. Applications you sent stay with the employers who received them.':
+    'ތިބާގެ ޕްރޮފައިލް، ރެޒިއުމޭ އަދި ލިޔުންތައް ނައްތާލެވި، ވަޒީފާދޭ ފަރާތްތަކަށް އެތަކެތި އިތުރަށް ނުފެންނާނެ. ހުރިހާ ޑިވައިސްއަކުން ތިބާ ލޮގްއައުޓް ކުރެވޭނެ. ތިބާ ފޮނުވި އެޕްލިކޭޝަންތައް، އެ ލިބުނު ވަޒީފާދޭ ފަރާތްތަކުގައި ހުންނާނެ.',
+
+  // Introduction (/introduction). '{n} characters left' is the catalogue's (the cover letter's).
+  'About you': 'ތިބާގެ ވާހަކަ',
+  'Introduce yourself to employers: your experience, strengths and the work you are looking for.':
+    'ވަޒީފާދޭ ފަރާތްތަކަށް ތިބާ ތައާރަފު ކުރައްވާ: ތިބާގެ ތަޖުރިބާ، ގާބިލުކަން އަދި ހޯއްދަވާ މަސައްކަތް.',
+  '{count} characters too many': '{count} އަކުރު ގިނަވެއްޖެ',
+  Save: 'ރައްކާކުރޭ',
+  'The introduction may not be greater than 2500 characters.': 'ތައާރަފުގައި 2500 އަކުރަށްވުރެ ގިނައެއް ނުލިޔެވޭނެ.',
 } as const;
 
 /** An English text of the seeker area that has a Dhivehi text above. */

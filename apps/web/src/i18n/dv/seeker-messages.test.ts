@@ -105,6 +105,12 @@ describe("the seeker area's Dhivehi texts", () => {
         'features/profile/pages/setting-page.tsx',
         'features/profile/pages/introduction-page.tsx',
         'features/profile/lib/seeker-validation.ts',
+        'features/profile/components/section-list.tsx',
+        'features/profile/components/section-item.tsx',
+        'features/profile/pages/work-experience-page.tsx',
+        'features/profile/pages/educations-page.tsx',
+        'features/profile/pages/languages-page.tsx',
+        'features/profile/pages/skills-page.tsx',
       ]),
     );
     const used = keysInSeekerSource();

@@ -74,8 +74,8 @@ export const seekerMessages = {
   Education: 'ތަޢުލީމު',
   Add: 'އިތުރުކުރޭ',
   Edit: 'ބަދަލުކުރޭ',
-  'Add {section}': '{section} އިތުރުކުރޭ',
-  'Edit {section}': '{section} ބަދަލުކުރޭ',
+  'Add {name}': '{name} އިތުރުކުރޭ',
+  'Edit {name}': '{name} ބަދަލުކުރޭ',
   'Nothing added yet.': 'އަދި އެއްވެސް އެއްޗެއް އިތުރުކޮށްފައެއް ނުވޭ.',
   // The employers' views chart beside the count (components/views-sparkline.tsx).
   'In the last {weeks} weeks: {count} view; {now} this week.':
@@ -107,6 +107,31 @@ export const seekerMessages = {
   '{count} characters too many': '{count} އަކުރު ގިނަވެއްޖެ',
   Save: 'ރައްކާކުރޭ',
   'The introduction may not be greater than 2500 characters.': 'ތައާރަފުގައި 2500 އަކުރަށްވުރެ ގިނައެއް ނުލިޔެވޭނެ.',
+  // The sections' lists (components/section-list.tsx, section-item.tsx; the experience, education,
+  // skills and languages pages): titles, add buttons, empty states, the edit and delete buttons, the
+  // delete confirmation.
+  'Work Experience': 'މަސައްކަތުގެ ތަޖުރިބާ',
+  'Add Experience': 'ތަޖުރިބާ އިތުރުކުރޭ',
+  'No work experience added yet': 'އަދި އެއްވެސް މަސައްކަތުގެ ތަޖުރިބާއެއް އިތުރުކޮށްފައެއް ނުވޭ',
+  '{title} at {employer}': '{employer} ގައި {title}',
+  Current: 'މިހާރުގެ ވަޒީފާ',
+  'Referee:': 'ރެފަރީ:',
+  'Please Fill-up your introduction': 'ތިބާގެ ތައާރަފު ލިޔުއްވާ',
+  'Work experience is kept with your resume:': 'މަސައްކަތުގެ ތަޖުރިބާ ރައްކާކުރެވެނީ ރެޒިއުމޭއާއެކު:',
+  // The link and the end of the sentence: "[your introduction] write first."
+  'write your introduction': 'ތިބާގެ ތައާރަފު',
+  'first.': 'ފުރަތަމަ ލިޔުއްވާ.',
+  'Add Education': 'ތަޢުލީމު އިތުރުކުރޭ',
+  'No education added yet': 'އަދި އެއްވެސް ތަޢުލީމެއް އިތުރުކޮށްފައެއް ނުވޭ',
+  'Add Language': 'ބަހެއް އިތުރުކުރޭ',
+  'No languages added yet': 'އަދި އެއްވެސް ބަހެއް އިތުރުކޮށްފައެއް ނުވޭ',
+  'No skills added yet': 'އަދި އެއްވެސް ހުނަރެއް އިތުރުކޮށްފައެއް ނުވޭ',
+  'Add a skill': 'ހުނަރެއް އިތުރުކުރޭ',
+  Delete: 'ޑިލީޓް ކުރޭ',
+  'Delete {name}': '{name} ޑިލީޓް ކުރޭ',
+  'Delete this entry?': 'މި މަޢުލޫމާތު ޑިލީޓް ކުރަންތަ؟',
+  '{name} will be removed from your profile.': '{name} ތިބާގެ ޕްރޮފައިލުން ނައްތާލެވޭނެ.',
+  Cancel: 'ބާތިލް ކުރޭ',
 } as const;
 
 /** An English text of the seeker area that has a Dhivehi text above. */

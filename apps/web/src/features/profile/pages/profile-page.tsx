@@ -375,7 +375,7 @@ function Section({
           component={Link}
           to={editTo}
           size="sm"
-          aria-label={st(empty ? 'Add {section}' : 'Edit {section}', { section: title.toLowerCase() })}
+          aria-label={st(empty ? 'Add {name}' : 'Edit {name}', { name: title.toLowerCase() })}
         >
           {st(empty ? 'Add' : 'Edit')}
         </Anchor>

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { SEEKER_STAGE_DISPLAY } from '@portal/shared/rules/pipeline';
 import { TEXT_LIMITS } from '@portal/shared/constants';
-import { resumeWriteRequest } from '@portal/shared/schemas/seekers';
+import { basicInfoRequest, resumeWriteRequest } from '@portal/shared/schemas/seekers';
+import { PROCEED, SKIP } from '../../features/profile/pages/step-page';
 import type { ZodType } from 'zod';
 import dv from './index';
 import { messages } from './messages';
@@ -44,6 +45,8 @@ function profileFormMessages(): string[] {
       resumeWriteRequest.pick({ introduction: true }),
       { introduction: 'x'.repeat(TEXT_LIMITS.introduction + 1) },
     ],
+    [basicInfoRequest, {}],
+    [basicInfoRequest, { phone: '+960 12', dob: '2999-01-01' }],
   ];
   return runs.flatMap(([schema, values]) => {
     const result = schema.safeParse(values);
@@ -75,6 +78,8 @@ function keysInSeekerSource(): { key: string; file: string }[] {
   }
   // The profile forms' field messages, shown through st() by features/profile/lib/seeker-validation.ts.
   for (const key of profileFormMessages()) found.push({ key, file: 'the profile forms' });
+  // /step's two submit buttons, named by constants (BasicInfoForm shows them through st(a.label)).
+  for (const key of [PROCEED, SKIP]) found.push({ key, file: 'features/profile/pages/step-page.tsx' });
   // The stages' labels, shown through st(stage.label) (my-applications-page.tsx).
   for (const { label } of Object.values(SEEKER_STAGE_DISPLAY))
     found.push({ key: label, file: 'rules/pipeline.ts' });
@@ -111,6 +116,9 @@ describe("the seeker area's Dhivehi texts", () => {
         'features/profile/pages/educations-page.tsx',
         'features/profile/pages/languages-page.tsx',
         'features/profile/pages/skills-page.tsx',
+        'features/profile/components/basic-info-form.tsx',
+        'features/profile/pages/basic-info-page.tsx',
+        'features/profile/pages/step-page.tsx',
       ]),
     );
     const used = keysInSeekerSource();

@@ -132,6 +132,30 @@ export const seekerMessages = {
   'Delete this entry?': 'މި މަޢުލޫމާތު ޑިލީޓް ކުރަންތަ؟',
   '{name} will be removed from your profile.': '{name} ތިބާގެ ޕްރޮފައިލުން ނައްތާލެވޭނެ.',
   Cancel: 'ބާތިލް ކުރޭ',
+  // Basic info (/basic-info, /step; components/basic-info-form.tsx): the labels are the profile
+  // overview's; the select's options are the lookups' values (data). The field messages of the shared
+  // schema follow, as SPEC writes them ('The {field} field is required.').
+  'Full name': 'ފުރިހަމަ ނަން',
+  'Where you are from: an island with its atoll': 'ތިބާ އުފަން ރަށް، އެ ރަށެއްގެ އަތޮޅާއެކު',
+  'Choose your island': 'ތިބާގެ ރަށް ނަންގަވާ',
+  'Employers searching other atolls may find you': 'އެހެން އަތޮޅުތަކުގައި ހޯދާ ވަޒީފާދޭ ފަރާތްތަކަށް ތިބާ ފެނިދާނެ',
+  'Basic information': 'އަސާސީ މަޢުލޫމާތު',
+  'Employers see this first. You can complete the rest of your profile now or later.':
+    'ވަޒީފާދޭ ފަރާތްތަކަށް ފުރަތަމަ ފެންނަނީ މިއީ. ޕްރޮފައިލްގެ ބާކީ ބައިތައް މިހާރު ނުވަތަ ފަހުން ފުރިހަމަ ކުރެވޭނެ.',
+  'Proceed to Create Full Profile': 'ފުރިހަމަ ޕްރޮފައިލް ހެދުމަށް ކުރިއަށް',
+  'Save and Skip Profile for Now': 'ރައްކާކޮށް، ޕްރޮފައިލް މިހާރަށް ދޫކޮށްލާ',
+  'Taking you to your profile…': 'ތިބާގެ ޕްރޮފައިލަށް ގެންދަނީ…',
+  'Taking you to the jobs…': 'ވަޒީފާތަކަށް ގެންދަނީ…',
+  'The name field is required.': 'ނަން ލިޔުން ލާޒިމް.',
+  'The mobile field is required.': 'މޯބައިލް ނަންބަރު ލިޔުން ލާޒިމް.',
+  'The gender field is required.': 'ޖިންސު ނެންގެވުން ލާޒިމް.',
+  'The nationality field is required.': 'ޤައުމިއްޔަތު ނެންގެވުން ލާޒިމް.',
+  'The date of birth field is required.': 'އުފަން ތާރީޚު ލިޔުން ލާޒިމް.',
+  'The employment status field is required.': 'ވަޒީފާގެ ހާލަތު ނެންގެވުން ލާޒިމް.',
+  'The highest qualification field is required.': 'އެންމެ މަތީ ތަޢުލީމީ ފެންވަރު ނެންގެވުން ލާޒިމް.',
+  'The total work experience field is required.': 'ޖުމްލަ މަސައްކަތުގެ ތަޖުރިބާ ނެންގެވުން ލާޒިމް.',
+  'The present location field is required.': 'މިހާރު ހުރި ތަން ނެންގެވުން ލާޒިމް.',
+  'The date of birth must be a date before today.': 'އުފަން ތާރީޚަކީ މިއަދަށް ވުރެ ކުރީގެ ތާރީޚަކަށް ވާން ޖެހޭ.',
 } as const;
 
 /** An English text of the seeker area that has a Dhivehi text above. */

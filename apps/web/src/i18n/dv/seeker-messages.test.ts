@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { SEEKER_STAGE_DISPLAY } from '@portal/shared/rules/pipeline';
 import { TEXT_LIMITS } from '@portal/shared/constants';
-import { basicInfoRequest, resumeWriteRequest } from '@portal/shared/schemas/seekers';
+import { DOCUMENT_TYPE_LABELS, basicInfoRequest, resumeWriteRequest } from '@portal/shared/schemas/seekers';
 import { PROCEED, SKIP } from '../../features/profile/pages/step-page';
 import type { ZodType } from 'zod';
 import dv from './index';
@@ -75,11 +75,17 @@ function keysInSeekerSource(): { key: string; file: string }[] {
     }
     // A table of labels shown through st(item.label): { to: '/skills', label: 'Skills' }.
     for (const m of text.matchAll(/label: '([^']+)'/g)) found.push({ key: m[1]!, file });
+    // A table of keys, typed so: `const DESCRIPTIONS: Record<DocumentType, SeekerTextKey> = { … };`.
+    for (const table of text.matchAll(/SeekerTextKey> = \{([^}]*)\}/g))
+      for (const literal of table[1]!.matchAll(/'((?:[^'\\]|\\.)*)'/g))
+        found.push({ key: literal[1]!, file });
   }
   // The profile forms' field messages, shown through st() by features/profile/lib/seeker-validation.ts.
   for (const key of profileFormMessages()) found.push({ key, file: 'the profile forms' });
   // /step's two submit buttons, named by constants (BasicInfoForm shows them through st(a.label)).
   for (const key of [PROCEED, SKIP]) found.push({ key, file: 'features/profile/pages/step-page.tsx' });
+  // SPEC's names of the document types, shown through st() (features/documents/components/document-slot.tsx).
+  for (const key of Object.values(DOCUMENT_TYPE_LABELS)) found.push({ key, file: 'document-slot.tsx' });
   // The stages' labels, shown through st(stage.label) (my-applications-page.tsx).
   for (const { label } of Object.values(SEEKER_STAGE_DISPLAY))
     found.push({ key: label, file: 'rules/pipeline.ts' });
@@ -119,6 +125,10 @@ describe("the seeker area's Dhivehi texts", () => {
         'features/profile/components/basic-info-form.tsx',
         'features/profile/pages/basic-info-page.tsx',
         'features/profile/pages/step-page.tsx',
+        'features/profile/pages/resumes-page.tsx',
+        'features/documents/pages/documents-page.tsx',
+        'features/documents/components/document-slot.tsx',
+        'features/documents/components/current-document.tsx',
       ]),
     );
     const used = keysInSeekerSource();

@@ -156,6 +156,23 @@ export const seekerMessages = {
   'The total work experience field is required.': 'ޖުމްލަ މަސައްކަތުގެ ތަޖުރިބާ ނެންގެވުން ލާޒިމް.',
   'The present location field is required.': 'މިހާރު ހުރި ތަން ނެންގެވުން ލާޒިމް.',
   'The date of birth must be a date before today.': 'އުފަން ތާރީޚަކީ މިއަދަށް ވުރެ ކުރީގެ ތާރީޚަކަށް ވާން ޖެހޭ.',
+  // Documents (/documents, features/documents) and Upload Resume (/resumes). The file field's own texts
+  // (the limit, 'Choose a file', the refusals) are the catalogue's (components/file-drop-zone.tsx).
+  'Employers you apply to can view these documents. One PDF for each.':
+    'ތިބާ އެޕްލައި ކުރާ ވަޒީފާދޭ ފަރާތްތަކަށް މި ލިޔުންތައް ބެލޭނެ. ކޮންމެ ބައަކަށް އެއް ޕީޑީއެފް.',
+  'Your documents could not be loaded. Please reload the page.': 'ތިބާގެ ލިޔުންތައް ލޯޑެއް ނުކުރެވުނު. ސަފްޙާ އަލުން ލޯޑް ކުރައްވާ.',
+  Certificates: 'ސެޓްފިކެޓްތައް',
+  'Reference Letters': 'ރެފަރެންސް ސިޓީތައް',
+  'Education and other qualifications, in one PDF.': 'ތަޢުލީމާއި އެހެނިހެން ޤާބިލުކަމުގެ ލިޔުންތައް، އެއް ޕީޑީއެފަކުން.',
+  'Reference letters from your employers, in one PDF.': 'ތިބާ މަސައްކަތް ކުރި ތަންތަނުގެ ރެފަރެންސް ސިޓީތައް، އެއް ޕީޑީއެފަކުން.',
+  '{label} file': '{label} ގެ ފައިލް',
+  'Add / Replace': 'އިތުރުކުރޭ / ބަދަލުކުރޭ',
+  'Click to view': 'ބަލާލުމަށް ފިއްތާ',
+  'Click to view {label}': '{label} ބަލާލުމަށް ފިއްތާ',
+  'Not added yet.': 'އަދި އިތުރުކޮށްފައެއް ނުވޭ.',
+  'You have not uploaded a resume yet.': 'ތިބާ އަދި ރެޒިއުމޭއެއް އަޕްލޯޑް ކޮށްފައެއް ނުވޭ.',
+  'Replace your resume': 'ތިބާގެ ރެޒިއުމޭ ބަދަލުކުރޭ',
+  'Your resume': 'ތިބާގެ ރެޒިއުމޭ',
 } as const;
 
 /** An English text of the seeker area that has a Dhivehi text above. */

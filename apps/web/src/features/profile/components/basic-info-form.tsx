@@ -107,7 +107,8 @@ function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={st('Full name')}
-          dir="auto"
+          // A name in Thaana or in Latin letters reads its own way (Mantine drops `dir`).
+          styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
           autoComplete="name"
           {...requiredField}
           {...form.getInputProps('name')}
@@ -115,7 +116,7 @@ function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
         <TextInput
           label={st('Mobile number')}
           type="tel"
-          dir="ltr"
+          styles={{ input: { direction: 'ltr', textAlign: 'start' } }}
           autoComplete="tel"
           {...requiredField}
           {...form.getInputProps('phone')}

@@ -67,6 +67,8 @@ export function PhotoUpload({
         radius={112}
         name={name}
         color="initials"
+        // The initials drawn from the name are the name's, not interface text.
+        translate="no"
       />
       <div style={{ width: '100%' }}>
         <FileDropZone

@@ -63,7 +63,8 @@ function IntroductionForm({ profile, resume }: { profile: SeekerProfile; resume:
             description={st(
               'Introduce yourself to employers: your experience, strengths and the work you are looking for.',
             )}
-            dir="auto"
+            // The seeker's own words: each paragraph takes its direction from its text (Mantine drops `dir`).
+            styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
             autosize
             minRows={8}
             maxRows={20}

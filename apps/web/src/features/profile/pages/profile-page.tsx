@@ -109,7 +109,7 @@ function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProf
           <Stack gap="sm">
             <Group justify="space-between" align="flex-start" gap="sm">
               <div style={{ minWidth: 0 }}>
-                <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} {...userTextBlock}>
                   {seeker.name}
                 </Title>
                 <Text size="sm" c="dimmed" translate="no">
@@ -188,7 +188,7 @@ function ProfileCounts({ data, seeker }: { data: FullProfile; seeker: SeekerProf
   );
 }
 
-/** A lookup's value (gender, nationality, status, qualification, experience): data, not interface text. */
+/** A lookup's value (a place, gender, nationality, status, qualification, experience): data, not interface text. */
 const Data = ({ children }: { children: ReactNode }) => <span translate="no">{children}</span>;
 
 function ContactDetails({ seeker }: { seeker: SeekerProfile }) {
@@ -198,13 +198,15 @@ function ContactDetails({ seeker }: { seeker: SeekerProfile }) {
     <Section title={st('Contact details')} editTo="/basic-info">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <LabelledValue icon={<IconMail size={16} />} label={st('Email')}>
-          <span dir="ltr">{seeker.email}</span>
+          <span dir="ltr" translate="no">
+            {seeker.email}
+          </span>
         </LabelledValue>
         <LabelledValue icon={<IconPhone size={16} />} label={st('Mobile number')}>
           <span dir="ltr">{seeker.phone}</span>
         </LabelledValue>
         <LabelledValue icon={<IconMapPin size={16} />} label={st('Present location')}>
-          <UserText>{seeker.address}</UserText>
+          <Data>{seeker.address}</Data>
         </LabelledValue>
         <LabelledValue icon={<IconHome size={16} />} label={st('Home island')}>
           {seeker.home_island ? <Data>{seeker.home_island}</Data> : st('Not given')}

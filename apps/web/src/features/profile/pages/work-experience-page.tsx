@@ -62,7 +62,10 @@ export default function WorkExperiencePage() {
               {e.work_summary}
             </Text>
             <Text size="xs" c="dimmed">
-              {st('Referee:')} <UserText>{e.referee_name}</UserText>, <bdi dir="ltr">{e.referee_contact}</bdi>
+              {st('Referee:')} <UserText>{e.referee_name}</UserText>,{' '}
+              <bdi dir="ltr" translate="no">
+                {e.referee_contact}
+              </bdi>
               , <bdi dir="ltr">{e.referee_phone}</bdi>
             </Text>
           </Stack>

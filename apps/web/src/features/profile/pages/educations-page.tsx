@@ -32,7 +32,10 @@ export default function EducationsPage() {
             {q.institute}
           </Text>
           <Text size="sm" c="dimmed">
-            <span translate="no">{q.level}</span> · {q.year}
+            <bdi translate="no" dir="auto">
+              {q.level}
+            </bdi>{' '}
+            · {q.year}
           </Text>
         </>
       )}

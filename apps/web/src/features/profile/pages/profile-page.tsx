@@ -112,7 +112,7 @@ function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProf
                 <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} {...userTextBlock}>
                   {seeker.name}
                 </Title>
-                <Text size="sm" c="dimmed" translate="no">
+                <Text size="sm" c="dimmed" translate="no" dir="auto">
                   {seeker.employment_status}
                 </Text>
               </div>
@@ -189,7 +189,12 @@ function ProfileCounts({ data, seeker }: { data: FullProfile; seeker: SeekerProf
 }
 
 /** A lookup's value (a place, gender, nationality, status, qualification, experience): data, not interface text. */
-const Data = ({ children }: { children: ReactNode }) => <span translate="no">{children}</span>;
+// Isolated, in its own direction: '6 - 10 years' stays so in a right-to-left line.
+const Data = ({ children }: { children: ReactNode }) => (
+  <bdi translate="no" dir="auto">
+    {children}
+  </bdi>
+);
 
 function ContactDetails({ seeker }: { seeker: SeekerProfile }) {
   const st = useSeekerT();

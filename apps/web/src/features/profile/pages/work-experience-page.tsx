@@ -49,7 +49,10 @@ export default function WorkExperiencePage() {
               )}
             </Group>
             <Text size="sm">
-              <UserText>{e.employer}</UserText> · <span translate="no">{e.job_category}</span>
+              <UserText>{e.employer}</UserText> ·{' '}
+              <bdi translate="no" dir="auto">
+                {e.job_category}
+              </bdi>
             </Text>
             <Text size="sm" c="dimmed">
               {date(e.year_from)} – {e.current === 1 || !e.year_to ? st('Present') : date(e.year_to)}

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { SEEKER_STAGE_DISPLAY } from '@portal/shared/rules/pipeline';
 import { TEXT_LIMITS } from '@portal/shared/constants';
-import { DOCUMENT_TYPE_LABELS, basicInfoRequest, resumeWriteRequest } from '@portal/shared/schemas/seekers';
+import {
+  DOCUMENT_TYPE_LABELS,
+  basicInfoRequest,
+  preferenceRequest,
+  resumeWriteRequest,
+} from '@portal/shared/schemas/seekers';
+import { ALERT_MATCH_HINT } from '@portal/shared/rules/job-alerts';
 import { PROCEED, SKIP } from '../../features/profile/pages/step-page';
 import type { ZodType } from 'zod';
 import dv from './index';
@@ -47,6 +53,7 @@ function profileFormMessages(): string[] {
     ],
     [basicInfoRequest, {}],
     [basicInfoRequest, { phone: '+960 12', dob: '2999-01-01' }],
+    [preferenceRequest, {}],
   ];
   return runs.flatMap(([schema, values]) => {
     const result = schema.safeParse(values);
@@ -75,6 +82,10 @@ function keysInSeekerSource(): { key: string; file: string }[] {
     }
     // A table of labels shown through st(item.label): { to: '/skills', label: 'Skills' }.
     for (const m of text.matchAll(/label: '([^']+)'/g)) found.push({ key: m[1]!, file });
+    // A lookup field's label, shown through st(label) by the forms' select(): select('gender', 'Gender', …).
+    for (const m of text.matchAll(/\bselect\('\w+', '([^']+)'/g)) found.push({ key: m[1]!, file });
+    // A submit button's text given to the preference form: submitLabel="Save Preference".
+    for (const m of text.matchAll(/submitLabel="([^"]+)"/g)) found.push({ key: m[1]!, file });
     // A table of keys, typed so: `const DESCRIPTIONS: Record<DocumentType, SeekerTextKey> = { … };`.
     for (const table of text.matchAll(/SeekerTextKey> = \{([^}]*)\}/g))
       for (const literal of table[1]!.matchAll(/'((?:[^'\\]|\\.)*)'/g))
@@ -86,6 +97,8 @@ function keysInSeekerSource(): { key: string; file: string }[] {
   for (const key of [PROCEED, SKIP]) found.push({ key, file: 'features/profile/pages/step-page.tsx' });
   // SPEC's names of the document types, shown through st() (features/documents/components/document-slot.tsx).
   for (const key of Object.values(DOCUMENT_TYPE_LABELS)) found.push({ key, file: 'document-slot.tsx' });
+  // SPEC's job alert hint, shown by name (components/preference-form.tsx).
+  found.push({ key: ALERT_MATCH_HINT, file: 'preference-form.tsx' });
   // The stages' labels, shown through st(stage.label) (my-applications-page.tsx).
   for (const { label } of Object.values(SEEKER_STAGE_DISPLAY))
     found.push({ key: label, file: 'rules/pipeline.ts' });
@@ -129,6 +142,9 @@ describe("the seeker area's Dhivehi texts", () => {
         'features/documents/pages/documents-page.tsx',
         'features/documents/components/document-slot.tsx',
         'features/documents/components/current-document.tsx',
+        'features/profile/components/preference-form.tsx',
+        'features/profile/pages/pref-page.tsx',
+        'features/profile/pages/my-preference-page.tsx',
       ]),
     );
     const used = keysInSeekerSource();

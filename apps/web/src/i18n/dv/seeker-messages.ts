@@ -173,6 +173,33 @@ export const seekerMessages = {
   'You have not uploaded a resume yet.': 'ތިބާ އަދި ރެޒިއުމޭއެއް އަޕްލޯޑް ކޮށްފައެއް ނުވޭ.',
   'Replace your resume': 'ތިބާގެ ރެޒިއުމޭ ބަދަލުކުރޭ',
   'Your resume': 'ތިބާގެ ރެޒިއުމޭ',
+  // The preference (/pref, the onboarding's first step, and /my-preference; components/preference-form.tsx):
+  // the labels, the job alerts, the submit buttons, the schema's field messages. The options are the
+  // lookups' values (data); 'Salary range' and 'Job type' are the catalogue's.
+  'Choose your Preferences': 'ތިބާގެ އިޚްތިޔާރުތައް ނަންގަވާ',
+  'Tell us what you are looking for: we show you matching jobs and can email them to you.':
+    'ތިބާ ހޯއްދަވަނީ ކޮން ވަޒީފާއެއްކަން އަންގަވާ: އެއާ ގުޅޭ ވަޒީފާތައް ދައްކައި، އީމެއިލުންވެސް ފޮނުވޭނެ.',
+  'Save and Continue': 'ރައްކާކޮށް ކުރިއަށް',
+  'Next: your basic information…': 'ދެން: ތިބާގެ އަސާސީ މަޢުލޫމާތު…',
+  'Save Preference': 'އިޚްތިޔާރުތައް ރައްކާކުރޭ',
+  'Preferred locations': 'ބޭނުންވާ ތަންތަން',
+  'One or more: an atoll takes in all its islands': 'އެކެއް ނުވަތަ ގިނަ: އަތޮޅަކުން އެ އަތޮޅުގެ ހުރިހާ ރަށެއް ހިމެނޭ',
+  'Choose atolls or islands': 'އަތޮޅުތައް ނުވަތަ ރަށްތައް ނަންގަވާ',
+  'Work sector': 'މަސައްކަތުގެ ދާއިރާ',
+  'Work category': 'މަސައްކަތުގެ ކެޓަގަރީ',
+  'Job alerts': 'ވަޒީފާގެ އެލާޓްތައް',
+  'We email you new jobs in your category, sector and job type, in any of your preferred locations (an atoll takes in its islands and resorts), and in your salary range.':
+    'ތިބާގެ ކެޓަގަރީ، ދާއިރާ އަދި ވަޒީފާގެ ވައްތަރުގެ، ތިބާ ބޭނުންވާ ކޮންމެ ތަނެއްގައި (އަތޮޅަކުން އެ އަތޮޅުގެ ރަށްތަކާއި ރިސޯޓްތައް ހިމެނޭ)، ތިބާގެ މުސާރައިގެ ތެރޭގައިވާ އައު ވަޒީފާތައް އީމެއިލުން ފޮނުވޭނެ.',
+  'Every email has a one-click unsubscribe link.': 'ކޮންމެ އީމެއިލެއްގައި އެއް ފިއްތުމުން ވަޒީފާގެ އެލާޓްތައް ހުއްޓާލެވޭނެ ލިންކެއް ހުންނާނެ.',
+  'Job alerts by email': 'އީމެއިލުން ވަޒީފާގެ އެލާޓްތައް',
+  Instantly: 'އެއްފަހަރާ',
+  'Daily digest': 'ދުވާލަކު އެއްފަހަރު',
+  Off: 'ނުފޮނުވާ',
+  'The preferred location field is required.': 'ބޭނުންވާ ތަން ނެންގެވުން ލާޒިމް.',
+  'The work sector field is required.': 'މަސައްކަތުގެ ދާއިރާ ނެންގެވުން ލާޒިމް.',
+  'The work category field is required.': 'މަސައްކަތުގެ ކެޓަގަރީ ނެންގެވުން ލާޒިމް.',
+  'The salary range field is required.': 'މުސާރަ ނެންގެވުން ލާޒިމް.',
+  'The job type field is required.': 'ވަޒީފާގެ ވައްތަރު ނެންގެވުން ލާޒިމް.',
 } as const;
 
 /** An English text of the seeker area that has a Dhivehi text above. */

@@ -7,7 +7,11 @@ import { TEXT_LIMITS } from '@portal/shared/constants';
 import {
   DOCUMENT_TYPE_LABELS,
   basicInfoRequest,
+  experienceRequest,
+  languageRequest,
   preferenceRequest,
+  qualificationRequest,
+  skillRequest,
   resumeWriteRequest,
 } from '@portal/shared/schemas/seekers';
 import { ALERT_MATCH_HINT } from '@portal/shared/rules/job-alerts';
@@ -46,6 +50,18 @@ function seekerFiles(): string[] {
  * the values that break its rules. A form that starts checking with another schema adds it here.
  */
 function profileFormMessages(): string[] {
+  // A valid experience but for its end: the end date's own rules run on a valid rest.
+  const experience = {
+    employer: 'Reef Resort',
+    job_category: 'Hospitality',
+    job_title: 'Chef',
+    year_from: '2020-01-01',
+    current: 0,
+    referee_name: 'Ali',
+    referee_contact: 'ali@example.mv',
+    referee_phone: '+960 7771234',
+    work_summary: 'Cooking.',
+  };
   const runs: [ZodType, unknown][] = [
     [
       resumeWriteRequest.pick({ introduction: true }),
@@ -54,6 +70,19 @@ function profileFormMessages(): string[] {
     [basicInfoRequest, {}],
     [basicInfoRequest, { phone: '+960 12', dob: '2999-01-01' }],
     [preferenceRequest, {}],
+    [experienceRequest, {}],
+    [experienceRequest, { year_from: 'x', current: 0 }],
+    [
+      experienceRequest,
+      { year_from: '2020-01-01', year_to: '2019-01-01', current: 0, work_summary: 'x'.repeat(3000) },
+    ],
+    [experienceRequest, { ...experience, year_to: undefined }],
+    [experienceRequest, { ...experience, year_to: '2019-01-01' }],
+    [qualificationRequest, {}],
+    [qualificationRequest, { year: 1800 }],
+    [skillRequest, {}],
+    [skillRequest, { title: 'x'.repeat(101), level: 9 }],
+    [languageRequest, {}],
   ];
   return runs.flatMap(([schema, values]) => {
     const result = schema.safeParse(values);
@@ -145,6 +174,10 @@ describe("the seeker area's Dhivehi texts", () => {
         'features/profile/components/preference-form.tsx',
         'features/profile/pages/pref-page.tsx',
         'features/profile/pages/my-preference-page.tsx',
+        'features/profile/components/experience-form.tsx',
+        'features/profile/components/qualification-form.tsx',
+        'features/profile/components/language-form.tsx',
+        'features/profile/components/skill-forms.tsx',
       ]),
     );
     const used = keysInSeekerSource();

@@ -23,9 +23,11 @@ const screens = [
   { path: '/work-experience', heading: 'މަސައްކަތުގެ ތަޖުރިބާ', level: 1 },
   { path: '/educations', heading: 'ތަޢުލީމު', level: 1 },
   { path: '/languages', heading: 'ބަސްތައް', level: 1 },
+  { path: '/skills', heading: 'ހުނަރުތައް', level: 1 },
   { path: '/documents', heading: 'ލިޔުންތައް', level: 1 },
   { path: '/resumes', heading: 'ރެޒިއުމޭ އަޕްލޯޑް ކުރޭ', level: 1 },
   { path: '/setting', heading: 'ސިއްރު ހިފެހެއްޓުމުގެ ސެޓިންގްސް', level: 1 },
+  { path: '/my-preference', heading: 'އަހަރެންގެ އިޚްތިޔާރުތައް', level: 1 },
 ] as const;
 
 test('the demo seeker’s profile in Dhivehi, screen by screen @phone', async ({ page, request }, testInfo) => {

@@ -1,4 +1,4 @@
-import { Button, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, MultiSelect, Paper, Pill, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { createPreference, updatePreference } from '@portal/shared/endpoints/seekers';
 import type { LookupField } from '@portal/shared/lookups';
@@ -87,6 +87,14 @@ export function PreferenceForm({
               data={lookups.options('preferred_locations')}
               searchable
               hidePickedOptions
+              // A chosen place is data (an atoll or an island's name), in its own direction.
+              renderPill={({ option, value, onRemove, disabled }) => (
+                <Pill withRemoveButton onRemove={onRemove} disabled={disabled}>
+                  <bdi translate="no" dir="auto">
+                    {option?.label ?? value}
+                  </bdi>
+                </Pill>
+              )}
               maxValues={MAX_PREFERRED_PLACES}
               {...requiredField}
               {...form.getInputProps('preferred_location')}

@@ -7,8 +7,9 @@ import { FileDropZone } from '../../../components/file-drop-zone';
 import { FormResult } from '../../../lib/forms';
 import { useDocumentUpload } from '../lib/use-document-upload';
 import { CurrentDocument } from './current-document';
+import { useSeekerT, type SeekerTextKey } from '../../../i18n/seeker-texts';
 
-const DESCRIPTIONS: Record<DocumentType, string> = {
+const DESCRIPTIONS: Record<DocumentType, SeekerTextKey> = {
   cert: 'Education and other qualifications, in one PDF.',
   other: 'Reference letters from your employers, in one PDF.',
 };
@@ -27,7 +28,9 @@ export function DocumentSlot({
   document: DocumentRecord | null;
   profileId: number;
 }) {
-  const label = DOCUMENT_TYPE_LABELS[type];
+  const st = useSeekerT();
+  // SPEC's name of the type ('Certificates'), a key of the seeker catalogue.
+  const label = st(DOCUMENT_TYPE_LABELS[type] as SeekerTextKey);
   const { form, onSubmit, outcome, submitting } = useDocumentUpload({ type, document, profileId });
 
   return (
@@ -38,14 +41,14 @@ export function DocumentSlot({
             {label}
           </Title>
           <Text size="sm" c="dimmed">
-            {DESCRIPTIONS[type]}
+            {st(DESCRIPTIONS[type])}
           </Text>
         </div>
         <CurrentDocument document={document} label={label} />
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <FileDropZone
-              label={`${label} file`}
+              label={st('{label} file', { label })}
               limit={FILE_LIMITS.document}
               required
               // SPEC §5: a refused file is also toasted ('File type error').
@@ -55,12 +58,12 @@ export function DocumentSlot({
             <FormResult outcome={outcome} />
             <Group gap="sm">
               <Button type="submit" leftSection={<IconUpload size={16} />} disabled={submitting}>
-                Add / Replace
+                {st('Add / Replace')}
               </Button>
               {submitting && (
                 <Group gap={6} role="status">
                   <Loader size="sm" />
-                  <Text size="sm">Uploading…</Text>
+                  <Text size="sm">{st('Uploading…')}</Text>
                 </Group>
               )}
             </Group>

@@ -11,6 +11,8 @@ import { call } from '../../../lib/api-client';
 import { FormResult, requiredField, useApiForm, type ApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { useLookups } from '../../../lib/use-lookups';
+import { useSeekerT, type SeekerTextKey } from '../../../i18n/seeker-texts';
+import { useSeekerValidation } from '../lib/seeker-validation';
 
 type Values = Omit<BasicInfoInput, 'user_id'>;
 
@@ -49,16 +51,17 @@ export function BasicInfoForm({
   children,
 }: {
   existing: SeekerProfile | null;
-  actions: { label: string; value: string; variant?: string }[];
+  actions: SubmitAction[];
   onSaved?: (action: string) => void;
   children?: ReactNode;
 }) {
   const invalidate = useInvalidateSeeker();
+  const validate = useSeekerValidation<Values>(basicInfoRequest);
   // Which submit button was pressed (a ref: the save resolves after re-renders).
   const chosen = useRef(actions[0]!.value);
   const { form, onSubmit, outcome, submitting } = useApiForm<Values, { message: string }>({
     initialValues: initialBasicInfo(existing),
-    validate: basicInfoRequest,
+    validate,
     send: (values) =>
       existing
         ? call(updateProfile, { params: { id: existing.id }, body: values })
@@ -87,10 +90,11 @@ export function BasicInfoForm({
 
 /** The profile's basic facts, all required. */
 function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
+  const st = useSeekerT();
   const lookups = useLookups();
-  const select = (name: keyof Values, label: string, field: LookupField) => (
+  const select = (name: keyof Values, label: SeekerTextKey, field: LookupField) => (
     <Select
-      label={label}
+      label={st(label)}
       data={lookups.options(field)}
       searchable
       allowDeselect={false}
@@ -101,10 +105,18 @@ function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Full name" autoComplete="name" {...requiredField} {...form.getInputProps('name')} />
         <TextInput
-          label="Mobile number"
+          label={st('Full name')}
+          // A name in Thaana or in Latin letters reads its own way (Mantine drops `dir`).
+          styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
+          autoComplete="name"
+          {...requiredField}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={st('Mobile number')}
           type="tel"
+          styles={{ input: { direction: 'ltr', textAlign: 'start' } }}
           autoComplete="tel"
           {...requiredField}
           {...form.getInputProps('phone')}
@@ -112,7 +124,7 @@ function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
         {select('gender', 'Gender', 'gender')}
         {select('nationality', 'Nationality', 'nationality')}
         <DateField
-          label="Date of birth"
+          label={st('Date of birth')}
           maxDate={maldivesDay()}
           defaultLevel={form.getValues().dob ? 'month' : 'decade'}
           {...requiredField}
@@ -123,17 +135,17 @@ function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
         {select('experience', 'Total work experience', 'experience')}
         {select('address', 'Present location', 'preferred_locations')}
         <ClearableSelect
-          label="Home island"
-          description="Where you are from: an island with its atoll"
-          placeholder="Choose your island"
+          label={st('Home island')}
+          description={st('Where you are from: an island with its atoll')}
+          placeholder={st('Choose your island')}
           data={islandsOf(lookups.options('preferred_locations'))}
           searchable
           clearable
           {...form.getInputProps('home_island')}
         />
         <Checkbox
-          label="Willing to relocate"
-          description="Employers searching other atolls may find you"
+          label={st('Willing to relocate')}
+          description={st('Employers searching other atolls may find you')}
           style={{ alignSelf: 'center' }}
           {...form.getInputProps('willing_to_relocate', { type: 'checkbox' })}
         />
@@ -142,16 +154,24 @@ function BasicInfoFields({ form }: { form: ApiForm<Values>['form'] }) {
   );
 }
 
+/** A submit button: its text (a catalogue key) and what happens after the save. */
+interface SubmitAction {
+  label: SeekerTextKey;
+  value: string;
+  variant?: string;
+}
+
 /** The submit buttons; `onChoose` says which one was pressed before the form submits. */
 function SubmitActions({
   actions,
   submitting,
   onChoose,
 }: {
-  actions: { label: string; value: string; variant?: string }[];
+  actions: SubmitAction[];
   submitting: boolean;
   onChoose: (value: string) => void;
 }) {
+  const st = useSeekerT();
   return (
     <Group>
       {actions.map((a) => (
@@ -162,7 +182,7 @@ function SubmitActions({
           loading={submitting}
           onClick={() => onChoose(a.value)}
         >
-          {a.label}
+          {st(a.label)}
         </Button>
       ))}
     </Group>

@@ -4,6 +4,8 @@ import { experienceRequest, type ExperienceRecord } from '@portal/shared/schemas
 import { DateField } from '../../../components/date-fields';
 import { FormResult, requiredField, useApiForm, type ApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
+import { useSeekerT } from '../../../i18n/seeker-texts';
+import { useSeekerValidation } from '../lib/seeker-validation';
 import { useLookups } from '../../../lib/use-lookups';
 import { saveSectionRow } from '../api';
 
@@ -61,11 +63,13 @@ export function ExperienceForm({
   resumeId: number | null;
   onDone: () => void;
 }) {
+  const st = useSeekerT();
   const lookups = useLookups();
   const invalidate = useInvalidateSeeker();
+  const validate = useSeekerValidation<ExperienceValues>(experienceRequest);
   const { form, onSubmit, outcome, submitting } = useApiForm<ExperienceValues, Envelope>({
     initialValues: initialExperienceValues(existing),
-    validate: experienceRequest,
+    validate,
     send: (values) =>
       saveSectionRow(
         'experiences',
@@ -83,14 +87,20 @@ export function ExperienceForm({
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Company name"
+            label={st('Company name')}
+            styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
             data-autofocus
             {...requiredField}
             {...form.getInputProps('employer')}
           />
-          <TextInput label="Job title" {...requiredField} {...form.getInputProps('job_title')} />
+          <TextInput
+            label={st('Job title')}
+            styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
+            {...requiredField}
+            {...form.getInputProps('job_title')}
+          />
           <Select
-            label="Job category"
+            label={st('Job category')}
             data={lookups.options('work_categories')}
             searchable
             allowDeselect={false}
@@ -98,9 +108,9 @@ export function ExperienceForm({
             {...requiredField}
             {...form.getInputProps('job_category')}
           />
-          <DateField label="Start date" {...requiredField} {...form.getInputProps('year_from')} />
+          <DateField label={st('Start date')} {...requiredField} {...form.getInputProps('year_from')} />
           <DateField
-            label="End date"
+            label={st('End date')}
             disabled={current}
             required={!current}
             withAsterisk={false}
@@ -108,10 +118,14 @@ export function ExperienceForm({
             value={current ? '' : form.values.year_to}
           />
         </SimpleGrid>
-        <Checkbox label="I currently work here" {...form.getInputProps('current', { type: 'checkbox' })} />
+        <Checkbox
+          label={st('I currently work here')}
+          {...form.getInputProps('current', { type: 'checkbox' })}
+        />
         <RefereeFields form={form} />
         <Textarea
-          label="Work summary"
+          label={st('Work summary')}
+          styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
           autosize
           minRows={3}
           maxRows={10}
@@ -121,7 +135,7 @@ export function ExperienceForm({
         <FormResult outcome={outcome?.ok ? null : outcome} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Save
+            {st('Save')}
           </Button>
         </Group>
       </Stack>
@@ -131,18 +145,26 @@ export function ExperienceForm({
 
 /** Who can confirm the experience: name, email and phone of the referee. */
 function RefereeFields({ form }: { form: ApiForm<ExperienceValues>['form'] }) {
+  const st = useSeekerT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TextInput label="Referee name" {...requiredField} {...form.getInputProps('referee_name')} />
       <TextInput
-        label="Referee email"
+        label={st('Referee name')}
+        styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
+        {...requiredField}
+        {...form.getInputProps('referee_name')}
+      />
+      <TextInput
+        label={st('Referee email')}
         type="email"
+        styles={{ input: { direction: 'ltr', textAlign: 'start' } }}
         {...requiredField}
         {...form.getInputProps('referee_contact')}
       />
       <TextInput
-        label="Referee phone"
+        label={st('Referee phone')}
         type="tel"
+        styles={{ input: { direction: 'ltr', textAlign: 'start' } }}
         {...requiredField}
         {...form.getInputProps('referee_phone')}
       />

@@ -4,6 +4,8 @@ import type { Envelope } from '@portal/shared/schemas/common';
 import { languageRequest, type LanguageRecord } from '@portal/shared/schemas/seekers';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
+import { useSeekerT } from '../../../i18n/seeker-texts';
+import { useSeekerValidation } from '../lib/seeker-validation';
 import { saveSectionRow } from '../api';
 
 interface Values {
@@ -21,10 +23,12 @@ export function LanguageForm({
   profileId: number | null;
   onDone: () => void;
 }) {
+  const st = useSeekerT();
   const invalidate = useInvalidateSeeker();
+  const validate = useSeekerValidation<Values>(languageRequest);
   const { form, onSubmit, outcome, submitting } = useApiForm<Values, Envelope>({
     initialValues: { language: existing?.language ?? '', level: existing?.level ?? '' },
-    validate: languageRequest,
+    validate,
     send: (values) =>
       saveSectionRow('languages', existing?.id ?? null, {
         ...values,
@@ -41,9 +45,15 @@ export function LanguageForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Language" data-autofocus {...requiredField} {...form.getInputProps('language')} />
+          <TextInput
+            label={st('Language')}
+            styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
+            data-autofocus
+            {...requiredField}
+            {...form.getInputProps('language')}
+          />
           <Select
-            label="Level"
+            label={st('Level')}
             data={[...LANGUAGE_LEVELS]}
             allowDeselect={false}
             {...requiredField}
@@ -53,7 +63,7 @@ export function LanguageForm({
         <FormResult outcome={outcome?.ok ? null : outcome} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Save
+            {st('Save')}
           </Button>
         </Group>
       </Stack>

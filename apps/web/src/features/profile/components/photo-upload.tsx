@@ -9,6 +9,7 @@ import { call } from '../../../lib/api-client';
 import { useProtectedFileUrl } from '../../../lib/download';
 import { apiPath, useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { shrinkImage } from '../../../lib/shrink-image';
+import { useSeekerT } from '../../../i18n/seeker-texts';
 
 /**
  * The profile photo (SPEC §5 Profile photo): one file, sent as an update by method override, shown at
@@ -24,6 +25,7 @@ export function PhotoUpload({
   name: string;
   picture: string | null;
 }) {
+  const st = useSeekerT();
   const stored = useProtectedFileUrl(picture ? apiPath(picture) : null);
   const invalidate = useInvalidateSeeker();
   const [chosen, setChosen] = useState<File | null>(null);
@@ -60,15 +62,17 @@ export function PhotoUpload({
     <Stack gap={6} align="center">
       <Avatar
         src={preview ?? stored.url}
-        alt={`Photo of ${name}`}
+        alt={st('Photo of {name}', { name })}
         size={112}
         radius={112}
         name={name}
         color="initials"
+        // The initials drawn from the name are the name's, not interface text.
+        translate="no"
       />
       <div style={{ width: '100%' }}>
         <FileDropZone
-          label={picture || preview ? 'Change photo' : 'Upload photo'}
+          label={st(picture || preview ? 'Change photo' : 'Upload photo')}
           limit={FILE_LIMITS.picture}
           value={chosen}
           onChange={(file) => void choose(file)}
@@ -78,7 +82,7 @@ export function PhotoUpload({
         {(preparing || upload.isPending) && (
           <Group gap={6} mt={4} role="status">
             <Loader size="xs" />
-            <Text size="sm">Uploading…</Text>
+            <Text size="sm">{st('Uploading…')}</Text>
           </Group>
         )}
       </div>

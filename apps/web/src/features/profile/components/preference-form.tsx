@@ -1,4 +1,4 @@
-import { Button, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, MultiSelect, Paper, Pill, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { createPreference, updatePreference } from '@portal/shared/endpoints/seekers';
 import type { LookupField } from '@portal/shared/lookups';
@@ -14,12 +14,14 @@ import { call } from '../../../lib/api-client';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
 import { useLookups } from '../../../lib/use-lookups';
+import { useSeekerT, type SeekerTextKey } from '../../../i18n/seeker-texts';
+import { useSeekerValidation } from '../lib/seeker-validation';
 
 type Values = Omit<PreferenceInput, 'id' | 'user_id' | 'alert_frequency'> & {
   alert_frequency: AlertFrequency;
 };
 
-const ALERT_OPTIONS: { value: AlertFrequency; label: string }[] = [
+const ALERT_OPTIONS: { value: AlertFrequency; label: SeekerTextKey }[] = [
   { value: 'instant', label: 'Instantly' },
   { value: 'daily', label: 'Daily digest' },
   { value: 'off', label: 'Off' },
@@ -36,12 +38,14 @@ export function PreferenceForm({
   children,
 }: {
   existing: PreferenceRecord | null;
-  submitLabel: string;
+  submitLabel: SeekerTextKey;
   onSaved?: () => void;
   children?: ReactNode;
 }) {
+  const st = useSeekerT();
   const lookups = useLookups();
   const invalidate = useInvalidateSeeker();
+  const validate = useSeekerValidation<Values>(preferenceRequest);
   const { form, onSubmit, outcome, submitting } = useApiForm<Values, { message: string }>({
     initialValues: {
       preferred_location: existing?.preferred_locations ?? [],
@@ -51,7 +55,7 @@ export function PreferenceForm({
       job_type: existing?.job_type ?? '',
       alert_frequency: existing?.alert_frequency ?? 'off',
     },
-    validate: preferenceRequest,
+    validate,
     send: (values) =>
       existing
         ? call(updatePreference, { params: { id: existing.id }, body: values, methodOverride: true })
@@ -61,9 +65,9 @@ export function PreferenceForm({
       onSaved?.();
     },
   });
-  const select = (name: keyof Values, label: string, field: LookupField) => (
+  const select = (name: keyof Values, label: SeekerTextKey, field: LookupField) => (
     <Select
-      label={label}
+      label={st(label)}
       data={lookups.options(field)}
       searchable
       allowDeselect={false}
@@ -77,12 +81,20 @@ export function PreferenceForm({
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <MultiSelect
-              label="Preferred locations"
-              description="One or more: an atoll takes in all its islands"
-              placeholder="Choose atolls or islands"
+              label={st('Preferred locations')}
+              description={st('One or more: an atoll takes in all its islands')}
+              placeholder={st('Choose atolls or islands')}
               data={lookups.options('preferred_locations')}
               searchable
               hidePickedOptions
+              // A chosen place is data (an atoll or an island's name), in its own direction.
+              renderPill={({ option, value, onRemove, disabled }) => (
+                <Pill withRemoveButton onRemove={onRemove} disabled={disabled}>
+                  <bdi translate="no" dir="auto">
+                    {option?.label ?? value}
+                  </bdi>
+                </Pill>
+              )}
               maxValues={MAX_PREFERRED_PLACES}
               {...requiredField}
               {...form.getInputProps('preferred_location')}
@@ -95,21 +107,21 @@ export function PreferenceForm({
         </Paper>
         <Paper withBorder radius="md" p="lg">
           <Title order={2} size="h5" mb={4}>
-            Job alerts
+            {st('Job alerts')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            {ALERT_MATCH_HINT} Every email has a one-click unsubscribe link.
+            {st(ALERT_MATCH_HINT)} {st('Every email has a one-click unsubscribe link.')}
           </Text>
           <Select
-            label="Job alerts by email"
-            data={ALERT_OPTIONS}
+            label={st('Job alerts by email')}
+            data={ALERT_OPTIONS.map((o) => ({ value: o.value, label: st(o.label) }))}
             allowDeselect={false}
             {...form.getInputProps('alert_frequency')}
           />
         </Paper>
         <FormResult outcome={outcome}>{children}</FormResult>
         <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
-          {submitLabel}
+          {st(submitLabel)}
         </Button>
       </Stack>
     </form>

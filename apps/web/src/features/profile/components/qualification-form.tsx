@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/schemas/seekers';
 import { FormResult, requiredField, useApiForm, zodErrors } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
+import { useSeekerT, type SeekerTextKey } from '../../../i18n/seeker-texts';
 import { useLookups } from '../../../lib/use-lookups';
 import { saveSectionRow } from '../api';
 
@@ -29,6 +30,7 @@ export function QualificationForm({
   resumeId: number | null;
   onDone: () => void;
 }) {
+  const st = useSeekerT();
   const lookups = useLookups();
   const invalidate = useInvalidateSeeker();
   const { form, onSubmit, outcome, submitting } = useApiForm<Values, Envelope>({
@@ -39,7 +41,13 @@ export function QualificationForm({
       year: existing ? String(existing.year) : '',
     },
     // An unchosen year is "not sent" (required), not 0.
-    validate: (values) => zodErrors(qualificationRequest, { ...values, year: values.year || undefined }),
+    // The messages in the page's language (see ../lib/seeker-validation.ts).
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(zodErrors(qualificationRequest, { ...values, year: values.year || undefined })).map(
+          ([field, message]) => [field, st(message as SeekerTextKey)],
+        ),
+      ),
     send: (values) =>
       saveSectionRow('qualification', existing?.id ?? null, {
         ...values,
@@ -56,7 +64,7 @@ export function QualificationForm({
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Level"
+            label={st('Level')}
             data={lookups.options('qualifications')}
             searchable
             allowDeselect={false}
@@ -65,20 +73,30 @@ export function QualificationForm({
             {...form.getInputProps('level')}
           />
           <Select
-            label="Graduation year"
+            label={st('Graduation year')}
             data={YEARS}
             searchable
             allowDeselect={false}
             {...requiredField}
             {...form.getInputProps('year')}
           />
-          <TextInput label="Institute" {...requiredField} {...form.getInputProps('institute')} />
-          <TextInput label="Course name" {...requiredField} {...form.getInputProps('course_name')} />
+          <TextInput
+            label={st('Institute')}
+            styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
+            {...requiredField}
+            {...form.getInputProps('institute')}
+          />
+          <TextInput
+            label={st('Course name')}
+            styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
+            {...requiredField}
+            {...form.getInputProps('course_name')}
+          />
         </SimpleGrid>
         <FormResult outcome={outcome?.ok ? null : outcome} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Save
+            {st('Save')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { NoResults } from '../../../components/no-results';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useDeleteSectionRow, type SectionName } from '../api';
 import { SectionItem } from './section-item';
+import { useSeekerT } from '../../../i18n/seeker-texts';
 
 interface SectionListProps<T> {
   title: string;
@@ -37,10 +38,12 @@ export function SectionList<T extends { id: number }>({
   renderForm,
   emptyText,
 }: SectionListProps<T>) {
+  const st = useSeekerT();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const remove = useDeleteSectionRow(section);
   const close = () => setEditing(null);
+  const editingName = editing && editing !== 'new' ? describe(editing) : '';
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -80,7 +83,7 @@ export function SectionList<T extends { id: number }>({
       <Modal
         opened={editing !== null}
         onClose={close}
-        title={editing === 'new' ? addLabel : `Edit ${editing ? describe(editing) : ''}`}
+        title={editing === 'new' ? addLabel : st('Edit {name}', { name: editingName })}
         size="lg"
         centered
       >
@@ -142,15 +145,16 @@ export function DeleteConfirm({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const st = useSeekerT();
   return (
-    <Modal opened={opened} onClose={onCancel} title="Delete this entry?" centered>
-      <Text size="sm">{name} will be removed from your profile.</Text>
+    <Modal opened={opened} onClose={onCancel} title={st('Delete this entry?')} centered>
+      <Text size="sm">{st('{name} will be removed from your profile.', { name })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {st('Cancel')}
         </Button>
         <Button color="red" loading={loading} onClick={onConfirm}>
-          Delete
+          {st('Delete')}
         </Button>
       </Group>
     </Modal>

@@ -4,6 +4,8 @@ import type { Envelope } from '@portal/shared/schemas/common';
 import { skillRequest } from '@portal/shared/schemas/seekers';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker } from '../../../lib/seeker-profile';
+import { useSeekerT } from '../../../i18n/seeker-texts';
+import { useSeekerValidation } from '../lib/seeker-validation';
 import { saveSectionRow } from '../api';
 
 /** SPEC §5 Skills: a level from 1 to 5, step 1. */
@@ -22,6 +24,7 @@ export function SkillSlider({
   onChangeEnd?: (value: number) => void;
   disabled?: boolean;
 }) {
+  const st = useSeekerT();
   return (
     <Slider
       min={1}
@@ -32,8 +35,8 @@ export function SkillSlider({
       onChange={onChange}
       onChangeEnd={onChangeEnd}
       disabled={disabled}
-      thumbLabel={`${title} level`}
-      label={(v) => `Level ${v}`}
+      thumbLabel={st('{title} level', { title })}
+      label={(v) => st('Level {level}', { level: v })}
       mb="lg"
     />
   );
@@ -41,10 +44,12 @@ export function SkillSlider({
 
 /** Adds one skill: the title and its level. */
 export function AddSkillForm({ profileId }: { profileId: number | null }) {
+  const st = useSeekerT();
   const invalidate = useInvalidateSeeker();
+  const validate = useSeekerValidation<{ title: string; level: number }>(skillRequest);
   const { form, onSubmit, outcome, submitting } = useApiForm<{ title: string; level: number }, Envelope>({
     initialValues: { title: '', level: 1 },
-    validate: skillRequest,
+    validate,
     send: (values) =>
       saveSectionRow('skills', null, {
         ...values,
@@ -58,13 +63,18 @@ export function AddSkillForm({ profileId }: { profileId: number | null }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Skill" {...requiredField} {...form.getInputProps('title')} />
+        <TextInput
+          label={st('Skill')}
+          styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
+          {...requiredField}
+          {...form.getInputProps('title')}
+        />
         <div>
           <Text size="sm" fw={500} mb={4}>
-            Level
+            {st('Level')}
           </Text>
           <SkillSlider
-            title={form.values.title || 'New skill'}
+            title={form.values.title || st('New skill')}
             value={form.values.level}
             onChange={(v) => form.setFieldValue('level', v)}
           />
@@ -72,7 +82,7 @@ export function AddSkillForm({ profileId }: { profileId: number | null }) {
         <FormResult outcome={outcome?.ok ? null : outcome} />
         <Group>
           <Button type="submit" loading={submitting}>
-            Add Skill
+            {st('Add Skill')}
           </Button>
         </Group>
       </Stack>
@@ -93,6 +103,7 @@ export function DefaultSkillsDialog({
   onClose: () => void;
   profileId: number | null;
 }) {
+  const st = useSeekerT();
   const invalidate = useInvalidateSeeker();
   const { form, onSubmit, outcome, submitting } = useApiForm<{ levels: number[] }, Envelope>({
     initialValues: { levels: DEFAULT_SKILLS.map(() => 1) },
@@ -113,16 +124,18 @@ export function DefaultSkillsDialog({
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Rate your skills" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={st('Rate your skills')} size="lg" centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            Employers look for these skills. Set your level for each (1 basic, 5 expert); you can change them
-            and add more later.
+            {st(
+              'Employers look for these skills. Set your level for each (1 basic, 5 expert); you can change them and add more later.',
+            )}
           </Text>
           {DEFAULT_SKILLS.map((title, i) => (
             <div key={title}>
-              <Text size="sm" fw={500}>
+              {/* The preset skills are saved as written (English records), data like the lookups. */}
+              <Text size="sm" fw={500} translate="no">
                 {title}
               </Text>
               <SkillSlider
@@ -135,10 +148,10 @@ export function DefaultSkillsDialog({
           <FormResult outcome={outcome?.ok ? null : outcome} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Later
+              {st('Later')}
             </Button>
             <Button type="submit" loading={submitting}>
-              Save Skills
+              {st('Save Skills')}
             </Button>
           </Group>
         </Stack>

@@ -1,16 +1,21 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDisplayDate } from '../../../lib/dates';
 import { ChartFigure } from '../../../components/charts';
 import { profileViewWeeksQuery } from '../api';
+import { useSeekerDate, useSeekerT, type SeekerTranslate } from '../../../i18n/seeker-texts';
 
 const WEEKS = 12;
 
 /** 'In the last 12 weeks: 5 views; 2 this week.' The chart's words for those who cannot see it. */
-export function viewsSummary(weeks: { week: string; views: number }[]): string {
+export function viewsSummary(st: SeekerTranslate, weeks: { week: string; views: number }[]): string {
   const all = weeks.reduce((n, w) => n + w.views, 0);
   const now = weeks[weeks.length - 1]?.views ?? 0;
-  return `In the last ${weeks.length} weeks: ${all} view${all === 1 ? '' : 's'}; ${now} this week.`;
+  return st(
+    all === 1
+      ? 'In the last {weeks} weeks: {count} view; {now} this week.'
+      : 'In the last {weeks} weeks: {count} views; {now} this week.',
+    { weeks: weeks.length, count: all, now },
+  );
 }
 
 /**
@@ -34,19 +39,21 @@ export function ViewsBesideCount({ label }: { label: string }) {
  * Maldives time; Recharts loads with this chart only (components/charts).
  */
 export function ViewsSparkline() {
+  const st = useSeekerT();
+  const date = useSeekerDate();
   const weeks = useQuery(profileViewWeeksQuery(WEEKS));
   if (!weeks.data) return null;
   return (
     <Box maw={360} miw={0} style={{ flex: 1 }} data-testid="views-sparkline">
       <ChartFigure
-        title="Views per week"
-        summary={viewsSummary(weeks.data)}
+        title={st('Views per week')}
+        summary={viewsSummary(st, weeks.data)}
         kind="line"
         rows={weeks.data}
         xKey="week"
-        xLabel="Week of"
-        formatX={(d) => formatDisplayDate(d).slice(0, 6)}
-        series={[{ name: 'views', label: 'Views', color: 'teal.6' }]}
+        xLabel={st('Week of')}
+        formatX={(d) => date(d).replace(/ \d{4}$/, '')}
+        series={[{ name: 'views', label: st('Views'), color: 'teal.6' }]}
         height={80}
         headingOrder={3}
       />

@@ -8,15 +8,18 @@ import { call } from '../../../lib/api-client';
 import { FormResult, useApiForm } from '../../../lib/forms';
 import { useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSeekerT } from '../../../i18n/seeker-texts';
+import { useSeekerValidation } from '../lib/seeker-validation';
 
 /** SPEC §2.5 Introduction: a text area with a 'characters left' counter (at most 2500, SPEC §5). */
 export default function IntroductionPage() {
-  useDocumentTitle('Introduction');
+  const st = useSeekerT();
+  useDocumentTitle(st('Introduction'));
   const profile = useSeekerProfile();
   return (
     <Stack>
       <Title order={1} size="h3">
-        Introduction
+        {st('Introduction')}
       </Title>
       {profile.data?.profile ? (
         <IntroductionForm
@@ -35,10 +38,12 @@ const introductionOnly = resumeWriteRequest.pick({ introduction: true });
 
 /** SPEC §4 Save behaviour: created when there is no resume record, updated otherwise. */
 function IntroductionForm({ profile, resume }: { profile: SeekerProfile; resume: ResumeRecord | null }) {
+  const st = useSeekerT();
   const invalidate = useInvalidateSeeker();
+  const validate = useSeekerValidation(introductionOnly);
   const { form, onSubmit, outcome, submitting } = useApiForm<{ introduction: string }, { message: string }>({
     initialValues: { introduction: resume?.introduction ?? '' },
-    validate: introductionOnly,
+    validate,
     send: (values) => {
       const body = { job_seeker_profile_id: profile.id, introduction: values.introduction };
       return resume
@@ -54,8 +59,12 @@ function IntroductionForm({ profile, resume }: { profile: SeekerProfile; resume:
         <FormResult outcome={outcome} />
         <Paper withBorder radius="md" p="lg">
           <Textarea
-            label="About you"
-            description="Introduce yourself to employers: your experience, strengths and the work you are looking for."
+            label={st('About you')}
+            description={st(
+              'Introduce yourself to employers: your experience, strengths and the work you are looking for.',
+            )}
+            // The seeker's own words: each paragraph takes its direction from its text (Mantine drops `dir`).
+            styles={{ input: { unicodeBidi: 'plaintext', textAlign: 'start' } }}
             autosize
             minRows={8}
             maxRows={20}
@@ -69,11 +78,13 @@ function IntroductionForm({ profile, resume }: { profile: SeekerProfile; resume:
             c={left < 0 ? 'red.8' : 'dimmed'}
             aria-live="polite"
           >
-            {left >= 0 ? `${left} characters left` : `${-left} characters too many`}
+            {left >= 0
+              ? st('{n} characters left', { n: left })
+              : st('{count} characters too many', { count: -left })}
           </Text>
         </Paper>
         <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
-          Save
+          {st('Save')}
         </Button>
       </Stack>
     </form>

@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router';
 import { REDIRECT_DELAYS_MS } from '@portal/shared/constants';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PreferenceForm } from '../components/preference-form';
+import { useSeekerT } from '../../../i18n/seeker-texts';
 
 /** SPEC §2.5 Choose your Preferences (/pref): the first onboarding step; /step after 3 seconds. */
 export default function PrefPage() {
-  useDocumentTitle('Choose your Preferences');
+  const st = useSeekerT();
+  useDocumentTitle(st('Choose your Preferences'));
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
   useEffect(() => {
@@ -18,13 +20,13 @@ export default function PrefPage() {
   return (
     <Container size="md" py="xl">
       <Title order={1} size="h2" mb={4}>
-        Choose your Preferences
+        {st('Choose your Preferences')}
       </Title>
       <Text c="dimmed" mb="lg">
-        Tell us what you are looking for: we show you matching jobs and can email them to you.
+        {st('Tell us what you are looking for: we show you matching jobs and can email them to you.')}
       </Text>
       <PreferenceForm existing={null} submitLabel="Save and Continue" onSaved={() => setSaved(true)}>
-        <Text size="sm">Next: your basic information…</Text>
+        <Text size="sm">{st('Next: your basic information…')}</Text>
       </PreferenceForm>
     </Container>
   );

@@ -32,20 +32,21 @@ import { Link } from 'react-router';
 import type { FullProfile, SeekerProfile } from '@portal/shared/schemas/seekers';
 import { LabelledValue } from '../../../components/labelled-value';
 import { SkeletonRows } from '../../../components/skeleton-rows';
-import { formatDisplayDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
 import { useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PhotoUpload } from '../components/photo-upload';
 import { ViewsBesideCount } from '../components/views-sparkline';
 import { UserText, userTextBlock } from '../../../components/user-text';
+import { useSeekerDate, useSeekerT, type SeekerTranslate } from '../../../i18n/seeker-texts';
 
 /**
  * SPEC §2.5 Profile: completeness, counts, photo, contact details, the sections and Profile.pdf. The
  * onboarding redirects (no preference → /pref, no profile → /step) are the route guard's (app/guards.tsx).
  */
 export default function ProfilePage() {
-  useDocumentTitle('My Profile');
+  const st = useSeekerT();
+  useDocumentTitle(st('My Profile'));
   const profile = useSeekerProfile();
   if (!profile.data?.profile) return <SkeletonRows count={4} />;
   return <ProfileView data={profile.data} seeker={profile.data.profile} />;
@@ -56,16 +57,22 @@ export default function ProfilePage() {
  * company on one day (issue 25, point 7), so a company that came back on another day counts again: the
  * label counts views, not employers.
  */
-function profileViewsLabel(n: number): string {
-  return `${n} view${n === 1 ? '' : 's'} by employers in the last 30 days`;
+function profileViewsLabel(st: SeekerTranslate, n: number): string {
+  return st(
+    n === 1
+      ? '{count} view by employers in the last 30 days'
+      : '{count} views by employers in the last 30 days',
+    { count: n },
+  );
 }
 
 function ProfileView({ data, seeker }: { data: FullProfile; seeker: SeekerProfile }) {
+  const st = useSeekerT();
   return (
     <Stack>
       <ProfileHeader data={data} seeker={seeker} />
       <ContactDetails seeker={seeker} />
-      <Section title="Introduction" editTo="/introduction" empty={!data.resume?.introduction}>
+      <Section title={st('Introduction')} editTo="/introduction" empty={!data.resume?.introduction}>
         <Text
           size="sm"
           {...userTextBlock}
@@ -84,6 +91,7 @@ function ProfileView({ data, seeker }: { data: FullProfile; seeker: SeekerProfil
 
 /** Photo, name, the preview and Profile.pdf buttons, completeness and the counts. */
 function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProfile }) {
+  const st = useSeekerT();
   const [downloading, setDownloading] = useState(false);
   const download = () => {
     setDownloading(true);
@@ -101,10 +109,10 @@ function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProf
           <Stack gap="sm">
             <Group justify="space-between" align="flex-start" gap="sm">
               <div style={{ minWidth: 0 }}>
-                <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} {...userTextBlock}>
                   {seeker.name}
                 </Title>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" translate="no" dir="auto">
                   {seeker.employment_status}
                 </Text>
               </div>
@@ -115,7 +123,7 @@ function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProf
                   variant="default"
                   leftSection={<IconEye size={16} />}
                 >
-                  Preview as employers see it
+                  {st('Preview as employers see it')}
                 </Button>
                 <Button
                   variant="light"
@@ -123,13 +131,13 @@ function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProf
                   loading={downloading}
                   onClick={download}
                 >
-                  Download Profile
+                  {st('Download Profile')}
                 </Button>
               </Group>
             </Group>
             <Completeness value={data.completeness} />
             <ProfileCounts data={data} seeker={seeker} />
-            <ViewsBesideCount label={profileViewsLabel(data.profile_views)} />
+            <ViewsBesideCount label={profileViewsLabel(st, data.profile_views)} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -139,11 +147,12 @@ function ProfileHeader({ data, seeker }: { data: FullProfile; seeker: SeekerProf
 
 /** How complete the profile is, as a labelled bar (full: teal). */
 function Completeness({ value }: { value: number }) {
+  const st = useSeekerT();
   return (
     <div>
       <Group justify="space-between" mb={4}>
         <Text size="sm" fw={500} id="completeness-label">
-          Profile completeness
+          {st('Profile completeness')}
         </Text>
         <Text size="sm" fw={700}>
           {value}%
@@ -161,59 +170,72 @@ function Completeness({ value }: { value: number }) {
 
 /** Applications, shortlists and views, and whether employers can find the profile. */
 function ProfileCounts({ data, seeker }: { data: FullProfile; seeker: SeekerProfile }) {
+  const st = useSeekerT();
   return (
     <Group gap="sm">
       <Badge size="lg" variant="light" color="cyan">
-        Applied: {data.applied_count}
+        {st('Applied: {count}', { count: data.applied_count })}
       </Badge>
       <Badge size="lg" variant="outline" color="cyan">
-        Shortlisted: {data.shortlist_count}
+        {st('Shortlisted: {count}', { count: data.shortlist_count })}
       </Badge>
       {seeker.seeking_job === 0 && (
         <Badge size="lg" variant="light" color="gray">
-          Profile hidden
+          {st('Profile hidden')}
         </Badge>
       )}
     </Group>
   );
 }
 
+/** A lookup's value (a place, gender, nationality, status, qualification, experience): data, not interface text. */
+// Isolated, in its own direction: '6 - 10 years' stays so in a right-to-left line.
+const Data = ({ children }: { children: ReactNode }) => (
+  <bdi translate="no" dir="auto">
+    {children}
+  </bdi>
+);
+
 function ContactDetails({ seeker }: { seeker: SeekerProfile }) {
+  const st = useSeekerT();
+  const date = useSeekerDate();
   return (
-    <Section title="Contact details" editTo="/basic-info">
+    <Section title={st('Contact details')} editTo="/basic-info">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <LabelledValue icon={<IconMail size={16} />} label="Email">
-          {seeker.email}
+        <LabelledValue icon={<IconMail size={16} />} label={st('Email')}>
+          <span dir="ltr" translate="no">
+            {seeker.email}
+          </span>
         </LabelledValue>
-        <LabelledValue icon={<IconPhone size={16} />} label="Mobile">
-          {seeker.phone}
+        <LabelledValue icon={<IconPhone size={16} />} label={st('Mobile number')}>
+          <span dir="ltr">{seeker.phone}</span>
         </LabelledValue>
-        <LabelledValue icon={<IconMapPin size={16} />} label="Present location">
-          {seeker.address}
+        <LabelledValue icon={<IconMapPin size={16} />} label={st('Present location')}>
+          <Data>{seeker.address}</Data>
         </LabelledValue>
-        <LabelledValue icon={<IconHome size={16} />} label="Home island">
-          {seeker.home_island ?? 'Not given'}
+        <LabelledValue icon={<IconHome size={16} />} label={st('Home island')}>
+          {seeker.home_island ? <Data>{seeker.home_island}</Data> : st('Not given')}
         </LabelledValue>
-        <LabelledValue icon={<IconPlaneDeparture size={16} />} label="Willing to relocate">
-          {seeker.willing_to_relocate ? 'Yes' : 'No'}
+        <LabelledValue icon={<IconPlaneDeparture size={16} />} label={st('Willing to relocate')}>
+          {st(seeker.willing_to_relocate ? 'Yes' : 'No')}
         </LabelledValue>
-        <LabelledValue icon={<IconFlag size={16} />} label="Nationality">
-          {seeker.nationality}
+        <LabelledValue icon={<IconFlag size={16} />} label={st('Nationality')}>
+          <Data>{seeker.nationality}</Data>
         </LabelledValue>
-        <LabelledValue icon={<IconGenderBigender size={16} />} label="Gender">
-          {seeker.gender}
+        <LabelledValue icon={<IconGenderBigender size={16} />} label={st('Gender')}>
+          <Data>{seeker.gender}</Data>
         </LabelledValue>
-        <LabelledValue icon={<IconCake size={16} />} label="Date of birth">
-          {formatDisplayDate(seeker.dob)}
+        <LabelledValue icon={<IconCake size={16} />} label={st('Date of birth')}>
+          {date(seeker.dob)}
         </LabelledValue>
-        <LabelledValue icon={<IconUserCheck size={16} />} label="Employment status">
-          {seeker.employment_status}
+        <LabelledValue icon={<IconUserCheck size={16} />} label={st('Employment status')}>
+          <Data>{seeker.employment_status}</Data>
         </LabelledValue>
-        <LabelledValue icon={<IconSchool size={16} />} label="Highest qualification">
-          {seeker.qualification}
+        <LabelledValue icon={<IconSchool size={16} />} label={st('Highest qualification')}>
+          <Data>{seeker.qualification}</Data>
         </LabelledValue>
-        <LabelledValue icon={<IconCalendarStats size={16} />} label="Total work experience">
-          {seeker.experience}
+        <LabelledValue icon={<IconCalendarStats size={16} />} label={st('Total work experience')}>
+          <Data>{seeker.experience}</Data>
         </LabelledValue>
       </SimpleGrid>
     </Section>
@@ -221,8 +243,10 @@ function ContactDetails({ seeker }: { seeker: SeekerProfile }) {
 }
 
 function WorkExperience({ data }: { data: FullProfile }) {
+  const st = useSeekerT();
+  const date = useSeekerDate();
   return (
-    <Section title="Work experience" editTo="/work-experience" empty={data.experience.length === 0}>
+    <Section title={st('Work experience')} editTo="/work-experience" empty={data.experience.length === 0}>
       <Stack gap="md">
         {data.experience.map((e) => (
           <Group key={e.id} gap="sm" wrap="nowrap" align="flex-start">
@@ -231,10 +255,11 @@ function WorkExperience({ data }: { data: FullProfile }) {
               <Text fw={600}>
                 <UserText>{e.job_title}</UserText>
               </Text>
-              <Text size="sm">{e.employer}</Text>
+              <Text size="sm" {...userTextBlock}>
+                {e.employer}
+              </Text>
               <Text size="xs" c="dimmed">
-                {formatDisplayDate(e.year_from)} –{' '}
-                {e.current === 1 || !e.year_to ? 'Present' : formatDisplayDate(e.year_to)}
+                {date(e.year_from)} – {e.current === 1 || !e.year_to ? st('Present') : date(e.year_to)}
               </Text>
               <Text
                 size="sm"
@@ -253,17 +278,22 @@ function WorkExperience({ data }: { data: FullProfile }) {
 }
 
 function Education({ data }: { data: FullProfile }) {
+  const st = useSeekerT();
   return (
-    <Section title="Education" editTo="/educations" empty={data.qualification.length === 0}>
+    <Section title={st('Education')} editTo="/educations" empty={data.qualification.length === 0}>
       <Stack gap="md">
         {data.qualification.map((q) => (
           <Group key={q.id} gap="sm" wrap="nowrap" align="flex-start">
             <IconSchool size={18} style={{ flexShrink: 0, marginTop: 2 }} />
             <div style={{ minWidth: 0 }}>
-              <Text fw={600}>{q.course_name}</Text>
-              <Text size="sm">{q.institute}</Text>
+              <Text fw={600} {...userTextBlock}>
+                {q.course_name}
+              </Text>
+              <Text size="sm" {...userTextBlock}>
+                {q.institute}
+              </Text>
               <Text size="xs" c="dimmed">
-                {q.level} · {q.year}
+                <Data>{q.level}</Data> · {q.year}
               </Text>
             </div>
           </Group>
@@ -274,8 +304,9 @@ function Education({ data }: { data: FullProfile }) {
 }
 
 function Skills({ data }: { data: FullProfile }) {
+  const st = useSeekerT();
   return (
-    <Section title="Skills" editTo="/skills" empty={data.skill.length === 0}>
+    <Section title={st('Skills')} editTo="/skills" empty={data.skill.length === 0}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {data.skill.map((s) => (
           <div key={s.id}>
@@ -283,7 +314,7 @@ function Skills({ data }: { data: FullProfile }) {
               <Text size="sm" fw={500} id={`skill-${s.id}`}>
                 <UserText>{s.title}</UserText>
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" dir="ltr">
                 {s.level}/5
               </Text>
             </Group>
@@ -296,11 +327,12 @@ function Skills({ data }: { data: FullProfile }) {
 }
 
 function Languages({ data }: { data: FullProfile }) {
+  const st = useSeekerT();
   return (
-    <Section title="Languages" editTo="/languages" empty={data.language.length === 0}>
+    <Section title={st('Languages')} editTo="/languages" empty={data.language.length === 0}>
       <Group gap="sm">
         {data.language.map((l) => (
-          <Badge key={l.id} variant="light" size="lg" tt="none">
+          <Badge key={l.id} variant="light" size="lg" tt="none" translate="no">
             {l.language}: {l.level}
           </Badge>
         ))}
@@ -339,6 +371,7 @@ function Section({
   empty?: boolean;
   children: ReactNode;
 }) {
+  const st = useSeekerT();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
@@ -349,14 +382,14 @@ function Section({
           component={Link}
           to={editTo}
           size="sm"
-          aria-label={`${empty ? 'Add' : 'Edit'} ${title.toLowerCase()}`}
+          aria-label={st(empty ? 'Add {name}' : 'Edit {name}', { name: title.toLowerCase() })}
         >
-          {empty ? 'Add' : 'Edit'}
+          {st(empty ? 'Add' : 'Edit')}
         </Anchor>
       </Group>
       {empty ? (
         <Text size="sm" c="dimmed">
-          Nothing added yet.
+          {st('Nothing added yet.')}
         </Text>
       ) : (
         children

@@ -13,15 +13,17 @@ import { openProtectedFile } from '../../../lib/download';
 import { FormResult, useApiForm, type FieldErrors } from '../../../lib/forms';
 import { apiPath, useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSeekerT } from '../../../i18n/seeker-texts';
 
 /** SPEC §2.5 Upload Resume: the seeker's own resume as a PDF; then /profile after 2 seconds (SPEC §9). */
 export default function ResumesPage() {
-  useDocumentTitle('Upload Resume');
+  const st = useSeekerT();
+  useDocumentTitle(st('Upload Resume'));
   const profile = useSeekerProfile();
   return (
     <Stack>
       <Title order={1} size="h3">
-        Upload Resume
+        {st('Upload Resume')}
       </Title>
       {profile.data?.profile ? (
         <ResumeForm profile={profile.data.profile} resume={profile.data.resume} />
@@ -34,6 +36,7 @@ export default function ResumesPage() {
 
 /** SPEC §4 Save behaviour: a new resume record with the file, or the file of the existing one replaced. */
 function ResumeForm({ profile, resume }: { profile: SeekerProfile; resume: ResumeRecord | null }) {
+  const st = useSeekerT();
   const navigate = useNavigate();
   const invalidate = useInvalidateSeeker();
   const [done, setDone] = useState(false);
@@ -68,7 +71,7 @@ function ResumeForm({ profile, resume }: { profile: SeekerProfile; resume: Resum
           <IconFileTypePdf size={28} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
           {resume?.resume ? (
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
                 {resume.resume_name ?? 'Resume.pdf'}
               </Text>
               <Anchor
@@ -77,22 +80,22 @@ function ResumeForm({ profile, resume }: { profile: SeekerProfile; resume: Resum
                 size="sm"
                 onClick={() => void openProtectedFile(apiPath(resume.resume!))}
               >
-                Click to view
+                {st('Click to view')}
               </Anchor>
             </div>
           ) : (
-            <Text c="dimmed">You have not uploaded a resume yet.</Text>
+            <Text c="dimmed">{st('You have not uploaded a resume yet.')}</Text>
           )}
         </Group>
       </Paper>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FormResult outcome={outcome}>
-            <Text size="sm">Taking you to your profile…</Text>
+            <Text size="sm">{st('Taking you to your profile…')}</Text>
           </FormResult>
           <Paper withBorder radius="md" p="lg">
             <FileDropZone
-              label={resume?.resume ? 'Replace your resume' : 'Your resume'}
+              label={st(resume?.resume ? 'Replace your resume' : 'Your resume')}
               limit={FILE_LIMITS.resume}
               messages={{ type: MESSAGES.uploadType, size: MESSAGES.uploadTooLarge }}
               required
@@ -101,7 +104,7 @@ function ResumeForm({ profile, resume }: { profile: SeekerProfile; resume: Resum
             />
           </Paper>
           <Button type="submit" loading={submitting} disabled={done} style={{ alignSelf: 'flex-start' }}>
-            Upload Resume
+            {st('Upload Resume')}
           </Button>
         </Stack>
       </form>

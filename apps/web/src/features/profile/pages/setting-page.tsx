@@ -8,13 +8,15 @@ import { useInvalidateSeeker, useSeekerProfile } from '../../../lib/seeker-profi
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deleteJobseekerAccount } from '@portal/shared/endpoints/accounts';
 import { DeleteAccount } from '../../../components/delete-account';
+import { useSeekerT } from '../../../i18n/seeker-texts';
 
 /**
  * SPEC §2.5 Privacy Setting: 'Hide my Profile' flips seeking_job 1/0 through GET user/profile-off, only
  * when a profile exists (SPEC §4 Hide profile); account deletion below it.
  */
 export default function SettingPage() {
-  useDocumentTitle('Privacy Settings');
+  const st = useSeekerT();
+  useDocumentTitle(st('Privacy Settings'));
   const profile = useSeekerProfile();
   const invalidate = useInvalidateSeeker();
   const toggle = useMutation({
@@ -31,7 +33,7 @@ export default function SettingPage() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Privacy Settings
+        {st('Privacy Settings')}
       </Title>
       {profile.isPending ? (
         <SkeletonRows count={1} withAvatar={false} />
@@ -39,22 +41,25 @@ export default function SettingPage() {
         <Paper withBorder radius="md" p="lg">
           <Switch
             size="md"
-            label="Hide my Profile"
-            description="Hidden profiles do not appear in the talent pool. Employers still see the applications you send."
+            label={st('Hide my Profile')}
+            description={st(
+              'Hidden profiles do not appear in the talent pool. Employers still see the applications you send.',
+            )}
             checked={hidden}
             disabled={!seeker || toggle.isPending}
             onChange={() => seeker && toggle.mutate()}
           />
           {!seeker && (
             <Text size="sm" c="dimmed" mt="sm">
-              Create your profile first.
+              {st('Create your profile first.')}
             </Text>
           )}
         </Paper>
       )}
       <DeleteAccount endpoint={deleteJobseekerAccount}>
-        Your profile, resume and documents are removed and employers can no longer see them. You are signed
-        out everywhere. Applications you sent stay with the employers who received them.
+        {st(
+          'Your profile, resume and documents are removed and employers can no longer see them. You are signed out everywhere. Applications you sent stay with the employers who received them.',
+        )}
       </DeleteAccount>
     </Stack>
   );

@@ -11,13 +11,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { saveSectionRow, useDeleteSectionRow, useSkills } from '../api';
 import { DeleteConfirm } from '../components/section-list';
 import { AddSkillForm, DefaultSkillsDialog, SkillSlider } from '../components/skill-forms';
+import { UserText } from '../../../components/user-text';
+import { useSeekerT } from '../../../i18n/seeker-texts';
 
 /**
  * SPEC §2.5 Skills: a slider per skill (a change is saved when the thumb is released); delete only after
  * the fifth (SPEC §5). With no skills yet, the first-time dialog offers the preset ones.
  */
 export default function SkillsPage() {
-  useDocumentTitle('Skills');
+  const st = useSeekerT();
+  useDocumentTitle(st('Skills'));
   const skills = useSkills();
   const profile = useSeekerProfile();
   const profileId = profile.data?.profile?.id ?? null;
@@ -39,13 +42,13 @@ export default function SkillsPage() {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Skills
+        {st('Skills')}
       </Title>
       {skills.isPending ? (
         <SkeletonRows count={3} withAvatar={false} />
       ) : !skills.data?.length ? (
         <Paper withBorder radius="md">
-          <NoResults title="No skills added yet" />
+          <NoResults title={st('No skills added yet')} />
         </Paper>
       ) : (
         <Paper withBorder radius="md" p="md">
@@ -63,7 +66,7 @@ export default function SkillsPage() {
       )}
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h5" mb="sm">
-          Add a skill
+          {st('Add a skill')}
         </Title>
         <AddSkillForm profileId={profileId} />
       </Paper>
@@ -92,6 +95,7 @@ function SkillRow({
   profileId: number | null;
   onDelete?: () => void;
 }) {
+  const st = useSeekerT();
   const invalidate = useInvalidateSeeker();
   const [level, setLevel] = useState(skill.level);
   const [saving, setSaving] = useState(false);
@@ -114,11 +118,16 @@ function SkillRow({
     <li>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={500}>
-          {skill.title}
+          <UserText>{skill.title}</UserText>
         </Text>
         {onDelete && (
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${skill.title}`} onClick={onDelete}>
+          <Tooltip label={st('Delete')} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={st('Delete {name}', { name: skill.title })}
+              onClick={onDelete}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>

@@ -4,15 +4,18 @@ import { useNavigate } from 'react-router';
 import { REDIRECT_DELAYS_MS } from '@portal/shared/constants';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BasicInfoForm } from '../components/basic-info-form';
+import { useSeekerT } from '../../../i18n/seeker-texts';
 
 export const PROCEED = 'Proceed to Create Full Profile';
 export const SKIP = 'Save and Skip Profile for Now';
 
 /** SPEC §2.5 /step: basic information; then /profile or / after 3 seconds, by the button chosen. */
 export default function StepPage() {
-  useDocumentTitle('Basic information');
+  const st = useSeekerT();
+  useDocumentTitle(st('Basic information'));
   const navigate = useNavigate();
   const [next, setNext] = useState<string | null>(null);
+  const toProfile = next === '/profile';
   useEffect(() => {
     if (!next) return;
     const timer = setTimeout(() => void navigate(next), REDIRECT_DELAYS_MS.basicInfo);
@@ -21,10 +24,10 @@ export default function StepPage() {
   return (
     <Container size="md" py="xl">
       <Title order={1} size="h2" mb={4}>
-        Basic information
+        {st('Basic information')}
       </Title>
       <Text c="dimmed" mb="lg">
-        Employers see this first. You can complete the rest of your profile now or later.
+        {st('Employers see this first. You can complete the rest of your profile now or later.')}
       </Text>
       <BasicInfoForm
         existing={null}
@@ -35,9 +38,7 @@ export default function StepPage() {
         onSaved={setNext}
       >
         {next && (
-          <Text size="sm">
-            {next === '/profile' ? 'Taking you to your profile…' : 'Taking you to the jobs…'}
-          </Text>
+          <Text size="sm">{st(toProfile ? 'Taking you to your profile…' : 'Taking you to the jobs…')}</Text>
         )}
       </BasicInfoForm>
     </Container>

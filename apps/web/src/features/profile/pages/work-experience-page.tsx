@@ -1,39 +1,41 @@
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
-import { formatDisplayDate } from '../../../lib/dates';
 import { useSeekerProfile } from '../../../lib/seeker-profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useExperiences } from '../api';
 import { ExperienceForm } from '../components/experience-form';
 import { SectionList } from '../components/section-list';
 import { UserText, userTextBlock } from '../../../components/user-text';
+import { useSeekerDate, useSeekerT } from '../../../i18n/seeker-texts';
 
 /** SPEC §2.5 Work Experience: a list with add and edit modals and delete. */
 export default function WorkExperiencePage() {
-  useDocumentTitle('Work experience');
+  const st = useSeekerT();
+  const date = useSeekerDate();
+  useDocumentTitle(st('Work experience'));
   const experiences = useExperiences();
   const profile = useSeekerProfile();
   const resumeId = profile.data?.resume?.id ?? null;
   return (
     <Stack>
       {profile.data && !profile.data.resume && (
-        <Alert color="yellow" title={MESSAGES.fillIntroduction}>
-          Work experience is kept with your resume:{' '}
+        <Alert color="yellow" title={st(MESSAGES.fillIntroduction)}>
+          {st('Work experience is kept with your resume:')}{' '}
           <Anchor component={Link} to="/introduction" inherit>
-            write your introduction
+            {st('write your introduction')}
           </Anchor>{' '}
-          first.
+          {st('first.')}
         </Alert>
       )}
       <SectionList
-        title="Work Experience"
-        addLabel="Add Experience"
+        title={st('Work Experience')}
+        addLabel={st('Add Experience')}
         section="experiences"
         items={experiences.data}
         loading={experiences.isPending}
-        emptyText="No work experience added yet"
-        describe={(e) => `${e.job_title} at ${e.employer}`}
+        emptyText={st('No work experience added yet')}
+        describe={(e) => st('{title} at {employer}', { title: e.job_title, employer: e.employer })}
         renderItem={(e) => (
           <Stack gap={2}>
             <Group gap="xs">
@@ -42,16 +44,18 @@ export default function WorkExperiencePage() {
               </Text>
               {e.current === 1 && (
                 <Badge size="sm" variant="light">
-                  Current
+                  {st('Current')}
                 </Badge>
               )}
             </Group>
             <Text size="sm">
-              {e.employer} · {e.job_category}
+              <UserText>{e.employer}</UserText> ·{' '}
+              <bdi translate="no" dir="auto">
+                {e.job_category}
+              </bdi>
             </Text>
             <Text size="sm" c="dimmed">
-              {formatDisplayDate(e.year_from)} –{' '}
-              {e.current === 1 || !e.year_to ? 'Present' : formatDisplayDate(e.year_to)}
+              {date(e.year_from)} – {e.current === 1 || !e.year_to ? st('Present') : date(e.year_to)}
             </Text>
             <Text
               size="sm"
@@ -61,7 +65,11 @@ export default function WorkExperiencePage() {
               {e.work_summary}
             </Text>
             <Text size="xs" c="dimmed">
-              Referee: {e.referee_name}, {e.referee_contact}, {e.referee_phone}
+              {st('Referee:')} <UserText>{e.referee_name}</UserText>,{' '}
+              <bdi dir="ltr" translate="no">
+                {e.referee_contact}
+              </bdi>
+              , <bdi dir="ltr">{e.referee_phone}</bdi>
             </Text>
           </Stack>
         )}

@@ -78,7 +78,8 @@ export function JobDetailsFields({
       <Stack gap="md">
         <TextInput
           label={et('Job title')}
-          dir="auto"
+          // The employer's own text: typed and shown in its own direction (Thaana right to left).
+          styles={{ input: { unicodeBidi: 'plaintext' } }}
           required
           withAsterisk={false}
           {...form.getInputProps('title')}

@@ -62,7 +62,8 @@ function keysInEmployerSource(): { key: string; file: string }[] {
     for (const named of text.matchAll(/\bMESSAGES\.(\w+)/g))
       found.push({ key: (MESSAGES as Record<string, string>)[named[1]!] ?? `unknown ${named[0]}`, file });
     for (const m of text.matchAll(/label: '([^']+)'/g)) found.push({ key: m[1]!, file });
-    for (const m of text.matchAll(/const TITLES = \{([^}]*)\}/g))
+    // Tables of keys: the form's titles, and any table typed by the catalogue's keys (LABEL_OF).
+    for (const m of text.matchAll(/(?:const TITLES|EmployerTextKey>) = \{([^}]*)\}/g))
       for (const literal of literals(m[1]!)) found.push({ key: literal, file });
   }
   // Shared tables shown through et(label): the stages, a job's state, the items asked of applicants.

@@ -57,8 +57,17 @@ test('an employer in Dhivehi: Jobs, and posting a job with a Thaana advert @phon
   await snap(page, testInfo, 'dhivehi-employer-jobs');
   if (phone) await page.screenshot({ path: '/tmp/employer-dv-jobs.png' });
 
+  // Job Applications: the applicants of every job, with their filters.
+  await page.goto('/job-applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'ވަޒީފާގެ އެޕްލިކޭޝަންތައް' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  if (!phone) await expect(page.getByRole('textbox', { name: 'މަރުޙަލާ' })).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoSeriousViolations(page, 'Job Applications in Dhivehi');
+  await snap(page, testInfo, 'dhivehi-employer-applications');
+
   // Post a Job, through the sidebar (the phone's menu unfolded first).
-  if (phone) await switcher.click();
+  if (phone) await page.getByRole('button', { name: /^ކުންފުނީގެ ޕްރޮފައިލް.*މެނޫ$/ }).click();
   await page.getByRole('navigation', { name: 'ކުންފުނީގެ ޕްރޮފައިލް' }).getByRole('link', { name: 'ވަޒީފާއެއް ޖަހާ' }).click();
   await expect(page).toHaveURL(/\/post-job$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ވަޒީފާއެއް ޖަހާ' })).toBeVisible();

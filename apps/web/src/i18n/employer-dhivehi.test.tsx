@@ -6,9 +6,10 @@ import { MESSAGES } from '@portal/shared/messages';
 import type { EmployerJobListRow } from '@portal/shared/schemas/employer-jobs';
 import EmployerLayout from '../app/layouts/employer-layout';
 import { JobForm } from '../features/employer-jobs/components/job-form';
+import JobApplicationsPage from '../features/applications/pages/job-applications-page';
 import JobsPage from '../features/employer-jobs/pages/jobs-page';
 import { clearSession, saveSession } from '../lib/session';
-import { employerJobRow } from '../testing/job-fixtures';
+import { employerJob, employerJobRow } from '../testing/job-fixtures';
 import { renderRoutes, stubApi } from '../testing/render';
 import dv from './dv';
 import { DV_MONTHS } from './dv/dates';
@@ -162,6 +163,66 @@ describe('Jobs in Dhivehi', () => {
     expect(screen.getByRole('button', { name: 'Force Close' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark 1 remaining not selected' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Active' })).toBeTruthy();
+  });
+});
+
+describe("a job's applications in Dhivehi", () => {
+  const captain = employerJob({ id: 41, title: 'Boat Captain', expired_at: '2026-12-08T12:00:00.000Z' });
+  const applicant = {
+    id: 7,
+    candidate_id: 3,
+    job_id: 41,
+    title: 'Boat Captain',
+    name: 'Aishath Rasheed',
+    email: 'a@example.mv',
+    gender: 'Female',
+    nationality: 'Maldivian',
+    qualification: null,
+    experience: null,
+    picture: null,
+    status: null,
+    is_favorite: 0,
+    viewed_at: null,
+    created_at: '2026-11-21T10:00:00.000Z',
+  };
+  const ok = (body: object) => [200, { status: 200, message: 'ok', ...body }] as [number, unknown];
+  const renderPage = (lang: Lang) => {
+    stubApi({
+      'GET /api/profile': ok({ data: profile }),
+      'GET /api/employ/jobs/41': ok({ data: captain }),
+      'GET /api/employ/job-applications/41': ok({ data: [applicant], total: 1, last: 1 }),
+    });
+    renderRoutes(
+      [{ path: '/job-applications/:jobId', element: inLang(lang, <JobApplicationsPage />) }],
+      '/job-applications/41',
+    );
+  };
+
+  it('heads the list with its job, and names the rows, filters and actions in Dhivehi', async () => {
+    renderPage('dv');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boat Captain' })).toBeTruthy();
+    expect(screen.getByText('އެޕްލިކޭޝަންތައް އައި ވަޒީފާ')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ހުރިހާ އެޕްލިކޭޝަނެއް' })).toBeTruthy();
+    expect(screen.getByText(new RegExp(`ސުންގަޑި 08 ${DV_MONTHS[11]} 2026`))).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'ބޯޑު' })).toBeTruthy();
+    const name = await screen.findByRole('link', { name: 'Aishath Rasheed' });
+    expect(name.querySelector('bdi')?.getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('1 އެޕްލިކޭޝަން')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`21 ${DV_MONTHS[10]} 2026 ގައި އެޕްލައި ކުރެވުނު`))).toBeTruthy();
+    expect(screen.getByText('Female · Maldivian').getAttribute('translate')).toBe('no');
+    expect(screen.getByRole('button', { name: 'ޝޯޓްލިސްޓް ކުރޭ' })).toBeTruthy();
+    expect(screen.getByLabelText('މި ސަފްޙާގެ ހުރިހާ އެއްޗެއް ނަގާ')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(
+      /Applications for|All applications|applied|Shortlist|Select all|Filters|Stage|Board|List\b|closes/,
+    );
+  });
+
+  it("keeps SPEC's English on an English page", async () => {
+    renderPage('en');
+    expect(await screen.findByText('Applications for')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Shortlist' })).toBeTruthy();
+    expect(screen.getByText('1 application')).toBeTruthy();
+    expect(screen.getByText(/· applied 21 Nov 2026$/)).toBeTruthy();
   });
 });
 

@@ -18,7 +18,8 @@ function ApplicationsCount({ job }: { job: EmployerJobView }) {
   const label = et(count === 1 ? '{count} application' : '{count} applications', { count });
   if (count === 0) return label;
   return (
-    <Anchor component={Link} to={`/job-applications/${job.id}`} size="sm">
+    // Underlined: inside a line of dimmed text its colour alone does not tell it apart (axe's link-in-text-block).
+    <Anchor component={Link} to={`/job-applications/${job.id}`} size="sm" underline="always">
       {label}
     </Anchor>
   );

@@ -2,6 +2,7 @@ import { employerMessages, type EmployerMessageKey } from './dv/employer-message
 import type { MessageKey } from './dv/messages';
 import { formatDisplayDateTime } from '@portal/shared/rules/dates';
 import { formatDisplayDate } from '../lib/dates';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { useDvDates, useLang, type MessageValues } from './i18n';
 
 /** A text of the employer's area: one of its own catalogue's (./dv/employer-messages.ts) or the main one's. */
@@ -34,4 +35,17 @@ export function useEmployerDates(): {
 } {
   const dvDates = useDvDates();
   return dvDates ?? { date: formatDisplayDate, dateTime: formatDisplayDateTime };
+}
+
+/**
+ * A translated sentence with parts that are elements (a bold date, an e-mail address): `text` is
+ * `et(key)` with its `{name}`s left in, each replaced here by `parts[name]`, so the words around them stay
+ * in the order the language puts them.
+ */
+export function withParts(text: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((piece, i) =>
+      createElement(Fragment, { key: i }, i % 2 === 1 ? (parts[piece] ?? `{${piece}}`) : piece),
+    );
 }

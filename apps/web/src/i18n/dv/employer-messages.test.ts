@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_ITEMS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
+import { INVOICE_STATUS_LABELS } from '@portal/shared/rules/billing';
 import { STAGE_LABELS } from '@portal/shared/rules/pipeline';
 import { JOB_STATE_BADGES } from '../../lib/employer-jobs';
 import { employerMessages } from './employer-messages';
@@ -66,10 +67,12 @@ function keysInEmployerSource(): { key: string; file: string }[] {
     for (const m of text.matchAll(/(?:const TITLES|EmployerTextKey>) = \{([^}]*)\}/g))
       for (const literal of literals(m[1]!)) found.push({ key: literal, file });
   }
-  // Shared tables shown through et(label): the stages, a job's state, the items asked of applicants.
+  // Shared tables shown through et(label): the stages, a job's state, an invoice's, the items asked of applicants.
   for (const label of Object.values(STAGE_LABELS)) found.push({ key: label, file: 'rules/pipeline.ts' });
   for (const { label } of Object.values(JOB_STATE_BADGES))
     found.push({ key: label, file: 'lib/employer-jobs.ts' });
+  for (const label of Object.values(INVOICE_STATUS_LABELS))
+    found.push({ key: label, file: 'rules/billing.ts' });
   for (const { label } of REQUIRED_ITEMS) found.push({ key: label, file: 'constants.ts' });
   return found;
 }
@@ -90,6 +93,8 @@ describe("the employer area's Dhivehi texts", () => {
         'app/layouts/employer-layout.tsx',
         'components/unverified-warning.tsx',
         'components/confirm-modal.tsx',
+        'components/subscription-banner.tsx',
+        'features/billing/components/invoice-history.tsx',
         'features/employer-jobs/pages/jobs-page.tsx',
         'features/employer-jobs/components/employer-job-row.tsx',
         'features/employer-jobs/components/job-filters.tsx',
@@ -120,7 +125,7 @@ describe("the employer area's Dhivehi texts", () => {
       .map((f) => path.relative(web, f))
       .filter(
         (f) =>
-          !/^(features\/(employer-jobs|company|billing|candidate-messages|applications|talent-pool)\/|app\/layouts\/employer-layout\.tsx$|components\/(unverified-warning|confirm-modal)\.tsx$|i18n\/)/.test(
+          !/^(features\/(employer-jobs|company|billing|candidate-messages|applications|talent-pool)\/|app\/layouts\/employer-layout\.tsx$|components\/(unverified-warning|confirm-modal|subscription-banner)\.tsx$|i18n\/)/.test(
             f,
           ),
       );

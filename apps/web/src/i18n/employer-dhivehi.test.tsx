@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@portal/shared/lang';
 import { MESSAGES } from '@portal/shared/messages';
+import type { InvoiceView, PackageView } from '@portal/shared/schemas/billing';
+import type { CompanySummary } from '@portal/shared/schemas/companies';
 import type { EmployerJobListRow } from '@portal/shared/schemas/employer-jobs';
 import EmployerLayout from '../app/layouts/employer-layout';
 import { JobForm } from '../features/employer-jobs/components/job-form';
 import JobApplicationsPage from '../features/applications/pages/job-applications-page';
+import SubscriptionsPage from '../features/billing/pages/subscriptions-page';
 import JobsPage from '../features/employer-jobs/pages/jobs-page';
 import { clearSession, saveSession } from '../lib/session';
 import { employerJob, employerJobRow } from '../testing/job-fixtures';
@@ -200,7 +203,9 @@ describe("a job's applications in Dhivehi", () => {
 
   it('heads the list with its job, and names the rows, filters and actions in Dhivehi', async () => {
     renderPage('dv');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Boat Captain' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Boat Captain' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText('އެޕްލިކޭޝަންތައް އައި ވަޒީފާ')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ހުރިހާ އެޕްލިކޭޝަނެއް' })).toBeTruthy();
     expect(screen.getByText(new RegExp(`ސުންގަޑި 08 ${DV_MONTHS[11]} 2026`))).toBeTruthy();
@@ -219,10 +224,117 @@ describe("a job's applications in Dhivehi", () => {
 
   it("keeps SPEC's English on an English page", async () => {
     renderPage('en');
-    expect(await screen.findByText('Applications for')).toBeTruthy();
+    expect(await screen.findByText('Applications for', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Shortlist' })).toBeTruthy();
     expect(screen.getByText('1 application')).toBeTruthy();
     expect(screen.getByText(/· applied 21 Nov 2026$/)).toBeTruthy();
+  });
+});
+
+describe('Subscriptions in Dhivehi', () => {
+  const pkg = (id: number, type: 1 | 2, name: string): PackageView => ({
+    id,
+    code: `P-${id}`,
+    type,
+    name,
+    sector: 'private',
+    price_per_unit: 500,
+    price_per_unit_minor: 50000,
+    currency: 1,
+    duration_days: type === 1 ? 365 : 20,
+    features: [],
+  });
+  const invoice = {
+    id: 7,
+    ref: 'INV-7',
+    package: 2,
+    package_name: 'Private pay-per-job',
+    no_of_jobs: 3,
+    tin: null,
+    amount: 1500,
+    amount_minor: 150000,
+    price_per_unit: 500,
+    currency: 1,
+    status: 'pending',
+    slip: null,
+    slip_uploaded_at: null,
+    slip_rejected_reason: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    paid_at: null,
+    paid_by: null,
+    bml_transaction_id: null,
+    card_state: null,
+    can_pay_by_card: false,
+    refunded_at: null,
+  } as InvoiceView;
+  const renderPage = (lang: Lang) => {
+    const data = {
+      company: {
+        id: 3,
+        user_id: 9,
+        name: 'Sunset Reef',
+        size: '26-100',
+        sector: 'Private (Tourism)',
+        process: null,
+        email: 'hr@sunsetreef.mv',
+        address: "Male'",
+        location: null,
+        hr_email: null,
+        hr_phone: null,
+        phone: null,
+        website: null,
+        introduction: null,
+        why_work_with_us: null,
+        founded_on: null,
+        contact: null,
+        designation: null,
+        logo: null,
+        sub_companies: [],
+        is_verified: 0,
+        created_at: '2026-11-01T10:00:00.000Z',
+        updated_at: '2026-11-01T10:00:00.000Z',
+      },
+      annual: null,
+      payper: null,
+      invoice_pending: invoice,
+      invoice: [invoice],
+      packages: [pkg(1, 1, 'Private annual'), pkg(2, 2, 'Private pay-per-job')],
+      totals: { totalJobs: 0, pendingJobs: 0, applications: 0, shortListed: 0 },
+    } as CompanySummary;
+    stubApi({
+      'GET /api/profile': [200, { status: 200, message: 'Profile', data: profile }],
+      'GET /api/employ/company': [200, { status: 200, message: 'ok', data }],
+    });
+    renderRoutes(
+      [{ path: '/subscriptions', element: inLang(lang, <SubscriptionsPage />) }],
+      '/subscriptions',
+    );
+  };
+
+  it('names the invoice, its payment and the history in Dhivehi; refs and amounts as data', async () => {
+    renderPage('dv');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ސަބްސްކްރިޕްޝަންސް' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'ދައްކަންޖެހޭ ފައިސާ' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'އިންވޮއިސް INV-7' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'ކުރީގެ އިންވޮއިސްތައް' })).toBeTruthy();
+    expect(screen.getByText(/ތިބާގެ އިންވޮއިސް/).textContent).toBe('ތިބާގެ އިންވޮއިސް INV-7 އަށް ފައިސާ ދައްކަން މަޑުކުރަނީ. ');
+    expect(screen.getAllByText('INV-7').every((el) => el.closest('[translate="no"]'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'ޕޭމަންޓް ސްލިޕް އަޕްލޯޑް ކުރޭ' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'ދެއްކި ތާރީޚު' })).toBeTruthy();
+    expect(screen.getByText(`20 ${DV_MONTHS[10]} 2026`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'އިންވޮއިސް INV-7 ޑައުންލޯޑް ކުރޭ' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(
+      /Pending payment|History|Invoice|Upload|Pay by|Total|Download|Issued/,
+    );
+  });
+
+  it("keeps SPEC's English on an English page", async () => {
+    renderPage('en');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pending payment' })).toBeTruthy();
+    expect(screen.getByText(/^Your invoice/).textContent).toBe('Your invoice INV-7 is waiting for payment. ');
+    expect(screen.getByRole('button', { name: 'Upload payment slip' })).toBeTruthy();
+    expect(screen.getByText('Pay-per-job × 3')).toBeTruthy();
   });
 });
 

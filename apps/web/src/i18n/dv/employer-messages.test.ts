@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_ITEMS } from '@portal/shared/constants';
+import { COMPANY_SIZES, REQUIRED_ITEMS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { INVOICE_STATUS_LABELS } from '@portal/shared/rules/billing';
 import { STAGE_LABELS } from '@portal/shared/rules/pipeline';
@@ -41,7 +41,7 @@ function employerFiles(): string[] {
 
 /**
  * Every key the employer code shows: `et(…)`'s literals, SPEC's texts by name, the label tables
- * (`label: 'Jobs'`, the form's titles) and the shared tables shown through `et()`.
+ * (`label: 'Jobs'`, `title: '…'`, the form's titles) and the shared tables shown through `et()`.
  */
 function keysInEmployerSource(): { key: string; file: string }[] {
   const found: { key: string; file: string }[] = [];
@@ -62,7 +62,7 @@ function keysInEmployerSource(): { key: string; file: string }[] {
     // SPEC's texts by name, shown through et() directly or through a table (JOB_FILE_MESSAGES).
     for (const named of text.matchAll(/\bMESSAGES\.(\w+)/g))
       found.push({ key: (MESSAGES as Record<string, string>)[named[1]!] ?? `unknown ${named[0]}`, file });
-    for (const m of text.matchAll(/label: '([^']+)'/g)) found.push({ key: m[1]!, file });
+    for (const m of text.matchAll(/(?:label|title): '([^']+)'/g)) found.push({ key: m[1]!, file });
     // Tables of keys: the form's titles, and any table typed by the catalogue's keys (LABEL_OF).
     for (const m of text.matchAll(/(?:const TITLES|EmployerTextKey>) = \{([^}]*)\}/g))
       for (const literal of literals(m[1]!)) found.push({ key: literal, file });
@@ -73,6 +73,7 @@ function keysInEmployerSource(): { key: string; file: string }[] {
     found.push({ key: label, file: 'lib/employer-jobs.ts' });
   for (const label of Object.values(INVOICE_STATUS_LABELS))
     found.push({ key: label, file: 'rules/billing.ts' });
+  for (const { label } of COMPANY_SIZES) found.push({ key: label, file: 'constants.ts' });
   for (const { label } of REQUIRED_ITEMS) found.push({ key: label, file: 'constants.ts' });
   return found;
 }
@@ -95,6 +96,7 @@ describe("the employer area's Dhivehi texts", () => {
         'components/confirm-modal.tsx',
         'components/subscription-banner.tsx',
         'features/billing/components/invoice-history.tsx',
+        'features/company/components/company-details-fields.tsx',
         'features/employer-jobs/pages/jobs-page.tsx',
         'features/employer-jobs/components/employer-job-row.tsx',
         'features/employer-jobs/components/job-filters.tsx',

@@ -19,6 +19,10 @@ import { useLookups } from '../../../lib/use-lookups';
 import type { JobFormValues } from '../lib/job-form-values';
 import { DescriptionEditor } from './description-editor';
 
+// Addresses, numbers and URLs read left to right on a Dhivehi page: the box, not its label (Mantine puts
+// a `dir` prop on the field's wrapper, label included).
+const LTR_INPUT = { input: { direction: 'ltr' } } as const;
+
 /** The due date's hint: a pay-per-job plan names its last date (the picker offers no later day). */
 function closingHint(
   et: EmployerTranslate,
@@ -116,7 +120,7 @@ export function JobDetailsFields({
           <TextInput
             label={et('HR email (optional)')}
             type="email"
-            dir="ltr"
+            styles={LTR_INPUT}
             {...form.getInputProps('req_email')}
           />
         </SimpleGrid>

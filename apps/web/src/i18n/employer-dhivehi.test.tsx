@@ -10,6 +10,7 @@ import EmployerLayout from '../app/layouts/employer-layout';
 import { JobForm } from '../features/employer-jobs/components/job-form';
 import JobApplicationsPage from '../features/applications/pages/job-applications-page';
 import SubscriptionsPage from '../features/billing/pages/subscriptions-page';
+import MyCompanyPage from '../features/company/pages/my-company-page';
 import JobsPage from '../features/employer-jobs/pages/jobs-page';
 import { clearSession, saveSession } from '../lib/session';
 import { employerJob, employerJobRow } from '../testing/job-fixtures';
@@ -231,7 +232,7 @@ describe("a job's applications in Dhivehi", () => {
   });
 });
 
-describe('Subscriptions in Dhivehi', () => {
+describe('Subscriptions and My Company in Dhivehi', () => {
   const pkg = (id: number, type: 1 | 2, name: string): PackageView => ({
     id,
     code: `P-${id}`,
@@ -268,7 +269,7 @@ describe('Subscriptions in Dhivehi', () => {
     can_pay_by_card: false,
     refunded_at: null,
   } as InvoiceView;
-  const renderPage = (lang: Lang) => {
+  const renderPage = (lang: Lang, page: 'subscriptions' | 'my-company' = 'subscriptions') => {
     const data = {
       company: {
         id: 3,
@@ -305,12 +306,46 @@ describe('Subscriptions in Dhivehi', () => {
     stubApi({
       'GET /api/profile': [200, { status: 200, message: 'Profile', data: profile }],
       'GET /api/employ/company': [200, { status: 200, message: 'ok', data }],
+      'GET /api/employ/stats': [
+        200,
+        {
+          status: 200,
+          message: 'Company stats',
+          data: {
+            days: [{ date: '2026-11-20', views: 10, applications: 2, shortlisted: 1 }],
+            applicants: {
+              qualification: [{ value: 'A Level', count: 2 }],
+              experience: [{ value: '1 - 2 years', count: 2 }],
+              nationality: [{ value: 'Maldives', count: 2 }],
+            },
+          },
+        },
+      ],
     });
     renderRoutes(
-      [{ path: '/subscriptions', element: inLang(lang, <SubscriptionsPage />) }],
-      '/subscriptions',
+      [
+        { path: '/subscriptions', element: inLang(lang, <SubscriptionsPage />) },
+        { path: '/my-company', element: inLang(lang, <MyCompanyPage />) },
+      ],
+      `/${page}`,
     );
   };
+
+  it('reads My Company in Dhivehi: the statistics, the insights, the logo and the form', async () => {
+    renderPage('dv', 'my-company');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ކުންފުނީގެ ޕްރޮފައިލް' })).toBeTruthy();
+    expect(await screen.findByText('ހުއްދައަށް މަޑުކުރާ')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'ތިބާގެ އިޢުލާންތައް ދަނީ ކިހިނެއް' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'ފަހުގެ 30 ދުވަސް' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'ލޯގޯ' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'ދަށުގައިވާ ކުންފުނިތައް' })).toBeTruthy();
+    expect(screen.getByLabelText('އަހަރެމެންގެ ވާހަކަ')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ރައްކާކުރޭ' })).toBeTruthy();
+    cleanup();
+    renderPage('en', 'my-company');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How your adverts are doing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
 
   it('names the invoice, its payment and the history in Dhivehi; refs and amounts as data', async () => {
     renderPage('dv');

@@ -10,6 +10,7 @@ import EmployerLayout from '../app/layouts/employer-layout';
 import { JobForm } from '../features/employer-jobs/components/job-form';
 import JobApplicationsPage from '../features/applications/pages/job-applications-page';
 import SubscriptionsPage from '../features/billing/pages/subscriptions-page';
+import MessageTemplatesPage from '../features/candidate-messages/pages/message-templates-page';
 import MyCompanyPage from '../features/company/pages/my-company-page';
 import JobsPage from '../features/employer-jobs/pages/jobs-page';
 import { clearSession, saveSession } from '../lib/session';
@@ -370,6 +371,42 @@ describe('Subscriptions and My Company in Dhivehi', () => {
     expect(screen.getByText(/^Your invoice/).textContent).toBe('Your invoice INV-7 is waiting for payment. ');
     expect(screen.getByRole('button', { name: 'Upload payment slip' })).toBeTruthy();
     expect(screen.getByText('Pay-per-job × 3')).toBeTruthy();
+  });
+});
+
+describe('Message Templates in Dhivehi', () => {
+  const renderPage = (lang: Lang) => {
+    stubApi({
+      'GET /api/profile': [200, { status: 200, message: 'Profile', data: profile }],
+      'GET /api/employ/message-templates': [
+        200,
+        {
+          status: 200,
+          message: 'ok',
+          data: [
+            { id: 1, name: 'Invite', kind: 'interview', subject: 'Interview at Sunset Reef', body: 'Hello' },
+          ],
+        },
+      ],
+    });
+    renderRoutes(
+      [{ path: '/message-templates', element: inLang(lang, <MessageTemplatesPage />) }],
+      '/message-templates',
+    );
+  };
+
+  it("lists the templates with Dhivehi words around the employer's own", async () => {
+    renderPage('dv');
+    expect(await screen.findByRole('heading', { level: 1, name: 'މެސެޖުގެ ނަމޫނާތައް' })).toBeTruthy();
+    expect((await screen.findByText('Invite')).getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('އިންޓަވިއު')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite ފޮހެލާ' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ނަމޫނާއެއް އިތުރުކުރޭ' }));
+    expect(await screen.findByLabelText('މައުޟޫޢު')).toBeTruthy();
+    cleanup();
+    renderPage('en');
+    expect(await screen.findByRole('button', { name: 'Add Template' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete Invite' })).toBeTruthy();
   });
 });
 

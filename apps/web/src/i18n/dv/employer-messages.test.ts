@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_SIZES, REQUIRED_ITEMS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { INVOICE_STATUS_LABELS } from '@portal/shared/rules/billing';
+import { MESSAGE_TEMPLATE_KIND_LABELS } from '@portal/shared/rules/candidate-messages';
 import { STAGE_LABELS } from '@portal/shared/rules/pipeline';
 import { JOB_STATE_BADGES } from '../../lib/employer-jobs';
 import { employerMessages } from './employer-messages';
@@ -73,6 +74,8 @@ function keysInEmployerSource(): { key: string; file: string }[] {
     found.push({ key: label, file: 'lib/employer-jobs.ts' });
   for (const label of Object.values(INVOICE_STATUS_LABELS))
     found.push({ key: label, file: 'rules/billing.ts' });
+  for (const label of Object.values(MESSAGE_TEMPLATE_KIND_LABELS))
+    found.push({ key: label, file: 'rules/candidate-messages.ts' });
   for (const { label } of COMPANY_SIZES) found.push({ key: label, file: 'constants.ts' });
   for (const { label } of REQUIRED_ITEMS) found.push({ key: label, file: 'constants.ts' });
   return found;

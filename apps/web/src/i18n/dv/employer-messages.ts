@@ -298,6 +298,23 @@ export const employerMessages = {
   'Staff Benefits': 'މުވައްޒަފުންނަށް ލިބޭ ފައިދާ',
   'The company profile could not be saved.': 'ކުންފުނީގެ ޕްރޮފައިލް ރައްކާއެއް ނުކުރެވުނު.',
   Save: 'ރައްކާކުރޭ',
+  // Message Templates (/message-templates). 'Interview', 'Cancel', 'Edit' and 'Save' are above.
+  "Start a message to a candidate from one of these on the application's page.":
+    'އެޕްލިކޭޝަނުގެ ސަފްޙާގައި، މިއިން ނަމޫނާއަކުން ކެންޑިޑޭޓަކަށް މެސެޖެއް ފަށާ.',
+  'Add Template': 'ނަމޫނާއެއް އިތުރުކުރޭ',
+  'No message templates yet': 'އަދި އެއްވެސް މެސެޖުގެ ނަމޫނާއެއް ނެތް',
+  Regret: 'ހޮވިފައި ނުވާކަން އެންގުން',
+  Other: 'އެހެނިހެން',
+  'Edit {name}': '{name} އިސްލާހު ކުރޭ',
+  'Delete {name}': '{name} ފޮހެލާ',
+  Delete: 'ފޮހެލާ',
+  'Delete this template?': 'މި ނަމޫނާ ފޮހެލަންތަ؟',
+  '{name} will be deleted. Messages already sent from it are kept.':
+    '{name} ފޮހެލެވޭނެ. މިއިން ކުރިން ފޮނުވި މެސެޖުތައް ބާކީ ހުންނާނެ.',
+  Name: 'ނަން',
+  Kind: 'ވައްތަރު',
+  Subject: 'މައުޟޫޢު',
+  Message: 'މެސެޖު',
 } as const;
 
 /** An English text of the employer's area that has a Dhivehi text above. */

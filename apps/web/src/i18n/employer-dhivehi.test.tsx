@@ -400,7 +400,7 @@ describe('Message Templates in Dhivehi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'މެސެޖުގެ ނަމޫނާތައް' })).toBeTruthy();
     expect((await screen.findByText('Invite')).getAttribute('dir')).toBe('auto');
     expect(screen.getByText('އިންޓަވިއު')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Invite ފޮހެލާ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite ނައްތާލާ' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'ނަމޫނާއެއް އިތުރުކުރޭ' }));
     expect(await screen.findByLabelText('މައުޟޫޢު')).toBeTruthy();
     cleanup();

@@ -81,23 +81,26 @@ export function filtersLabel(active: number): string {
 export function FilterFold({
   active,
   heading,
+  label = filtersLabel,
   children,
 }: {
   /** How many filters are set: the toggle counts them, so a folded filter is not forgotten. */
   active: number;
   /** A heading from `md` up ('Filters' beside a list); none where the controls speak for themselves. */
   heading?: ReactNode;
+  /** The toggle's words in the page's language, as filtersLabel ('Filters', 'Filters (2)'). */
+  label?: (active: number) => string;
   children: ReactNode;
 }) {
   return (
     <FoldPanel
       component="aside"
-      label="Filters"
+      label={label(0)}
       heading={heading}
       toggle={
         <Group gap="xs" wrap="nowrap">
           <IconAdjustmentsHorizontal size={18} aria-hidden />
-          <Text fw={600}>{filtersLabel(active)}</Text>
+          <Text fw={600}>{label(active)}</Text>
         </Group>
       }
     >

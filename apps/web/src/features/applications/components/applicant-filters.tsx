@@ -4,6 +4,7 @@ import type { Stage } from '@portal/shared/rules/pipeline';
 import { APPLICATION_SORTS } from '@portal/shared/schemas/applications';
 import { FilterFold } from '../../../components/fold-panel';
 import { Select } from '../../../components/select';
+import { useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 import { APPLICANT_FILTERS, type EmployerApplicationsFilter } from '../api';
 import { JobFilter } from './job-filter';
 import { StageFilter } from './stage-filter';
@@ -15,6 +16,13 @@ const LOOKUP_OF = {
   qualification: 'qualifications',
   experience: 'experience',
 } as const;
+// The four facts' labels, the employer catalogue's keys.
+const LABEL_OF: Record<(typeof FILTERS)[number], EmployerTextKey> = {
+  gender: 'Gender',
+  nationality: 'Nationality',
+  qualification: 'Qualification',
+  experience: 'Experience',
+};
 
 /**
  * The applications' filters, folded on a phone: what to show (sort), the job (on the list of all jobs)
@@ -39,6 +47,7 @@ export function ApplicantFilters({
   /** Each stage's count on a job's page; none on the list of all jobs. */
   stageCounts: Record<Stage, number> | null;
 }) {
+  const et = useEmployerT();
   // What the folded filters hold on a phone: a sort other than 'All', the job, the four facts.
   const activeFilters =
     Number(filter.sort !== APPLICATION_SORTS[0].value) +
@@ -46,14 +55,14 @@ export function ApplicantFilters({
     Number(Boolean(filter.stage)) +
     FILTERS.filter((f) => params.get(f)).length;
   return (
-    <FilterFold active={activeFilters}>
+    <FilterFold active={activeFilters} label={(n) => (n > 0 ? et('Filters ({n})', { n }) : et('Filters'))}>
       <Stack gap="sm">
         <Group align="flex-end" gap="sm">
           <SegmentedControl
-            data={APPLICATION_SORTS.map((s) => ({ value: s.value, label: s.label }))}
+            data={APPLICATION_SORTS.map((s) => ({ value: s.value, label: et(s.label) }))}
             value={filter.sort}
             onChange={(v) => onChange('sort', v)}
-            aria-label="Show"
+            aria-label={et('Show')}
           />
           <StageFilter value={filter.stage} counts={stageCounts} onChange={(v) => onChange('stage', v)} />
         </Group>
@@ -62,8 +71,8 @@ export function ApplicantFilters({
           {FILTERS.map((f) => (
             <Select
               key={f}
-              label={f[0]!.toUpperCase() + f.slice(1)}
-              placeholder="Any"
+              label={et(LABEL_OF[f])}
+              placeholder={et('Any')}
               data={lookupOptions(LOOKUP_OF[f])}
               value={params.get(f)}
               onChange={(v) => onChange(f, v)}

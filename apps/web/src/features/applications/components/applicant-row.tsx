@@ -4,11 +4,11 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import type { EmployerApplication } from '@portal/shared/schemas/applications';
-import { formatDisplayDate } from '../../../lib/dates';
 import { useProtectedFileUrl } from '../../../lib/download';
 import { useToggleShortlist } from '../api';
 import { StageBadge } from './stage-badge';
 import { UserText } from '../../../components/user-text';
+import { useEmployerDates, useEmployerT } from '../../../i18n/employer-texts';
 
 function Photo({ path, name }: { path: string | null; name: string }) {
   const photo = useProtectedFileUrl(path ? path.replace(/^\/api\//, '') : null);
@@ -32,15 +32,17 @@ export function ApplicantRow({
   selected?: boolean;
   onSelect?: (selected: boolean) => void;
 }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   const shortlist = useToggleShortlist();
-  const name = a.name ?? MESSAGES.userNotFound;
+  const name = a.name ?? et(MESSAGES.userNotFound);
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
           {onSelect && (
             <Checkbox
-              aria-label={`Select ${name}`}
+              aria-label={et('Select {name}', { name })}
               checked={selected}
               onChange={(e) => onSelect(e.currentTarget.checked)}
             />
@@ -48,13 +50,14 @@ export function ApplicantRow({
           <Photo path={a.picture} name={name} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={`/view-application/${a.id}`} fw={700}>
-              {name}
+              {a.name ? <UserText>{name}</UserText> : name}
             </Anchor>
             <Text size="sm" c="dimmed">
-              <UserText>{a.title}</UserText> · applied {formatDisplayDate(a.created_at)}
+              <UserText>{a.title}</UserText> · {et('applied {date}', { date: dates.date(a.created_at) })}
             </Text>
             {a.name && (
-              <Text size="xs" c="dimmed">
+              // The candidate's facts are the lookups' values: data, not the interface's words.
+              <Text size="xs" c="dimmed" translate="no">
                 {[a.gender, a.nationality, a.qualification, a.experience].filter(Boolean).join(' · ')}
               </Text>
             )}
@@ -64,11 +67,11 @@ export function ApplicantRow({
           {a.stage ? (
             <StageBadge stage={a.stage} />
           ) : a.is_favorite ? (
-            <Badge color="teal">Shortlisted</Badge>
+            <Badge color="teal">{et('Shortlisted')}</Badge>
           ) : a.viewed_at ? (
-            <Badge color="gray">Viewed</Badge>
+            <Badge color="gray">{et('Viewed')}</Badge>
           ) : (
-            <Badge color="blue">New</Badge>
+            <Badge color="blue">{et('New')}</Badge>
           )}
           <Button
             size="xs"
@@ -81,7 +84,7 @@ export function ApplicantRow({
               })
             }
           >
-            {a.is_favorite ? 'Shortlisted' : 'Shortlist'}
+            {et(a.is_favorite ? 'Shortlisted' : 'Shortlist')}
           </Button>
         </Group>
       </Group>

@@ -3,7 +3,8 @@ import { IconArrowsMove } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { STAGE_LABELS, STAGES, type Stage } from '@portal/shared/rules/pipeline';
-import { formatDisplayDate } from '../../../lib/dates';
+import { UserText } from '../../../components/user-text';
+import { useEmployerDates, useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 import classes from './pipeline-board.module.css';
 
 /** The data a dragged card carries (its own type, so nothing else dropped on a column moves anything). */
@@ -33,6 +34,8 @@ export function BoardCard({
   onFocused: () => void;
   onMove: (stage: Stage) => void;
 }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focusMe) return;
@@ -61,23 +64,28 @@ export function BoardCard({
               size="sm"
               style={{ overflowWrap: 'anywhere' }}
             >
-              {a.name}
+              <UserText>{a.name}</UserText>
             </Anchor>
             <Text size="xs" c="dimmed">
-              Applied {formatDisplayDate(a.appliedAt)}
+              {et('Applied {date}', { date: dates.date(a.appliedAt) })}
             </Text>
           </div>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon ref={button} variant="subtle" color="gray" aria-label={`Move ${a.name} to…`}>
+              <ActionIcon
+                ref={button}
+                variant="subtle"
+                color="gray"
+                aria-label={et('Move {name} to…', { name: a.name })}
+              >
                 <IconArrowsMove size={16} aria-hidden />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Move to</Menu.Label>
+              <Menu.Label>{et('Move to')}</Menu.Label>
               {STAGES.filter((s) => s !== a.stage).map((s) => (
                 <Menu.Item key={s} onClick={() => onMove(s)}>
-                  {STAGE_LABELS[s]}
+                  {et(STAGE_LABELS[s] as EmployerTextKey)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import { STAGE_LABELS, STAGES, type Stage } from '@portal/shared/rules/pipeline';
+import { useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 import { useSetStage } from '../api';
 import type { StageColumns } from '../lib/use-stage-counts';
 import { BoardCard, DRAG_TYPE, type BoardApplicant } from './board-card';
@@ -21,6 +22,8 @@ export interface PendingFocus {
 }
 
 export function PipelineBoard({ jobId, columns }: { jobId: string; columns: StageColumns }) {
+  const et = useEmployerT();
+  const label = (s: Stage) => et(STAGE_LABELS[s] as EmployerTextKey);
   const phone = useMediaQuery('(max-width: 48em)');
   const [shown, setShown] = useState<Stage>('new');
   const [announcement, setAnnouncement] = useState('');
@@ -34,7 +37,9 @@ export function PipelineBoard({ jobId, columns }: { jobId: string; columns: Stag
       { id: a.id, stage },
       {
         onSuccess: () => {
-          setAnnouncement(`${a.name} moved from ${STAGE_LABELS[a.stage]} to ${STAGE_LABELS[stage]}.`);
+          setAnnouncement(
+            et('{name} moved from {from} to {to}.', { name: a.name, from: label(a.stage), to: label(stage) }),
+          );
           // The card follows to its new column; on a phone that column is not shown: back to the picker.
           if (phone) stagePicker.current?.focus();
           else setFocus({ id: a.id, stage });
@@ -52,8 +57,8 @@ export function PipelineBoard({ jobId, columns }: { jobId: string; columns: Stag
       {phone && (
         <Select
           ref={stagePicker}
-          label="Stage"
-          data={STAGES.map((s) => ({ value: s, label: stageOption(s, columns.counts) }))}
+          label={et('Stage')}
+          data={STAGES.map((s) => ({ value: s, label: stageOption(et, s, columns.counts) }))}
           value={shown}
           onChange={(v) => v && setShown(v as Stage)}
           allowDeselect={false}
@@ -62,7 +67,7 @@ export function PipelineBoard({ jobId, columns }: { jobId: string; columns: Stag
       <div
         className={phone ? classes.single : classes.board}
         role="region"
-        aria-label="Pipeline board"
+        aria-label={et('Pipeline board')}
         tabIndex={phone ? undefined : 0}
       >
         {stages.map((stage) => (
@@ -96,6 +101,7 @@ function BoardColumn({
   onFocused: () => void;
   onMove: (a: BoardApplicant, stage: Stage) => void;
 }) {
+  const et = useEmployerT();
   const [over, setOver] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
   const rows = page.data?.data ?? [];
@@ -103,7 +109,7 @@ function BoardColumn({
   const headingId = `board-${stage}`;
   const applicants: BoardApplicant[] = rows.map((a) => ({
     id: a.id,
-    name: a.name ?? MESSAGES.userNotFound,
+    name: a.name ?? et(MESSAGES.userNotFound),
     appliedAt: a.created_at,
     stage,
   }));
@@ -129,9 +135,16 @@ function BoardColumn({
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={2} size="h5" id={headingId}>
-          {STAGE_LABELS[stage]}
+          {et(STAGE_LABELS[stage] as EmployerTextKey)}
         </Title>
-        <Badge variant="default" aria-label={total === undefined ? undefined : `${total} applicants`}>
+        <Badge
+          variant="default"
+          aria-label={
+            total === undefined
+              ? undefined
+              : et(total === 1 ? '{n} applicant' : '{n} applicants', { n: total })
+          }
+        >
           {total ?? '…'}
         </Badge>
       </Group>
@@ -139,7 +152,7 @@ function BoardColumn({
         <Skeleton height={64} radius="md" />
       ) : applicants.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No applicants
+          {et('No applicants')}
         </Text>
       ) : (
         <ul className={classes.cards}>
@@ -164,7 +177,7 @@ function BoardColumn({
           mt="xs"
           display="block"
         >
-          All {total} in the list
+          {et('All {total} in the list', { total })}
         </Anchor>
       )}
     </section>

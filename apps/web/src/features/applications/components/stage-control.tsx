@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { STAGE_LABELS, STAGES, type Stage } from '@portal/shared/rules/pipeline';
 import { Select } from '../../../components/select';
+import { useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 import { useSetStage } from '../api';
 
 /**
@@ -8,11 +9,13 @@ import { useSetStage } from '../api';
  * The shortlist toggle beside it is the same column seen through SPEC (decision 0041): both refresh.
  */
 export function StageControl({ id, stage }: { id: number; stage: Stage }) {
+  const et = useEmployerT();
+  const label = (s: Stage) => et(STAGE_LABELS[s] as EmployerTextKey);
   const move = useSetStage();
   return (
     <Select
-      label="Stage"
-      data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+      label={et('Stage')}
+      data={STAGES.map((s) => ({ value: s, label: label(s) }))}
       value={stage}
       allowDeselect={false}
       disabled={move.isPending}
@@ -22,7 +25,10 @@ export function StageControl({ id, stage }: { id: number; stage: Stage }) {
         if (!to || to === stage) return;
         move.mutate(
           { id, stage: to },
-          { onSuccess: () => notifications.show({ color: 'teal', message: `Stage: ${STAGE_LABELS[to]}` }) },
+          {
+            onSuccess: () =>
+              notifications.show({ color: 'teal', message: et('Stage: {stage}', { stage: label(to) }) }),
+          },
         );
       }}
     />

@@ -1,9 +1,11 @@
 import { STAGE_LABELS, STAGES, type Stage } from '@portal/shared/rules/pipeline';
 import { Select } from '../../../components/select';
+import { useEmployerT, type EmployerTextKey, type EmployerTranslate } from '../../../i18n/employer-texts';
 
 /** The stage's option label, with its count when known ("Interview (3)"). */
-export function stageOption(stage: Stage, counts: Record<Stage, number> | null) {
-  return counts ? `${STAGE_LABELS[stage]} (${counts[stage]})` : STAGE_LABELS[stage];
+export function stageOption(et: EmployerTranslate, stage: Stage, counts: Record<Stage, number> | null) {
+  const label = et(STAGE_LABELS[stage] as EmployerTextKey);
+  return counts ? `${label} (${counts[stage]})` : label;
 }
 
 /** The list's stage filter (`?stage=`, issue 27): all stages, or one, with counts on a job's page. */
@@ -16,11 +18,12 @@ export function StageFilter({
   counts: Record<Stage, number> | null;
   onChange: (stage: string | null) => void;
 }) {
+  const et = useEmployerT();
   return (
     <Select
-      label="Stage"
-      placeholder="All stages"
-      data={STAGES.map((s) => ({ value: s, label: stageOption(s, counts) }))}
+      label={et('Stage')}
+      placeholder={et('All stages')}
+      data={STAGES.map((s) => ({ value: s, label: stageOption(et, s, counts) }))}
       value={value ?? null}
       onChange={onChange}
       clearable

@@ -1,4 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
+import { useEmployerT } from '../../../i18n/employer-texts';
 
 /** The per-job page's List | Board switch (`?view=board`, issue 27): in the URL, so reloads and links keep it. */
 export function ViewSwitch({
@@ -8,12 +9,13 @@ export function ViewSwitch({
   value: 'list' | 'board';
   onChange: (view: 'list' | 'board') => void;
 }) {
+  const et = useEmployerT();
   return (
     <SegmentedControl
-      aria-label="View"
+      aria-label={et('View')}
       data={[
-        { value: 'list', label: 'List' },
-        { value: 'board', label: 'Board' },
+        { value: 'list', label: et('List') },
+        { value: 'board', label: et('Board') },
       ]}
       value={value}
       onChange={(v) => onChange(v === 'board' ? 'board' : 'list')}

@@ -6,6 +6,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { UnverifiedWarning } from '../../../components/unverified-warning';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLookups } from '../../../lib/use-lookups';
@@ -24,7 +25,8 @@ import { useStageColumns } from '../lib/use-stage-counts';
  * List | Board switch (`?view=board`).
  */
 export default function JobApplicationsPage() {
-  useDocumentTitle('Job Applications');
+  const et = useEmployerT();
+  useDocumentTitle(et('Job Applications'));
   const { jobId } = useParams();
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
@@ -47,12 +49,12 @@ export default function JobApplicationsPage() {
         <JobHeading jobId={jobId} />
       ) : (
         <Title order={1} size="h3">
-          Job Applications
+          {et('Job Applications')}
         </Title>
       )}
       <UnverifiedWarning />
       {user && !verified ? (
-        <Alert color="yellow">Verify your email address to see the applications to your jobs.</Alert>
+        <Alert color="yellow">{et('Verify your email address to see the applications to your jobs.')}</Alert>
       ) : (
         <>
           {jobId && <ViewSwitch value={view} onChange={(v) => set('view', v === 'board' ? v : null)} />}
@@ -72,7 +74,7 @@ export default function JobApplicationsPage() {
                 <SkeletonRows count={4} />
               ) : list.data.data.length === 0 ? (
                 <Paper withBorder radius="md" p="lg">
-                  <Text c="dimmed">{MESSAGES.noApplications}</Text>
+                  <Text c="dimmed">{et(MESSAGES.noApplications)}</Text>
                 </Paper>
               ) : (
                 <>

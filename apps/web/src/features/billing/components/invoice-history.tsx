@@ -4,7 +4,7 @@ import { INVOICE_STATUS_LABELS, invoiceDisplayStatus } from '@portal/shared/rule
 import { downloadInvoice, downloadReceipt } from '@portal/shared/endpoints/billing';
 import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { InvoiceView } from '@portal/shared/schemas/billing';
-import { formatDisplayDate } from '../../../lib/dates';
+import { useEmployerDates, useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 import { downloadFile } from '../../../lib/download';
 import { ScrollTable } from '../../../components/scroll-table';
 
@@ -18,52 +18,54 @@ const STATUS_COLORS = {
 
 /** SPEC §2.4 history: Ref, Type, Issued on, Status, Paid on, Download (invoice; receipt once paid). */
 export function InvoiceHistory({ invoices }: { invoices: InvoiceView[] }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="history-title">
       <Title id="history-title" order={2} size="h4" mb="sm">
-        History
+        {et('History')}
       </Title>
       {invoices.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No invoices yet.
+          {et('No invoices yet.')}
         </Text>
       ) : (
-        <ScrollTable label="Invoice history" minWidth={640}>
+        <ScrollTable label={et('Invoice history')} minWidth={640}>
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Ref</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Issued on</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Paid on</Table.Th>
-                <Table.Th>Download</Table.Th>
+                <Table.Th>{et('Ref')}</Table.Th>
+                <Table.Th>{et('Type')}</Table.Th>
+                <Table.Th>{et('Issued on')}</Table.Th>
+                <Table.Th>{et('Status')}</Table.Th>
+                <Table.Th>{et('Paid on')}</Table.Th>
+                <Table.Th>{et('Download')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {invoices.map((invoice) => (
                 <Table.Tr key={invoice.id}>
-                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td fw={600} translate="no" style={{ whiteSpace: 'nowrap' }}>
                     {invoice.ref}
                   </Table.Td>
                   <Table.Td>
                     {invoice.package === PACKAGE_TYPES.annual
-                      ? 'Annual'
-                      : `Pay-per-job × ${invoice.no_of_jobs}`}
+                      ? et('Annual')
+                      : et('Pay-per-job × {n}', { n: invoice.no_of_jobs })}
                   </Table.Td>
-                  <Table.Td>{formatDisplayDate(invoice.created_at)}</Table.Td>
+                  <Table.Td>{dates.date(invoice.created_at)}</Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLORS[invoiceDisplayStatus(invoice)]} variant="dot">
-                      {INVOICE_STATUS_LABELS[invoiceDisplayStatus(invoice)]}
+                      {et(INVOICE_STATUS_LABELS[invoiceDisplayStatus(invoice)] as EmployerTextKey)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{invoice.paid_at ? formatDisplayDate(invoice.paid_at) : '—'}</Table.Td>
+                  <Table.Td>{invoice.paid_at ? dates.date(invoice.paid_at) : '—'}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Button
                         size="compact-sm"
                         variant="subtle"
-                        aria-label={`Download invoice ${invoice.ref}`}
+                        aria-label={et('Download invoice {ref}', { ref: invoice.ref })}
                         onClick={() =>
                           void downloadFile(
                             endpointPath(downloadInvoice.path, { id: invoice.id }),
@@ -71,13 +73,13 @@ export function InvoiceHistory({ invoices }: { invoices: InvoiceView[] }) {
                           )
                         }
                       >
-                        Invoice
+                        {et('Invoice')}
                       </Button>
                       {invoice.paid_at && (
                         <Button
                           size="compact-sm"
                           variant="subtle"
-                          aria-label={`Download receipt ${invoice.ref}`}
+                          aria-label={et('Download receipt {ref}', { ref: invoice.ref })}
                           onClick={() =>
                             void downloadFile(
                               endpointPath(downloadReceipt.path, { id: invoice.id }),
@@ -85,7 +87,7 @@ export function InvoiceHistory({ invoices }: { invoices: InvoiceView[] }) {
                             )
                           }
                         >
-                          Receipt
+                          {et('Receipt')}
                         </Button>
                       )}
                     </Group>

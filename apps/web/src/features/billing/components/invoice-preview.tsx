@@ -3,15 +3,21 @@ import { CURRENCIES, PACKAGE_TYPES } from '@portal/shared/constants';
 import { formatMoney } from '@portal/shared/rules/billing';
 import type { InvoiceView } from '@portal/shared/schemas/billing';
 import { appConfig } from '../../../lib/app-config';
-import { formatDisplayDate } from '../../../lib/dates';
+import {
+  useEmployerDates,
+  useEmployerT,
+  withParts,
+  type EmployerTextKey,
+} from '../../../i18n/employer-texts';
 
+/** One fact of the invoice: its label in the page's language, its value data (names, numbers, the ref). */
 function Line({ label, value }: { label: string; value: string }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600} ta="right" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" fw={600} ta="end" translate="no" dir="auto" style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Group>
@@ -20,34 +26,37 @@ function Line({ label, value }: { label: string; value: string }) {
 
 /** SPEC §2.4 invoice preview: the invoice, the bank transfer details and where to send the slip. */
 export function InvoicePreview({ invoice, companyName }: { invoice: InvoiceView; companyName: string }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
+  const plan: EmployerTextKey = invoice.package === PACKAGE_TYPES.annual ? 'Annual' : 'Pay-per-job';
   const { bank } = appConfig;
   const usd = invoice.currency === CURRENCIES.USD;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="invoice-title">
       <Group justify="space-between" align="baseline" mb="sm">
         <Title id="invoice-title" order={2} size="h4">
-          Invoice {invoice.ref}
+          {withParts(et('Invoice {ref}'), { ref: <bdi translate="no">{invoice.ref}</bdi> })}
         </Title>
         <Text size="sm" c="dimmed">
-          Issued on {formatDisplayDate(invoice.created_at)}
+          {et('Issued on {date}', { date: dates.date(invoice.created_at) })}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap={6}>
-          <Line label="Billed to" value={companyName} />
-          {invoice.tin && <Line label="TIN" value={invoice.tin} />}
-          <Line
-            label="Plan"
-            value={`${invoice.package === PACKAGE_TYPES.annual ? 'Annual' : 'Pay-per-job'} (${invoice.package_name})`}
-          />
+          <Line label={et('Billed to')} value={companyName} />
+          {invoice.tin && <Line label={et('TIN')} value={invoice.tin} />}
+          <Line label={et('Plan')} value={`${et(plan)} (${invoice.package_name})`} />
           {invoice.package === PACKAGE_TYPES.payPerJob && (
-            <Line label="Job ads" value={String(invoice.no_of_jobs)} />
+            <Line label={et('Job ads')} value={String(invoice.no_of_jobs)} />
           )}
-          <Line label="Price per unit" value={formatMoney(invoice.price_per_unit * 100, invoice.currency)} />
+          <Line
+            label={et('Price per unit')}
+            value={formatMoney(invoice.price_per_unit * 100, invoice.currency)}
+          />
           <Divider my={4} />
           <Group justify="space-between">
-            <Text fw={700}>Total</Text>
-            <Text fw={700} c="cyan.9">
+            <Text fw={700}>{et('Total')}</Text>
+            <Text fw={700} c="cyan.9" translate="no">
               {formatMoney(invoice.amount_minor, invoice.currency)}
             </Text>
           </Group>
@@ -55,28 +64,40 @@ export function InvoicePreview({ invoice, companyName }: { invoice: InvoiceView;
         {invoice.bml_transaction_id && !invoice.paid_at ? (
           // An open card payment freezes the invoice (issue 29): the transfer is offered again once it ends.
           <Text size="sm">
-            {invoice.ref} is being paid by card. Once that payment is cancelled at the bank, you can pay by
-            bank transfer instead.
+            {withParts(
+              et(
+                '{ref} is being paid by card. Once that payment is cancelled at the bank, you can pay by bank transfer instead.',
+              ),
+              { ref: <bdi translate="no">{invoice.ref}</bdi> },
+            )}
           </Text>
         ) : (
           <Stack gap={6}>
             <Text fw={700} size="sm">
-              Pay by bank transfer
+              {et('Pay by bank transfer')}
             </Text>
-            <Line label="Bank" value={bank.name} />
-            <Line label="Account name" value={bank.accountName} />
+            <Line label={et('Bank')} value={bank.name} />
+            <Line label={et('Account name')} value={bank.accountName} />
             <Line
-              label={`Account (${usd ? 'USD' : 'MVR'})`}
+              label={et('Account ({currency})', { currency: usd ? 'USD' : 'MVR' })}
               value={usd ? bank.accountUsd : bank.accountMvr}
             />
-            <Line label="Reference" value={invoice.ref} />
+            <Line label={et('Reference')} value={invoice.ref} />
             <Text size="sm" mt="xs">
               {/* The upload button sits above this preview, in the pending invoice's panel. */}
-              After paying, upload the transfer slip with 'Upload payment slip' above or send it to{' '}
-              <Text span fw={600}>
-                {appConfig.supportEmail}
-              </Text>{' '}
-              quoting {invoice.ref}. Your plan starts as soon as we confirm the payment.
+              {withParts(
+                et(
+                  "After paying, upload the transfer slip with 'Upload payment slip' above or send it to {email} quoting {ref}. Your plan starts as soon as we confirm the payment.",
+                ),
+                {
+                  email: (
+                    <Text span fw={600} dir="ltr" translate="no">
+                      {appConfig.supportEmail}
+                    </Text>
+                  ),
+                  ref: <bdi translate="no">{invoice.ref}</bdi>,
+                },
+              )}
             </Text>
           </Stack>
         )}

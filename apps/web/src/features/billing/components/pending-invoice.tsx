@@ -8,6 +8,8 @@ import { downloadInvoice } from '@portal/shared/endpoints/billing';
 import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { InvoiceView } from '@portal/shared/schemas/billing';
 import { CHOOSE_FILE_MESSAGE, FileDropZone } from '../../../components/file-drop-zone';
+import { UserText } from '../../../components/user-text';
+import { useEmployerT, withParts } from '../../../i18n/employer-texts';
 import { downloadFile } from '../../../lib/download';
 import { useApiForm, type FieldErrors } from '../../../lib/forms';
 import { useStartCardPayment, useUploadSlip } from '../api';
@@ -19,6 +21,7 @@ import { useStartCardPayment, useUploadSlip } from '../api';
  * says to choose one (issue 25, point 5).
  */
 export function PendingInvoice({ invoice, onChange }: { invoice: InvoiceView; onChange: () => void }) {
+  const et = useEmployerT();
   const upload = useUploadSlip();
   const card = useStartCardPayment();
   const linked = invoice.status === 'awaiting';
@@ -34,21 +37,23 @@ export function PendingInvoice({ invoice, onChange }: { invoice: InvoiceView; on
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pending-title">
       <Title id="pending-title" order={2} size="h4" mb="sm">
-        Pending payment
+        {et('Pending payment')}
       </Title>
       <Stack gap="sm">
         {invoice.slip_rejected_reason && !linked && (
-          <Alert color="red" icon={<IconInfoCircle />} title="Your last slip was sent back">
-            {invoice.slip_rejected_reason}
+          <Alert color="red" icon={<IconInfoCircle />} title={et('Your last slip was sent back')}>
+            <UserText>{invoice.slip_rejected_reason}</UserText>
           </Alert>
         )}
         {cardOpen && (
-          <Alert color="blue" icon={<IconCreditCard />} role="status" title="Card payment in progress">
+          <Alert color="blue" icon={<IconCreditCard />} role="status" title={et('Card payment in progress')}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">Finish the payment on the bank’s page, or check whether it went through.</Text>
+              <Text size="sm">
+                {et('Finish the payment on the bank’s page, or check whether it went through.')}
+              </Text>
               <Group gap="xs">
                 <Button size="xs" onClick={() => card.mutate(invoice.id)} loading={card.isPending}>
-                  Continue to the bank
+                  {et('Continue to the bank')}
                 </Button>
                 <Button
                   size="xs"
@@ -56,7 +61,7 @@ export function PendingInvoice({ invoice, onChange }: { invoice: InvoiceView; on
                   component={Link}
                   to={`/payment/return?invoice=${invoice.id}`}
                 >
-                  Check payment
+                  {et('Check payment')}
                 </Button>
               </Group>
             </Stack>
@@ -74,34 +79,38 @@ export function PendingInvoice({ invoice, onChange }: { invoice: InvoiceView; on
               onClick={() => card.mutate(invoice.id)}
               loading={card.isPending}
             >
-              Pay by card
+              {et('Pay by card')}
             </Button>
             <Text size="sm" c="dimmed">
-              Your plan is active as soon as the bank confirms the payment.
+              {et('Your plan is active as soon as the bank confirms the payment.')}
             </Text>
           </Group>
         )}
         {cardOpen ? null : linked ? (
           <Alert color="blue" icon={<IconHourglass />} role="status">
-            {MESSAGES.slipLinked}
+            {et(MESSAGES.slipLinked)}
           </Alert>
         ) : (
-          <Text size="sm">Pay {invoice.ref} by bank transfer, then upload the slip here.</Text>
+          <Text size="sm">
+            {withParts(et('Pay {ref} by bank transfer, then upload the slip here.'), {
+              ref: <bdi translate="no">{invoice.ref}</bdi>,
+            })}
+          </Text>
         )}
         {!cardOpen && (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="xs">
               <FileDropZone
-                label={linked ? 'A new payment slip' : 'Payment slip'}
+                label={et(linked ? 'A new payment slip' : 'Payment slip')}
                 limit={FILE_LIMITS.paymentSlip}
-                messages={{ type: MESSAGES.slipFormat, size: MESSAGES.fileTooLarge }}
+                messages={{ type: et(MESSAGES.slipFormat), size: et(MESSAGES.fileTooLarge) }}
                 required
                 disabled={submitting}
                 {...form.getInputProps('slip')}
               />
               <Group gap="xs">
                 <Button type="submit" leftSection={<IconUpload size={16} />} loading={submitting}>
-                  {linked ? 'Replace slip' : 'Upload payment slip'}
+                  {et(linked ? 'Replace slip' : 'Upload payment slip')}
                 </Button>
                 <Button
                   variant="default"
@@ -110,11 +119,11 @@ export function PendingInvoice({ invoice, onChange }: { invoice: InvoiceView; on
                     void downloadFile(endpointPath(downloadInvoice.path, { id: invoice.id }), 'Invoice.pdf')
                   }
                 >
-                  Download invoice
+                  {et('Download invoice')}
                 </Button>
                 {canChangeInvoice(invoice) && (
                   <Button variant="subtle" onClick={onChange}>
-                    Change Package
+                    {et('Change Package')}
                   </Button>
                 )}
               </Group>

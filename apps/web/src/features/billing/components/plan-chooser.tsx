@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { formatMoney } from '@portal/shared/rules/billing';
 import type { InvoiceView, PackageView } from '@portal/shared/schemas/billing';
-import { formatDisplayDate } from '../../../lib/dates';
+import { useEmployerDates, useEmployerT, withParts } from '../../../i18n/employer-texts';
 import { FormResult } from '../../../lib/forms';
 import { usePlanForm } from '../lib/use-plan-form';
 import { PackageCard } from './package-card';
@@ -36,6 +36,7 @@ export function PlanChooser({
   annualUntil?: string | null;
   onDone?: () => void;
 }) {
+  const et = useEmployerT();
   const { form, onSubmit, outcome, submitting, chosen, total, payPerJob } = usePlanForm({
     companyId,
     packages,
@@ -47,15 +48,13 @@ export function PlanChooser({
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="plan-title">
       <Title id="plan-title" order={2} size="h4" mb="md">
         {editing
-          ? `Change package of ${editing.ref}`
-          : annualUntil
-            ? 'Renew or add to your plan'
-            : 'Choose a plan'}
+          ? withParts(et('Change package of {ref}'), { ref: <bdi translate="no">{editing.ref}</bdi> })
+          : et(annualUntil ? 'Renew or add to your plan' : 'Choose a plan')}
       </Title>
       {annualUntil && !editing && <RenewalNote until={annualUntil} />}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Radio.Group label="Plan" {...form.getInputProps('package')}>
+          <Radio.Group label={et('Plan')} {...form.getInputProps('package')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
               {packages.map((p) => (
                 <PackageCard key={p.id} pkg={p} />
@@ -65,7 +64,7 @@ export function PlanChooser({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {payPerJob && (
               <NumberInput
-                label="Number of jobs"
+                label={et('Number of jobs')}
                 min={1}
                 max={1000}
                 allowDecimal={false}
@@ -73,26 +72,26 @@ export function PlanChooser({
               />
             )}
             <TextInput
-              label="TIN (optional)"
-              placeholder="Tax identification number"
+              label={et('TIN (optional)')}
+              placeholder={et('Tax identification number')}
               {...form.getInputProps('tin')}
             />
           </SimpleGrid>
           <Group justify="space-between" align="center">
             <Text size="lg">
-              Total:{' '}
-              <Text span fw={700} c="cyan.9" data-testid="invoice-total">
+              {et('Total:')}{' '}
+              <Text span fw={700} c="cyan.9" data-testid="invoice-total" translate="no">
                 {formatMoney(total, chosen?.currency ?? 1)}
               </Text>
             </Text>
             <Group gap="xs">
               {editing && onDone && (
                 <Button variant="default" onClick={onDone}>
-                  Cancel
+                  {et('Cancel')}
                 </Button>
               )}
               <Button type="submit" loading={submitting}>
-                {editing ? 'Save changes' : 'Create invoice'}
+                {et(editing ? 'Save changes' : 'Create invoice')}
               </Button>
             </Group>
           </Group>
@@ -105,13 +104,22 @@ export function PlanChooser({
 
 /** With an annual plan active: until when, and that a renewal loses no paid day. */
 function RenewalNote({ until }: { until: string }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   return (
     <Text size="sm" mb="md">
-      Your annual subscription is active until{' '}
-      <Text span fw={700}>
-        {formatDisplayDate(until)}
-      </Text>
-      . A renewal starts when it ends, so no paid day is lost; pay-per-job ads can be added at any time.
+      {withParts(
+        et(
+          'Your annual subscription is active until {date}. A renewal starts when it ends, so no paid day is lost; pay-per-job ads can be added at any time.',
+        ),
+        {
+          date: (
+            <Text span fw={700}>
+              {dates.date(until)}
+            </Text>
+          ),
+        },
+      )}
     </Text>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { hasActiveAnnual } from '@portal/shared/rules/entitlement';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
 import { UnverifiedWarning } from '../../../components/unverified-warning';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import { useCompanySummary } from '../../../lib/employer-company';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InvoiceHistory } from '../components/invoice-history';
@@ -17,7 +18,8 @@ import { PlanChooser } from '../components/plan-chooser';
  * is linked. The history lists every invoice with its PDF and, once paid, the receipt.
  */
 export default function SubscriptionsPage() {
-  useDocumentTitle('Subscriptions');
+  const et = useEmployerT();
+  useDocumentTitle(et('Subscriptions'));
   const summary = useCompanySummary();
   const [changing, setChanging] = useState(false);
   const data = summary.data;
@@ -29,13 +31,13 @@ export default function SubscriptionsPage() {
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Subscriptions
+          {et('Subscriptions')}
         </Title>
         <UnverifiedWarning />
         {summary.isPending && <Skeleton height={320} radius="md" />}
         {summary.isError && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            Your subscriptions could not be loaded. Please reload the page.
+            {et('Your subscriptions could not be loaded. Please reload the page.')}
           </Alert>
         )}
         {data && (

@@ -9,6 +9,7 @@ import { messageTemplateRequest, type MessageTemplate } from '@portal/shared/sch
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useSaveTemplate } from '../../../lib/message-templates';
 import { PlaceholderHelp } from '../../../components/placeholder-help';
+import { useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 
 interface Values {
   name: string;
@@ -17,13 +18,13 @@ interface Values {
   body: string;
 }
 
-const KIND_OPTIONS = MESSAGE_TEMPLATE_KINDS.map((k) => ({
-  value: k,
-  label: MESSAGE_TEMPLATE_KIND_LABELS[k],
-}));
-
 /** Add or edit a message template of the company. */
 export function TemplateForm({ existing, onDone }: { existing: MessageTemplate | null; onDone: () => void }) {
+  const et = useEmployerT();
+  const kindOptions = MESSAGE_TEMPLATE_KINDS.map((k) => ({
+    value: k,
+    label: et(MESSAGE_TEMPLATE_KIND_LABELS[k] as EmployerTextKey),
+  }));
   const save = useSaveTemplate();
   const { form, onSubmit, outcome, submitting } = useApiForm<Values, unknown>({
     initialValues: {
@@ -45,27 +46,27 @@ export function TemplateForm({ existing, onDone }: { existing: MessageTemplate |
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <TextInput
-          label="Name"
+          label={et('Name')}
           data-autofocus
           maxLength={MESSAGE_LIMITS.name}
           {...requiredField}
           {...form.getInputProps('name')}
         />
         <Select
-          label="Kind"
-          data={KIND_OPTIONS}
+          label={et('Kind')}
+          data={kindOptions}
           allowDeselect={false}
           {...requiredField}
           {...form.getInputProps('kind')}
         />
         <TextInput
-          label="Subject"
+          label={et('Subject')}
           maxLength={MESSAGE_LIMITS.subject}
           {...requiredField}
           {...form.getInputProps('subject')}
         />
         <Textarea
-          label="Message"
+          label={et('Message')}
           autosize
           minRows={6}
           maxRows={14}
@@ -77,7 +78,7 @@ export function TemplateForm({ existing, onDone }: { existing: MessageTemplate |
         <FormResult outcome={outcome?.ok ? null : outcome} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Save
+            {et('Save')}
           </Button>
         </Group>
       </Stack>

@@ -9,11 +9,14 @@ import { NoResults } from '../../../components/no-results';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { messageTemplateQueries, useDeleteTemplate } from '../../../lib/message-templates';
+import { UserText } from '../../../components/user-text';
+import { useEmployerT, withParts, type EmployerTextKey } from '../../../i18n/employer-texts';
 import { TemplateForm } from '../components/template-form';
 
 /** The company's message templates (/message-templates, issue 27): list, add, edit, delete. */
 export default function MessageTemplatesPage() {
-  useDocumentTitle('Message Templates');
+  const et = useEmployerT();
+  useDocumentTitle(et('Message Templates'));
   const query = useQuery(messageTemplateQueries.list());
   const [editing, setEditing] = useState<MessageTemplate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
@@ -25,14 +28,14 @@ export default function MessageTemplatesPage() {
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1} size="h3">
-            Message Templates
+            {et('Message Templates')}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Start a message to a candidate from one of these on the application&apos;s page.
+            {et("Start a message to a candidate from one of these on the application's page.")}
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          Add Template
+          {et('Add Template')}
         </Button>
       </Group>
 
@@ -40,7 +43,7 @@ export default function MessageTemplatesPage() {
         <SkeletonRows count={2} withAvatar={false} />
       ) : query.data.length === 0 ? (
         <Paper withBorder radius="md">
-          <NoResults title="No message templates yet" />
+          <NoResults title={et('No message templates yet')} />
         </Paper>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -49,12 +52,14 @@ export default function MessageTemplatesPage() {
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                   <Group gap="xs">
-                    <Text fw={600}>{t.name}</Text>
+                    <Text fw={600} dir="auto">
+                      {t.name}
+                    </Text>
                     <Badge variant="light" color="gray">
-                      {MESSAGE_TEMPLATE_KIND_LABELS[t.kind]}
+                      {et(MESSAGE_TEMPLATE_KIND_LABELS[t.kind] as EmployerTextKey)}
                     </Badge>
                   </Group>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
                     {t.subject}
                   </Text>
                 </Stack>
@@ -63,20 +68,20 @@ export default function MessageTemplatesPage() {
                     variant="default"
                     size="xs"
                     leftSection={<IconPencil size={14} />}
-                    aria-label={`Edit ${t.name}`}
+                    aria-label={et('Edit {name}', { name: t.name })}
                     onClick={() => setEditing(t)}
                   >
-                    Edit
+                    {et('Edit')}
                   </Button>
                   <Button
                     variant="default"
                     color="red"
                     size="xs"
                     leftSection={<IconTrash size={14} />}
-                    aria-label={`Delete ${t.name}`}
+                    aria-label={et('Delete {name}', { name: t.name })}
                     onClick={() => setDeleting(t)}
                   >
-                    Delete
+                    {et('Delete')}
                   </Button>
                 </Group>
               </Group>
@@ -88,7 +93,7 @@ export default function MessageTemplatesPage() {
       <Modal
         opened={editing !== null}
         onClose={close}
-        title={editing === 'new' ? 'Add Template' : `Edit ${editing?.name ?? ''}`}
+        title={editing === 'new' ? et('Add Template') : et('Edit {name}', { name: editing?.name ?? '' })}
         size="lg"
         centered
       >
@@ -98,13 +103,17 @@ export default function MessageTemplatesPage() {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title="Delete this template?"
+        title={et('Delete this template?')}
         centered
       >
-        <Text size="sm">{deleting?.name} will be deleted. Messages already sent from it are kept.</Text>
+        <Text size="sm">
+          {withParts(et('{name} will be deleted. Messages already sent from it are kept.'), {
+            name: <UserText>{deleting?.name}</UserText>,
+          })}
+        </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
+            {et('Cancel')}
           </Button>
           <Button
             color="red"
@@ -119,7 +128,7 @@ export default function MessageTemplatesPage() {
               })
             }
           >
-            Delete
+            {et('Delete')}
           </Button>
         </Group>
       </Modal>

@@ -4,6 +4,7 @@ import type { OwnCompany } from '@portal/shared/schemas/companies';
 import { updateCompanyRequest } from '@portal/shared/schemas/companies';
 import { ApiError } from '../../../lib/api-client';
 import { FormResult, useApiForm } from '../../../lib/forms';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import { useSaveCompany } from '../api';
 import { initialCompanyValues, toCompanyRequest, type CompanyFormValues } from '../lib/company-form-values';
 import { CompanyDetailsFields } from './company-details-fields';
@@ -16,6 +17,7 @@ import { SubCompaniesFields } from './sub-companies-fields';
  * shows the server's message as a warning and its field messages under the fields.
  */
 export function CompanyForm({ company }: { company: OwnCompany }) {
+  const et = useEmployerT();
   const save = useSaveCompany(company.id);
   const { form, onSubmit, outcome, submitting } = useApiForm<CompanyFormValues, unknown>({
     initialValues: initialCompanyValues(company),
@@ -41,7 +43,7 @@ export function CompanyForm({ company }: { company: OwnCompany }) {
         throw error;
       }
     },
-    errorFallback: 'The company profile could not be saved.',
+    errorFallback: et('The company profile could not be saved.'),
   });
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -55,7 +57,7 @@ export function CompanyForm({ company }: { company: OwnCompany }) {
         <FormResult outcome={outcome} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Save
+            {et('Save')}
           </Button>
         </Group>
       </Stack>

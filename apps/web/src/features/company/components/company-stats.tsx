@@ -1,8 +1,10 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { CompanyTotals } from '@portal/shared/schemas/billing';
+import { useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 import { formatCount } from '../../../lib/dates';
 
-const STATS: { key: keyof CompanyTotals; label: string }[] = [
+// The labels are the employer catalogue's keys, shown through `et()`.
+const STATS: { key: keyof CompanyTotals; label: EmployerTextKey }[] = [
   { key: 'totalJobs', label: 'Total jobs' },
   { key: 'pendingJobs', label: 'Pending approval' },
   { key: 'applications', label: 'Applications' },
@@ -11,6 +13,7 @@ const STATS: { key: keyof CompanyTotals; label: string }[] = [
 
 /** SPEC §2.4 statistics: totalJobs, pendingJobs, applications, shortListed. */
 export function CompanyStats({ totals }: { totals: CompanyTotals }) {
+  const et = useEmployerT();
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       {STATS.map((s) => (
@@ -19,7 +22,7 @@ export function CompanyStats({ totals }: { totals: CompanyTotals }) {
             {formatCount(totals[s.key])}
           </Text>
           <Text size="sm" c="dimmed">
-            {s.label}
+            {et(s.label)}
           </Text>
         </Paper>
       ))}

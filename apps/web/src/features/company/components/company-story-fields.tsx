@@ -1,20 +1,20 @@
 import { Paper, Stack, Textarea } from '@mantine/core';
 import { TEXT_LIMITS } from '@portal/shared/constants';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import type { ApiForm } from '../../../lib/forms';
 import type { CompanyFormValues } from '../lib/company-form-values';
 
-function charactersLeft(value: string, max: number) {
-  return `${Math.max(0, max - value.length)} characters left`;
-}
-
 /** Our Story and Staff Benefits, each with the characters left. */
 export function CompanyStoryFields({ form }: { form: ApiForm<CompanyFormValues>['form'] }) {
+  const et = useEmployerT();
+  const charactersLeft = (value: string, max: number) =>
+    et('{n} characters left', { n: Math.max(0, max - value.length) });
   const values = form.getValues();
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
         <Textarea
-          label="Our Story"
+          label={et('Our Story')}
           autosize
           minRows={4}
           maxLength={TEXT_LIMITS.story}
@@ -22,7 +22,7 @@ export function CompanyStoryFields({ form }: { form: ApiForm<CompanyFormValues>[
           {...form.getInputProps('introduction')}
         />
         <Textarea
-          label="Staff Benefits"
+          label={et('Staff Benefits')}
           autosize
           minRows={4}
           maxLength={TEXT_LIMITS.benefits}

@@ -5,6 +5,7 @@ import { FILE_LIMITS } from '@portal/shared/constants';
 import { CompanyLogo } from '../../../components/company-logo';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { shrinkImage } from '../../../lib/shrink-image';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import { useUploadLogo } from '../api';
 
 /**
@@ -24,6 +25,7 @@ export function LogoUpload({
   /** For the placeholder shown until a logo is uploaded: the one the public pages show. */
   companyName: string;
 }) {
+  const et = useEmployerT();
   const upload = useUploadLogo(companyId, userId);
   const [chosen, setChosen] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function LogoUpload({
       <CompanyLogo src={preview ?? logo} name={companyName} size={88} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <FileDropZone
-          label={logo || preview ? 'Change the logo' : 'Company logo'}
+          label={et(logo || preview ? 'Change the logo' : 'Company logo')}
           limit={FILE_LIMITS.logo}
           value={chosen}
           onChange={(file) => void choose(file)}
@@ -61,7 +63,7 @@ export function LogoUpload({
         {busy && (
           <Group gap={6} mt={4} role="status">
             <Loader size="xs" />
-            <Text size="sm">Uploading…</Text>
+            <Text size="sm">{et('Uploading…')}</Text>
           </Group>
         )}
       </div>

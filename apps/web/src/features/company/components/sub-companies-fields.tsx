@@ -3,15 +3,17 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { TEXT_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import type { ApiForm } from '../../../lib/forms';
 import type { CompanyFormValues } from '../lib/company-form-values';
 
 /** The sub companies jobs can be posted under: up to four, Remove only when more than one. */
 export function SubCompaniesFields({ form }: { form: ApiForm<CompanyFormValues>['form'] }) {
+  const et = useEmployerT();
   const subs = form.getValues().sub_companies;
   const addSub = () => {
     if (subs.length >= TEXT_LIMITS.subCompanies) {
-      notifications.show({ color: 'yellow', message: MESSAGES.maxSubCompanies });
+      notifications.show({ color: 'yellow', message: et(MESSAGES.maxSubCompanies) });
       return;
     }
     form.insertListItem('sub_companies', { name: '' });
@@ -20,21 +22,23 @@ export function SubCompaniesFields({ form }: { form: ApiForm<CompanyFormValues>[
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4">
-          Sub companies
+          {et('Sub companies')}
         </Title>
         <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={addSub}>
-          Add sub company
+          {et('Add sub company')}
         </Button>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        Jobs can be posted under the main company or one of up to {TEXT_LIMITS.subCompanies} sub companies.
+        {et('Jobs can be posted under the main company or one of up to {n} sub companies.', {
+          n: TEXT_LIMITS.subCompanies,
+        })}
       </Text>
       <Stack gap="xs">
         {subs.map((_, index) => (
           <Group key={form.key(`sub_companies.${index}`)} gap="xs" wrap="nowrap">
             <TextInput
-              aria-label={`Sub company ${index + 1}`}
-              placeholder={`Sub company ${index + 1}`}
+              aria-label={et('Sub company {n}', { n: index + 1 })}
+              placeholder={et('Sub company {n}', { n: index + 1 })}
               style={{ flex: 1 }}
               {...form.getInputProps(`sub_companies.${index}.name`)}
             />
@@ -43,7 +47,7 @@ export function SubCompaniesFields({ form }: { form: ApiForm<CompanyFormValues>[
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove sub company ${index + 1}`}
+                aria-label={et('Remove sub company {n}', { n: index + 1 })}
                 onClick={() => form.removeListItem('sub_companies', index)}
               >
                 <IconTrash size={18} />

@@ -11,13 +11,15 @@ import { deleteEmployerAccount } from '@portal/shared/endpoints/accounts';
 import { DeleteAccount } from '../../../components/delete-account';
 import { LogoUpload } from '../components/logo-upload';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
+import { useEmployerT } from '../../../i18n/employer-texts';
 
 /**
  * /my-company (SPEC §2.4): the verification warning, the subscription banner, the statistics, the logo
  * and the company form with sub companies, story and benefits.
  */
 export default function MyCompanyPage() {
-  useDocumentTitle('Company Profile');
+  const et = useEmployerT();
+  useDocumentTitle(et('Company Profile'));
   const { user } = useCurrentUser();
   const summary = useCompanySummary();
 
@@ -25,7 +27,7 @@ export default function MyCompanyPage() {
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Company Profile
+          {et('Company Profile')}
         </Title>
         <UnverifiedWarning />
         {summary.isPending && (
@@ -37,7 +39,7 @@ export default function MyCompanyPage() {
         )}
         {summary.isError && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            Your company profile could not be loaded. Please reload the page.
+            {et('Your company profile could not be loaded. Please reload the page.')}
           </Alert>
         )}
         {summary.data && (
@@ -47,7 +49,7 @@ export default function MyCompanyPage() {
             <CompanyInsights />
             <Paper withBorder radius="md" p="lg">
               <Title order={2} size="h4" mb="md">
-                Logo
+                {et('Logo')}
               </Title>
               <LogoUpload
                 companyId={summary.data.company.id}
@@ -56,7 +58,7 @@ export default function MyCompanyPage() {
                 companyName={summary.data.company.name}
               />
               <Text size="xs" c="dimmed" mt="sm">
-                Shown on your public profile and beside your jobs.
+                {et('Shown on your public profile and beside your jobs.')}
               </Text>
             </Paper>
             <CompanyForm key={summary.data.company.updated_at} company={summary.data.company} />

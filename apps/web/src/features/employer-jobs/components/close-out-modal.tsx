@@ -4,20 +4,35 @@ import type { EmployerJobListRow } from '@portal/shared/schemas/employer-jobs';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useCloseOut } from '../api';
 import { UserText } from '../../../components/user-text';
+import { useEmployerT, type EmployerTranslate } from '../../../i18n/employer-texts';
 
-export const remainingLabel = (n: number) => `Mark ${n} remaining not selected`;
+export const remainingLabel = (et: EmployerTranslate, n: number) =>
+  et('Mark {n} remaining not selected', { n });
 
 /**
  * Closing a job's pipeline (issue 27, point 6): asks once, then marks every applicant of the closed or
  * expired job still waiting for a decision not selected; each is emailed once. Open while `job` is set.
  */
 export function CloseOutModal({ job, onClose }: { job: EmployerJobListRow | null; onClose: () => void }) {
+  const et = useEmployerT();
   const closeOut = useCloseOut();
   const n = job ? remainingApplicants(job.stage_counts) : 0;
+  // The title sits inside the sentence: the translation is split around its placeholder.
+  const [before, after] = et(
+    'Everyone still at New, Reviewed, Shortlisted, Interview or Offer for “{title}” is emailed that the company will not continue with their application. Hired applicants stay as they are.',
+  ).split('{title}');
   return (
     <ConfirmModal
-      title={job && `Mark ${n} remaining applicant${n === 1 ? '' : 's'} not selected?`}
-      confirmLabel="Mark not selected"
+      title={
+        job &&
+        et(
+          n === 1
+            ? 'Mark {n} remaining applicant not selected?'
+            : 'Mark {n} remaining applicants not selected?',
+          { n },
+        )
+      }
+      confirmLabel={et('Mark not selected')}
       danger
       loading={closeOut.isPending}
       onClose={onClose}
@@ -31,8 +46,9 @@ export function CloseOutModal({ job, onClose }: { job: EmployerJobListRow | null
         })
       }
     >
-      Everyone still at New, Reviewed, Shortlisted, Interview or Offer for “<UserText>{job?.title}</UserText>”
-      is emailed that the company will not continue with their application. Hired applicants stay as they are.
+      {before}
+      <UserText>{job?.title}</UserText>
+      {after}
     </ConfirmModal>
   );
 }

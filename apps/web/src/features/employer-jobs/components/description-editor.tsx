@@ -3,6 +3,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import classes from './description-editor.module.css';
 
 /**
@@ -19,6 +20,7 @@ export function DescriptionEditor({
   onChange: (html: string) => void;
   error?: string;
 }) {
+  const et = useEmployerT();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false, code: false, codeBlock: false, heading: { levels: [2, 3, 4] } }),
@@ -30,11 +32,11 @@ export function DescriptionEditor({
     // The advert takes its direction from what is written (decision 0055): a Dhivehi paragraph is typed
     // and shown right to left, as the job page will show it.
     editorProps: {
-      attributes: { 'aria-label': 'Description', 'aria-multiline': 'true', role: 'textbox', dir: 'auto' },
+      attributes: { 'aria-label': et('Description'), 'aria-multiline': 'true', role: 'textbox', dir: 'auto' },
     },
   });
   return (
-    <Input.Wrapper label="Description" required withAsterisk={false} error={error}>
+    <Input.Wrapper label={et('Description')} required withAsterisk={false} error={error}>
       <RichTextEditor
         editor={editor}
         mt={4}

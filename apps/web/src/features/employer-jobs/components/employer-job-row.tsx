@@ -4,20 +4,22 @@ import { Link } from 'react-router';
 import { canCloseOut, remainingApplicants } from '@portal/shared/rules/pipeline';
 import type { EmployerJobListRow, EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { ShareButton } from '../../../components/share-button';
-import { formatDisplayDate } from '../../../lib/dates';
 import { JOB_STATE_BADGES } from '../../../lib/employer-jobs';
 import { remainingLabel } from './close-out-modal';
 import { JobStatsPanel } from './job-stats-panel';
 import { StageSummary } from './stage-summary';
 import { UserText } from '../../../components/user-text';
+import { useEmployerDates, useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 
 /** The job's applications count, a link to them when there are any (issue 25, point 3). */
 function ApplicationsCount({ job }: { job: EmployerJobView }) {
+  const et = useEmployerT();
   const count = job.applications.length;
-  const label = `${count} application${count === 1 ? '' : 's'}`;
+  const label = et(count === 1 ? '{count} application' : '{count} applications', { count });
   if (count === 0) return label;
   return (
-    <Anchor component={Link} to={`/job-applications/${job.id}`} size="sm">
+    // Underlined: inside a line of dimmed text its colour alone does not tell it apart (axe's link-in-text-block).
+    <Anchor component={Link} to={`/job-applications/${job.id}`} size="sm" underline="always">
       {label}
     </Anchor>
   );
@@ -36,6 +38,8 @@ export function JobRow({
   onClose: (job: EmployerJobView) => void;
   onCloseOut: (job: EmployerJobListRow) => void;
 }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   const badge = JOB_STATE_BADGES[job.state];
   const live = job.state === 'published';
   const over = job.state === 'expired' || job.state === 'closed';
@@ -55,24 +59,26 @@ export function JobRow({
                   <UserText>{job.title}</UserText>
                 </Anchor>
               ) : (
-                job.title
+                <UserText>{job.title}</UserText>
               )}
             </Text>
             <Badge variant="dot" color={badge.color}>
-              {badge.label}
+              {et(badge.label as EmployerTextKey)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {job.company_name} · {job.location} · posted {formatDisplayDate(job.created_at)} · closes{' '}
-            {formatDisplayDate(job.expired_at)}
+            <UserText>{job.company_name}</UserText> · <bdi translate="no">{job.location}</bdi> ·{' '}
+            {et('posted {date}', { date: dates.date(job.created_at) })} ·{' '}
+            {et('closes {date}', { date: dates.date(job.expired_at) })}
           </Text>
           <Text size="sm" c="dimmed">
-            {job.views} view{job.views === 1 ? '' : 's'} · <ApplicationsCount job={job} />
+            {et(job.views === 1 ? '{count} view' : '{count} views', { count: job.views })} ·{' '}
+            <ApplicationsCount job={job} />
           </Text>
           <StageSummary jobId={job.id} counts={job.stage_counts} />
           {job.state === 'rejected' && job.reject_reason && (
             <Text size="sm" c="red.8">
-              Rejected: {job.reject_reason} Edit the job to resubmit it.
+              {et('Rejected:')} <UserText>{job.reject_reason}</UserText> {et('Edit the job to resubmit it.')}
             </Text>
           )}
         </Stack>
@@ -81,18 +87,18 @@ export function JobRow({
             <Button
               variant="subtle"
               size="xs"
-              aria-label={`${statsOpen ? 'Hide stats' : 'Stats'}: ${job.title}`}
+              aria-label={et(statsOpen ? 'Hide stats: {title}' : 'Stats: {title}', { title: job.title })}
               aria-expanded={statsOpen}
               aria-controls={statsId}
               onClick={() => setStatsOpen((o) => !o)}
             >
-              {statsOpen ? 'Hide stats' : 'Stats'}
+              {et(statsOpen ? 'Hide stats' : 'Stats')}
             </Button>
           )}
           {live && (
             // A just-approved job, shared by its employer (issue 30).
             <ShareButton
-              label="Share job"
+              label={et('Share job')}
               subject={{
                 title: job.title,
                 company: job.company_name,
@@ -103,22 +109,22 @@ export function JobRow({
           )}
           {!over && (
             <Button component={Link} to={`/edit-job/${job.id}`} variant="default" size="xs">
-              Edit
+              {et('Edit')}
             </Button>
           )}
           {live && (
             <Button variant="outline" color="red" size="xs" onClick={() => onClose(job)}>
-              Force Close
+              {et('Force Close')}
             </Button>
           )}
           {over && (
             <Button component={Link} to={`/repost-job/${job.id}`} size="xs">
-              Repost
+              {et('Repost')}
             </Button>
           )}
           {remaining > 0 && (
             <Button variant="outline" color="red" size="xs" onClick={() => onCloseOut(job)}>
-              {remainingLabel(remaining)}
+              {remainingLabel(et, remaining)}
             </Button>
           )}
         </Group>

@@ -3,19 +3,26 @@ import { notifications } from '@mantine/notifications';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { useForceClose } from '../api';
 import { UserText } from '../../../components/user-text';
+import { useEmployerT } from '../../../i18n/employer-texts';
 
 /** Asks before a live job is closed early (Force Close); open while `job` is set. */
 export function ForceCloseModal({ job, onClose }: { job: EmployerJobView | null; onClose: () => void }) {
+  const et = useEmployerT();
   const close = useForceClose();
+  // The title sits inside the sentence: the translation is split around its placeholder.
+  const [before, after] = et(
+    '“{title}” stops taking applications and leaves the job board now. You can repost it later.',
+  ).split('{title}');
   return (
-    <Modal opened={job !== null} onClose={onClose} title="Close this job?" centered>
+    <Modal opened={job !== null} onClose={onClose} title={et('Close this job?')} centered>
       <Text size="sm">
-        “<UserText>{job?.title}</UserText>” stops taking applications and leaves the job board now. You can
-        repost it later.
+        {before}
+        <UserText>{job?.title}</UserText>
+        {after}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {et('Cancel')}
         </Button>
         <Button
           color="red"
@@ -30,7 +37,7 @@ export function ForceCloseModal({ job, onClose }: { job: EmployerJobView | null;
             })
           }
         >
-          Force Close
+          {et('Force Close')}
         </Button>
       </Group>
     </Modal>

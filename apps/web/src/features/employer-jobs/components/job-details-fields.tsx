@@ -1,6 +1,6 @@
 import { Box, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { POSITIONS } from '@portal/shared/constants';
-import { formatDisplayDateTime, toMaldivesWallClock } from '@portal/shared/rules/dates';
+import { toMaldivesWallClock } from '@portal/shared/rules/dates';
 import {
   PAY_PER_JOB_LIVE_DAYS,
   type closingDateWindow,
@@ -8,15 +8,33 @@ import {
 } from '@portal/shared/rules/jobs';
 import { DateTimeField } from '../../../components/date-fields';
 import { PlacePicker } from '../../../components/place-picker/place-picker';
+import {
+  useEmployerDates,
+  useEmployerT,
+  type EmployerTextKey,
+  type EmployerTranslate,
+} from '../../../i18n/employer-texts';
 import type { ApiForm } from '../../../lib/forms';
 import { useLookups } from '../../../lib/use-lookups';
 import type { JobFormValues } from '../lib/job-form-values';
 import { DescriptionEditor } from './description-editor';
 
+// Addresses, numbers and URLs read left to right on a Dhivehi page: the box, not its label (Mantine puts
+// a `dir` prop on the field's wrapper, label included).
+const LTR_INPUT = { input: { direction: 'ltr' } } as const;
+
 /** The due date's hint: a pay-per-job plan names its last date (the picker offers no later day). */
-function closingHint(plan: ClosingDatePlan, latest: Date | null): string | undefined {
+function closingHint(
+  et: EmployerTranslate,
+  dateTime: (value: Date) => string,
+  plan: ClosingDatePlan,
+  latest: Date | null,
+): string | undefined {
   if (!plan.payPerJob || !latest) return undefined;
-  return `A pay-per-job ad runs at most ${PAY_PER_JOB_LIVE_DAYS} days: the latest due date is ${formatDisplayDateTime(latest)}.`;
+  return et('A pay-per-job ad runs at most {days} days: the latest due date is {date}.', {
+    days: PAY_PER_JOB_LIVE_DAYS,
+    date: dateTime(latest),
+  });
 }
 
 /**
@@ -39,12 +57,15 @@ export function JobDetailsFields({
   /** The due date's window as the form opened. */
   closingWindow: ReturnType<typeof closingDateWindow>;
 }) {
+  const et = useEmployerT();
   const lookups = useLookups();
   const options = (field: Parameters<typeof lookups.options>[0]) => lookups.options(field);
-  const select = (label: string, field: keyof JobFormValues, data: string[]) => (
+  // The lookups' values are data (operators' English): the choices are marked translate="no".
+  const select = (label: EmployerTextKey, field: keyof JobFormValues, data: string[]) => (
     <Select
-      label={label}
+      label={et(label)}
       data={data}
+      translate="no"
       searchable
       required
       withAsterisk={false}
@@ -56,18 +77,26 @@ export function JobDetailsFields({
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h4" mb="md">
-        The job
+        {et('The job')}
       </Title>
       <Stack gap="md">
-        <TextInput label="Job title" required withAsterisk={false} {...form.getInputProps('title')} />
+        <TextInput
+          label={et('Job title')}
+          // The employer's own text: typed and shown in its own direction (Thaana right to left).
+          styles={{ input: { unicodeBidi: 'plaintext' } }}
+          required
+          withAsterisk={false}
+          {...form.getInputProps('title')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label="Company"
+            label={et('Company')}
             data={[companyName, ...subCompanies]}
+            translate="no"
             allowDeselect={false}
             {...form.getInputProps('company_name')}
           />
-          <TextInput label="Reference number (optional)" {...form.getInputProps('ref_no')} />
+          <TextInput label={et('Reference number (optional)')} {...form.getInputProps('ref_no')} />
           {select('Sector', 'sector', options('work_sectors'))}
           {select('Category', 'category', options('work_categories'))}
           {select('Job type', 'type', options('job_types'))}
@@ -78,7 +107,7 @@ export function JobDetailsFields({
           {/* The atoll, then the island or resort (issue 28): the whole row, its boxes side by side. */}
           <Box style={{ gridColumn: '1 / -1' }}>
             <PlacePicker
-              label="Work location"
+              label={et('Work location')}
               value={form.getValues().location}
               onChange={(place) => form.setFieldValue('location', place ?? '')}
               error={form.errors.location}
@@ -88,7 +117,12 @@ export function JobDetailsFields({
             />
           </Box>
           <JobDateFields form={form} annual={annual} plan={plan} closingWindow={closingWindow} />
-          <TextInput label="HR email (optional)" type="email" {...form.getInputProps('req_email')} />
+          <TextInput
+            label={et('HR email (optional)')}
+            type="email"
+            styles={LTR_INPUT}
+            {...form.getInputProps('req_email')}
+          />
         </SimpleGrid>
         <DescriptionEditor
           value={form.getValues().description}
@@ -112,21 +146,23 @@ function JobDateFields({
   plan: ClosingDatePlan;
   closingWindow: ReturnType<typeof closingDateWindow>;
 }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   return (
     <>
       <DateTimeField
-        label="Due date"
+        label={et('Due date')}
         required
         withAsterisk={false}
         minDate={toMaldivesWallClock(closingWindow.earliest)}
         maxDate={closingWindow.latest ? toMaldivesWallClock(closingWindow.latest) : undefined}
         defaultTimeValue="17:00"
-        description={closingHint(plan, closingWindow.latest)}
+        description={closingHint(et, dates.dateTime, plan, closingWindow.latest)}
         {...form.getInputProps('expired_at')}
       />
       {annual && (
         <DateTimeField
-          label="Interview date (optional)"
+          label={et('Interview date (optional)')}
           clearable
           minDate={toMaldivesWallClock(closingWindow.earliest)}
           defaultTimeValue="10:00"

@@ -1,8 +1,10 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { FilterFold } from '../../../components/fold-panel';
 import { UrlSearchInput } from '../../../components/url-search-input';
+import { useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 
-const FILTERS = [
+// The labels are the employer catalogue's keys, shown through `et()`.
+const FILTERS: { value: string; label: EmployerTextKey }[] = [
   { value: '1', label: 'All' },
   { value: '4', label: 'Active' },
   { value: '2', label: 'Pending' },
@@ -19,21 +21,25 @@ export function JobFilters({
   status: number;
   onChange: (next: Record<string, string | null>) => void;
 }) {
+  const et = useEmployerT();
   return (
-    <FilterFold active={Number(Boolean(search)) + Number(status !== 1)}>
+    <FilterFold
+      active={Number(Boolean(search)) + Number(status !== 1)}
+      label={(n) => (n > 0 ? et('Filters ({n})', { n }) : et('Filters'))}
+    >
       <Group align="flex-end" gap="md">
         <UrlSearchInput
-          label="Search jobs"
-          placeholder="Title or reference"
+          label={et('Search jobs')}
+          placeholder={et('Title or reference')}
           value={search}
           onCommit={(value) => onChange({ search: value })}
           style={{ flex: '1 1 240px' }}
         />
         <SegmentedControl
-          aria-label="Status"
+          aria-label={et('Status')}
           value={String(status)}
           onChange={(value) => onChange({ status: value === '1' ? null : value })}
-          data={FILTERS}
+          data={FILTERS.map((f) => ({ ...f, label: et(f.label) }))}
         />
       </Group>
     </FilterFold>

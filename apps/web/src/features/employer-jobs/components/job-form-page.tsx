@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useCompanySummary } from '../../../lib/employer-company';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnverifiedWarning } from '../../../components/unverified-warning';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import { employerJobQueries } from '../api';
 import { JobForm } from './job-form';
 
@@ -19,7 +20,8 @@ const TITLES = { post: 'Post a Job', edit: 'Edit Job', repost: 'Repost Job' } as
  * company's job reads 'Deny'.
  */
 export function JobFormPage({ mode, jobId }: { mode: 'post' | 'edit' | 'repost'; jobId?: string }) {
-  useDocumentTitle(TITLES[mode]);
+  const et = useEmployerT();
+  useDocumentTitle(et(TITLES[mode]));
   const { user } = useCurrentUser();
   const summary = useCompanySummary();
   const job = useQuery({ ...employerJobQueries.job(jobId ?? ''), enabled: Boolean(jobId) });
@@ -31,7 +33,7 @@ export function JobFormPage({ mode, jobId }: { mode: 'post' | 'edit' | 'repost';
   if (unverified) {
     body = (
       <Alert color="yellow" icon={<IconAlertCircle />}>
-        Your account is not activated: verify your email address to post jobs.
+        {et('Your account is not activated: verify your email address to post jobs.')}
       </Alert>
     );
   } else if (summary.isPending || (jobId && job.isPending)) {
@@ -39,16 +41,18 @@ export function JobFormPage({ mode, jobId }: { mode: 'post' | 'edit' | 'repost';
   } else if (job.error instanceof ApiError) {
     body = (
       <Alert color="red" icon={<IconAlertCircle />} role="alert">
-        {job.error.code === 'forbidden' ? MESSAGES.deny : job.error.message}
+        {job.error.code === 'forbidden' ? et(MESSAGES.deny) : job.error.message}
       </Alert>
     );
   } else if (data && !entitled && mode !== 'edit') {
     body = (
       <Alert color="yellow" icon={<IconAlertCircle />}>
         <Text size="sm">
-          {MESSAGES.subscriptionsFailed}: you need an annual plan or a pay-per-job ad left to post.{' '}
+          {et('{failed}: you need an annual plan or a pay-per-job ad left to post.', {
+            failed: et(MESSAGES.subscriptionsFailed),
+          })}{' '}
           <Anchor component={Link} to="/subscriptions" fw={600} size="sm">
-            Choose a plan
+            {et('Choose a plan')}
           </Anchor>
         </Text>
       </Alert>
@@ -70,7 +74,7 @@ export function JobFormPage({ mode, jobId }: { mode: 'post' | 'edit' | 'repost';
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          {TITLES[mode]}
+          {et(TITLES[mode])}
         </Title>
         <UnverifiedWarning />
         {body}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { FormResult } from '../../../lib/forms';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import { useJobForm } from '../lib/use-job-form';
 import { JobApplicationFields } from './job-application-fields';
 import { JobDetailsFields } from './job-details-fields';
@@ -26,6 +27,7 @@ export function JobForm({
   subCompanies: string[];
   annual: boolean;
 }) {
+  const et = useEmployerT();
   const { form, onSubmit, outcome, submitting, plan, closingWindow } = useJobForm({
     job,
     mode,
@@ -46,12 +48,12 @@ export function JobForm({
         <JobApplicationFields form={form} job={job} />
         <FormResult outcome={outcome}>
           <Text size="sm" mt={4}>
-            Taking you to your jobs…
+            {et('Taking you to your jobs…')}
           </Text>
         </FormResult>
         <Group justify="flex-end">
           <Button type="submit" loading={submitting} disabled={outcome?.ok}>
-            {mode === 'edit' ? 'Save changes' : mode === 'repost' ? 'Repost job' : 'Post job'}
+            {et(mode === 'edit' ? 'Save changes' : mode === 'repost' ? 'Repost job' : 'Post job')}
           </Button>
         </Group>
       </Stack>

@@ -9,6 +9,7 @@ import type { EmployerJobListRow, EmployerJobView } from '@portal/shared/schemas
 import { PaginationBar } from '../../../components/pagination-bar';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { UnverifiedWarning } from '../../../components/unverified-warning';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { employerJobsFilterFrom } from '../../../lib/employer-jobs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,7 +24,8 @@ import { JobFilters } from '../components/job-filters';
  * Expired), 20 a page. Unverified employers see the notice instead (SPEC §4).
  */
 export default function JobsPage() {
-  useDocumentTitle('Jobs');
+  const et = useEmployerT();
+  useDocumentTitle(et('Jobs'));
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const filter = employerJobsFilterFrom(params);
@@ -47,18 +49,18 @@ export default function JobsPage() {
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1} size="h2">
-            Jobs
+            {et('Jobs')}
           </Title>
           {!unverified && (
             <Button component={Link} to="/post-job" leftSection={<IconPlus size={16} />}>
-              Post a Job
+              {et('Post a Job')}
             </Button>
           )}
         </Group>
         <UnverifiedWarning />
         {unverified ? (
           <Alert color="yellow" icon={<IconAlertCircle />}>
-            Your account is not activated: verify your email address to see and post jobs.
+            {et('Your account is not activated: verify your email address to see and post jobs.')}
           </Alert>
         ) : (
           <>
@@ -66,9 +68,9 @@ export default function JobsPage() {
             {list.isPending && <SkeletonRows count={4} withAvatar={false} />}
             {list.data && list.data.data.length === 0 && (
               <Paper withBorder radius="md" p="xl" ta="center">
-                <Text fw={600}>{MESSAGES.noResults}</Text>
+                <Text fw={600}>{et(MESSAGES.noResults)}</Text>
                 <Anchor component={Link} to="/post-job" size="sm">
-                  Post a Job
+                  {et('Post a Job')}
                 </Anchor>
               </Paper>
             )}

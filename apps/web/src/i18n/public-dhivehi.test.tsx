@@ -2,10 +2,14 @@ import { cleanup, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@portal/shared/lang';
+import { employersTexts } from '../features/employers/lib/texts';
+import CompanyProfilePage from '../features/employers/pages/company-profile-page';
+import EmployersPage from '../features/employers/pages/employers-page';
 import { pricingTexts } from '../features/pricing/lib/texts';
 import PricingPage from '../features/pricing/pages/pricing-page';
+import { appConfig } from '../lib/app-config';
 import { clearSession } from '../lib/session';
-import { renderRoutes } from '../testing/render';
+import { renderRoutes, stubApi } from '../testing/render';
 import dv from './dv';
 import { LangProvider } from './i18n';
 
@@ -20,7 +24,10 @@ const inLang = (lang: Lang, children: ReactNode) => (
   </LangProvider>
 );
 
-/** The visible text nodes with a Latin word, outside data (translate="no") and user text (dir="auto"). */
+/**
+ * The visible text nodes with a Latin word, outside data (translate="no"), user text (dir="auto") and the
+ * brand's name (as e2e/support/dhivehi.ts's englishLeft).
+ */
 function englishLeft(root: HTMLElement = document.body): string[] {
   const left: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -33,7 +40,8 @@ function englishLeft(root: HTMLElement = document.body): string[] {
       )
     )
       continue;
-    if (/[A-Za-z]{2,}/.test(node.textContent ?? '')) left.push(node.textContent!.trim());
+    const text = (node.textContent ?? '').split(appConfig.appName).join('');
+    if (/[A-Za-z]{2,}/.test(text)) left.push(text.trim());
   }
   return left;
 }
@@ -45,7 +53,7 @@ const englishLabels = () =>
     .filter((text) => /[A-Za-z]{2,}/.test(text));
 
 beforeAll(async () => {
-  await pricingTexts.load();
+  await Promise.all([pricingTexts.load(), employersTexts.load()]);
 });
 
 afterEach(() => {
@@ -79,5 +87,131 @@ describe('/pricing', () => {
     expect(
       screen.getByText(/, complete your company profile and subscribe to a package/).textContent,
     ).toMatch(/^Sign up as an employer, complete your company profile/);
+  });
+});
+
+const envelope = (data: object) => [200, { status: 200, message: 'ok', ...data }] as [number, unknown];
+const page = (data: unknown[]) => ({ data, total: data.length, per_page: 20, current_page: 1, last_page: 1 });
+
+describe('/employers', () => {
+  const render = (lang: Lang, path = '/employers') => {
+    stubApi({
+      'GET /api/filter-employers': envelope({
+        ...page([
+          {
+            id: 2,
+            name: 'Reef Resort',
+            logo: null,
+            is_verified: 1,
+            sector: 'Private (Tourism)',
+            open_jobs: 3,
+          },
+          { id: 3, name: 'ރާއްޖެ ކުންފުނި', logo: null, is_verified: 0, sector: null, open_jobs: 1 },
+        ]),
+        letters: ['R'],
+      }),
+    });
+    return renderRoutes([{ path: '/employers', element: inLang(lang, <EmployersPage />) }], path);
+  };
+
+  it('is in Dhivehi on a Dhivehi page, the names and sectors as data', async () => {
+    render('dv', '/employers?search=Reef');
+    expect(screen.getByRole('heading', { level: 1, name: 'ވަޒީފާދޭ ފަރާތްތައް' })).toBeTruthy();
+    expect(await screen.findByText('ހުޅުވާލާފައިވާ 3 ވަޒީފާ')).toBeTruthy();
+    expect(screen.getByText(/ހިމެނޭ 2 ވަޒީފާދޭ ފަރާތް/)).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: 'ފުރަތަމަ އަކުރުން ވަޒީފާދޭ ފަރާތްތައް ފިލްޓަރު ކުރޭ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ހުރިހާ' })).toBeTruthy();
+    expect(screen.getByText('Private (Tourism)').closest('[translate="no"]')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+    expect(englishLabels()).toEqual([]);
+  });
+
+  it("keeps SPEC's English on an English page", async () => {
+    render('en', '/employers?search=Reef&sort=R');
+    expect(screen.getByRole('heading', { level: 1, name: 'Employers' })).toBeTruthy();
+    expect(await screen.findByText('3 open jobs')).toBeTruthy();
+    expect(screen.getByText('1 open job')).toBeTruthy();
+    expect(screen.getByText(/^2 employers starting with R matching/).textContent).toBe(
+      '2 employers starting with R matching “Reef”',
+    );
+    expect(screen.getByRole('button', { name: 'B' }).getAttribute('title')).toBe(
+      'No employers starting with B',
+    );
+  });
+});
+
+describe('/viewCompany/{id}', () => {
+  const profile = {
+    id: 2,
+    name: 'Reef Resort',
+    logo: null,
+    is_verified: 1,
+    size: '26-100',
+    sector: 'Private (Tourism)',
+    process: null,
+    address: 'Boduthakurufaanu Magu',
+    location: "Male'",
+    hr_email: 'hr@reef.mv',
+    hr_phone: '+960 300 0000',
+    website: 'reef.mv',
+    introduction: null,
+    why_work_with_us: 'ފަސޭހަ މަސައްކަތު ގަޑި',
+    founded_on: '2001-05-01',
+    sub_companies: [{ name: 'Reef Dive' }],
+    created_at: '2024-03-01T00:00:00.000Z',
+  };
+  const job = (id: number, expired_at: string) => ({
+    id,
+    title: id === 1 ? 'Chef' : 'ޝެފް',
+    location: "Male'",
+    type: 'Full Time',
+    salary_range: id === 1 ? '' : '10,000',
+    created_at: '2026-11-01T00:00:00.000Z',
+    expired_at,
+    active: 1,
+    is_open: true,
+  });
+  const render = (lang: Lang) => {
+    stubApi({
+      'GET /api/employers/2': envelope({
+        data: {
+          profile,
+          totalOpenJob: 1,
+          jobsData: {
+            ...page([job(1, '2999-12-05T00:00:00.000Z'), job(2, '2020-01-01T00:00:00.000Z')]),
+            job_total: 2,
+          },
+        },
+      }),
+    });
+    return renderRoutes(
+      [{ path: '/viewCompany/:id', element: inLang(lang, <CompanyProfilePage />) }],
+      '/viewCompany/2',
+    );
+  };
+
+  it('is in Dhivehi on a Dhivehi page, what the employer wrote as written', async () => {
+    render('dv');
+    expect(await screen.findByRole('heading', { level: 1, name: /Reef Resort/ })).toBeTruthy();
+    for (const heading of ['އަހަރެމެންގެ ވާހަކަ', 'މުވައްޒަފުންނަށް ލިބޭ ފައިދާތައް', 'ކުރު ޚުލާޞާ', 'ދަށުގައިވާ ކުންފުނިތައް'])
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByText('މިހާރު ހުޅުވާލާފައިވާ 1 ވަޒީފާ')).toBeTruthy();
+    expect(screen.getByText('26 - 100 މުވައްޒަފުން')).toBeTruthy();
+    expect(screen.getByText('މުއްދަތު ހަމަވެއްޖެ')).toBeTruthy();
+    // The closing date with its Dhivehi month, in Maldives time.
+    expect(screen.getByText('ސުންގަޑި 05 ޑިސެމްބަރު 2999')).toBeTruthy();
+    expect(screen.getByText('hr@reef.mv').getAttribute('dir')).toBe('ltr');
+    expect(englishLeft()).toEqual([]);
+    expect(englishLabels()).toEqual([]);
+  });
+
+  it("keeps SPEC's English on an English page", async () => {
+    render('en');
+    expect(await screen.findByText('Currently have 1 Open Job Offers')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our Story' })).toBeTruthy();
+    expect(screen.getByText('This employer has not written its story yet.')).toBeTruthy();
+    expect(screen.getByText('26 - 100 Staffs')).toBeTruthy();
+    expect(screen.getByText('Closing on 05 Dec 2999')).toBeTruthy();
+    expect(screen.getByText('Expired')).toBeTruthy();
   });
 });

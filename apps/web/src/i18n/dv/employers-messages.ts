@@ -29,8 +29,7 @@ export const employersMessages = {
   'Our Story': 'އަހަރެމެންގެ ވާހަކަ',
   'This employer has not written its story yet.': 'މި ވަޒީފާދޭ ފަރާތުން އަދި އެފަރާތުގެ ވާހަކަ ލިޔެފައެއް ނުވޭ.',
   'Staff Benefits': 'މުވައްޒަފުންނަށް ލިބޭ ފައިދާތައް',
-  'This employer has not listed its staff benefits yet.':
-    'މި ވަޒީފާދޭ ފަރާތުން އަދި މުވައްޒަފުންނަށް ލިބޭ ފައިދާތައް ލިޔެފައެއް ނުވޭ.',
+  'This employer has not listed its staff benefits yet.': 'މި ވަޒީފާދޭ ފަރާތުން އަދި މުވައްޒަފުންނަށް ލިބޭ ފައިދާތައް ލިޔެފައެއް ނުވޭ.',
   'At a glance': 'ކުރު ޚުލާޞާ',
   Status: 'ހާލަތު',
   'Not verified yet': 'އަދި ޔަޤީންކުރެވިފައެއް ނުވޭ',
@@ -53,3 +52,4 @@ export const employersMessages = {
   'The employer may have closed its account.': 'ވަޒީފާދޭ ފަރާތުން އެކައުންޓް ބަންދުކޮށްފައި ވާން ދާނެ.',
   'Loading employer': 'ވަޒީފާދޭ ފަރާތް ލޯޑުވަނީ',
 };
+export type EmployersTextKey = keyof typeof employersMessages;

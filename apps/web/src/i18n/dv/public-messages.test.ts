@@ -5,6 +5,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { PRICING_PLANS } from '@portal/shared/pricing';
 import dv from './index';
 import { messages } from './messages';
+import { employersMessages } from './employers-messages';
 import { pricingMessages } from './pricing-messages';
 
 // The public pages' own Dhivehi (decision 0058 amended 2026-12-01), one catalogue per page area, kept
@@ -46,6 +47,20 @@ const AREAS: Area[] = [
       ...p.features,
       ...p.excluded,
     ]).filter(Boolean),
+  },
+  {
+    name: 'employers',
+    catalogue: employersMessages,
+    module: 'employers-messages',
+    folder: 'features/employers',
+    loader: 'features/employers/lib/texts.ts',
+    files: [
+      'features/employers/pages/employers-page.tsx',
+      'features/employers/pages/company-profile-page.tsx',
+      'features/employers/components/profile-header.tsx',
+      'features/employers/components/at-a-glance.tsx',
+      'features/employers/components/letter-bar.tsx',
+    ],
   },
 ];
 

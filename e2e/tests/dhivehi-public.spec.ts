@@ -36,6 +36,7 @@ const PAGES: Record<string, PublicPage> = {
     dv: 'ކުރު ޚުލާޞާ',
     en: 'At a glance',
   },
+  'the not-found page': { url: async () => '/no-such-page', dv: 'ސަފްޙާ ނުފެނުނު', en: 'Page not found' },
 };
 
 /** Console errors and warnings (a hydration mismatch among them) and uncaught errors. */

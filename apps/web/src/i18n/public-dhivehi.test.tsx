@@ -2,6 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@portal/shared/lang';
+import { RouteError } from '../app/layouts/route-error';
+import NotFoundPage from '../components/not-found-page';
 import { employersTexts } from '../features/employers/lib/texts';
 import CompanyProfilePage from '../features/employers/pages/company-profile-page';
 import EmployersPage from '../features/employers/pages/employers-page';
@@ -213,5 +215,35 @@ describe('/viewCompany/{id}', () => {
     expect(screen.getByText('26 - 100 Staffs')).toBeTruthy();
     expect(screen.getByText('Closing on 05 Dec 2999')).toBeTruthy();
     expect(screen.getByText('Expired')).toBeTruthy();
+  });
+});
+
+describe('the not-found page and the error page', () => {
+  const render = (lang: Lang) =>
+    renderRoutes([{ path: '/gone', element: inLang(lang, <NotFoundPage />) }], '/gone');
+  const renderError = (lang: Lang) =>
+    renderRoutes([{ path: '/broken', element: inLang(lang, <RouteError />) }], '/broken');
+
+  it('are in Dhivehi on a Dhivehi page', () => {
+    render('dv');
+    expect(screen.getByRole('heading', { level: 1, name: 'ސަފްޙާ ނުފެނުނު' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ވަޒީފާތައް ބައްލަވާ' })).toBeTruthy();
+    expect(document.title).toContain('ސަފްޙާ ނުފެނުނު');
+    expect(englishLeft()).toEqual([]);
+    cleanup();
+    renderError('dv');
+    expect(screen.getByRole('heading', { level: 1, name: 'ކަމެއް ރަނގަޅަކަށް ނުހިނގައިފި' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ފުރަތަމަ ސަފްޙާއަށް' })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it("keep SPEC's English on an English page", () => {
+    render('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse jobs' })).toBeTruthy();
+    cleanup();
+    renderError('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('Please reload the page or try again later.')).toBeTruthy();
   });
 });

@@ -7,6 +7,10 @@ import NotFoundPage from '../components/not-found-page';
 import { employersTexts } from '../features/employers/lib/texts';
 import CompanyProfilePage from '../features/employers/pages/company-profile-page';
 import EmployersPage from '../features/employers/pages/employers-page';
+import { infoTexts, termsDv } from '../features/info/lib/texts';
+import AboutPage from '../features/info/pages/about-page';
+import DownloadPage from '../features/info/pages/download-page';
+import TosPage from '../features/info/pages/tos-page';
 import { pricingTexts } from '../features/pricing/lib/texts';
 import PricingPage from '../features/pricing/pages/pricing-page';
 import { appConfig } from '../lib/app-config';
@@ -55,7 +59,7 @@ const englishLabels = () =>
     .filter((text) => /[A-Za-z]{2,}/.test(text));
 
 beforeAll(async () => {
-  await Promise.all([pricingTexts.load(), employersTexts.load()]);
+  await Promise.all([pricingTexts.load(), employersTexts.load(), infoTexts.load(), termsDv.load()]);
 });
 
 afterEach(() => {
@@ -245,5 +249,50 @@ describe('the not-found page and the error page', () => {
     renderError('en');
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('Please reload the page or try again later.')).toBeTruthy();
+  });
+});
+
+describe('/about, /tos and /download', () => {
+  const render = (lang: Lang, path: string) =>
+    renderRoutes(
+      [
+        { path: '/about', element: inLang(lang, <AboutPage />) },
+        { path: '/tos', element: inLang(lang, <TosPage />) },
+        { path: '/download', element: inLang(lang, <DownloadPage />) },
+      ],
+      path,
+    );
+
+  it('are in Dhivehi on a Dhivehi page, the terms section by section', () => {
+    render('dv', '/about');
+    expect(screen.getByRole('heading', { level: 2, name: 'ވަޒީފާދޭ ފަރާތްތަކަށް' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'އަހަރެމެންގެ ތާރީޚު' })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+    cleanup();
+    render('dv', '/tos');
+    expect(screen.getByRole('heading', { level: 1, name: 'ބޭނުންކުރުމުގެ ޝަރުޠުތަކާއި ސިއްރު ހިފެހެއްޓުމުގެ ސިޔާސަތު' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: '11. އަހަރެމެން އެއްކުރާ މަޢުލޫމާތު' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'ފިހުރިސްތު' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'އަގުތަކުގެ ސަފްޙާ' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByText(/22 ނޮވެމްބަރު 2026/)).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+    expect(englishLabels()).toEqual([]);
+    cleanup();
+    render('dv', '/download');
+    expect(screen.getByRole('heading', { level: 1, name: `${appConfig.appName} ގެ އެޕް` })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it("keep SPEC's English, and the English terms, on an English page", () => {
+    render('en', '/about');
+    expect(screen.getByRole('heading', { level: 2, name: 'For employers' })).toBeTruthy();
+    expect(screen.getByText('Receive applications')).toBeTruthy();
+    cleanup();
+    render('en', '/tos');
+    expect(screen.getByRole('heading', { level: 3, name: '11. Information we collect' })).toBeTruthy();
+    expect(screen.getByText(/Last updated 22 Nov 2026/)).toBeTruthy();
+    cleanup();
+    render('en', '/download');
+    expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 });

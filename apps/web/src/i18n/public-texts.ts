@@ -15,7 +15,7 @@ export type PublicTranslate<K extends string> = (key: K | MessageKey, values?: M
  * that suspends inside the layout's <Suspense> keeps the server's HTML until the texts are there, then
  * hydrates with the same Dhivehi (no mismatch, no flash of English).
  */
-export interface PageCatalogue<T extends PageTexts> {
+export interface PageCatalogue<T> {
   /** The texts, once loaded. */
   texts: T | null;
   /** Loads them (once). */
@@ -27,7 +27,7 @@ export interface PageCatalogue<T extends PageTexts> {
  * (`<html lang="dv">`, written by the server), so it downloads beside the page's own chunk; on the
  * server and after an in-place switch it is asked for at the first Dhivehi render.
  */
-export function pageCatalogue<T extends PageTexts>(importer: () => Promise<T>): PageCatalogue<T> {
+export function pageCatalogue<T>(importer: () => Promise<T>): PageCatalogue<T> {
   let loading: Promise<T> | null = null;
   const catalogue: PageCatalogue<T> = {
     texts: null,
@@ -35,6 +35,16 @@ export function pageCatalogue<T extends PageTexts>(importer: () => Promise<T>): 
   };
   if (typeof document !== 'undefined' && document.documentElement.lang === 'dv') void catalogue.load();
   return catalogue;
+}
+
+/**
+ * A page area's Dhivehi content on a Dhivehi page (suspending until it has arrived), or null in English:
+ * for content that is not a table of texts, such as the terms' sections (features/info/content).
+ */
+export function useDhivehiContent<T>(catalogue: PageCatalogue<T>): T | null {
+  const { lang, dv } = useLang();
+  if (lang !== 'dv' || dv === null) return null;
+  return catalogue.texts ?? use(catalogue.load());
 }
 
 /**
@@ -47,12 +57,11 @@ export function pageCatalogue<T extends PageTexts>(importer: () => Promise<T>): 
 export function usePublicT<T extends PageTexts>(
   catalogue: PageCatalogue<T>,
 ): PublicTranslate<Extract<keyof T, string>> {
-  const { lang, dv } = useLang();
+  const { dv } = useLang();
+  const own: PageTexts | null = useDhivehiContent(catalogue);
   const main: Record<string, string> | undefined = dv?.messages;
-  const dhivehi = lang === 'dv' && dv !== null;
-  const own: PageTexts | null = dhivehi ? (catalogue.texts ?? use(catalogue.load())) : null;
   return (key, values) =>
-    (dhivehi ? (own?.[key] ?? main?.[key] ?? key) : key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    (own ? (own[key] ?? main?.[key] ?? key) : key).replace(/\{(\w+)\}/g, (whole, name: string) =>
       String(values?.[name] ?? whole),
     );
 }

@@ -5,8 +5,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TermsText } from '../components/terms-text';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS, type TermsSection } from '../content/terms';
 import classes from './tos-page.module.css';
+import { useDhivehiContent, usePublicT } from '../../../i18n/public-texts';
+import { infoTexts, termsDv } from '../lib/texts';
 
 function Contents({ sections }: { sections: TermsSection[] }) {
+  const pt = usePublicT(infoTexts);
   const group = (part: TermsSection['part'], title: string) => (
     <>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="sm" mb={4} lts={0.4}>
@@ -22,10 +25,10 @@ function Contents({ sections }: { sections: TermsSection[] }) {
     </>
   );
   return (
-    <nav aria-label="Table of contents">
-      <Text fw={700}>Contents</Text>
-      {group('terms', 'Terms of Use')}
-      {group('privacy', 'Privacy Policy')}
+    <nav aria-label={pt('Table of contents')}>
+      <Text fw={700}>{pt('Contents')}</Text>
+      {group('terms', pt('Terms of Use'))}
+      {group('privacy', pt('Privacy Policy'))}
     </nav>
   );
 }
@@ -35,15 +38,21 @@ export { staticPage as prefetch } from '../../../lib/prefetch';
 
 /** /tos: Terms of Use and Privacy Policy (SPEC §2.3 Terms), with a table of contents. */
 export default function TosPage() {
-  useDocumentTitle('Terms of Use and Privacy Policy');
-  const sections = TERMS_SECTIONS;
+  const pt = usePublicT(infoTexts);
+  // The sections in the page's language: Dhivehi's are their own module, loaded only for Dhivehi.
+  const dhivehi = useDhivehiContent(termsDv);
+  const sections = dhivehi?.sections ?? TERMS_SECTIONS;
+  useDocumentTitle(pt('Terms of Use and Privacy Policy'));
   const privacyStart = sections.findIndex((s) => s.part === 'privacy');
   return (
     <Container size="xl" py="xl">
       <Stack gap={4} mb="xl">
-        <Title order={1}>Terms of Use and Privacy Policy</Title>
+        <Title order={1}>{pt('Terms of Use and Privacy Policy')}</Title>
         <Text c="dimmed">
-          {appConfig.appName} · Last updated {TERMS_LAST_UPDATED}
+          {pt('{app} · Last updated {date}', {
+            app: appConfig.appName,
+            date: dhivehi?.lastUpdated ?? TERMS_LAST_UPDATED,
+          })}
         </Text>
       </Stack>
       <Grid gap="xl">
@@ -55,7 +64,7 @@ export default function TosPage() {
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Box maw={820} className={classes.body}>
             <Title order={2} size="h2" mb="md">
-              Terms of Use
+              {pt('Terms of Use')}
             </Title>
             {sections.map((s, i) => (
               <Box
@@ -69,7 +78,7 @@ export default function TosPage() {
                   <>
                     <Divider my="xl" />
                     <Title order={2} size="h2" mb="md" id="privacy-policy">
-                      Privacy Policy
+                      {pt('Privacy Policy')}
                     </Title>
                   </>
                 )}

@@ -45,6 +45,7 @@ const PAGES: Record<string, PublicPage> = {
     en: 'Terms of Use and Privacy Policy',
   },
   download: { url: async () => '/download', dv: 'ގެ އެޕް', en: ' app' },
+  'the talent pool': { url: async () => '/talent-pool', dv: 'ސަބްސްކްރިޕްޝަން ހޯއްދަވާ', en: 'Get Subscribed' },
   'the not-found page': {
     url: async () => '/no-such-page',
     dv: 'ސަފްޙާ ނުފެނުނު',

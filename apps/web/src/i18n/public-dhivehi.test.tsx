@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@portal/shared/lang';
+import { MESSAGES } from '@portal/shared/messages';
 import { RouteError } from '../app/layouts/route-error';
 import NotFoundPage from '../components/not-found-page';
 import { employersTexts } from '../features/employers/lib/texts';
@@ -12,6 +13,8 @@ import AboutPage from '../features/info/pages/about-page';
 import DownloadPage from '../features/info/pages/download-page';
 import TosPage from '../features/info/pages/tos-page';
 import { pricingTexts } from '../features/pricing/lib/texts';
+import { talentPoolTexts } from '../features/talent-pool/lib/visitor-texts';
+import TalentPoolPage from '../features/talent-pool/pages/talent-pool-page';
 import PricingPage from '../features/pricing/pages/pricing-page';
 import { appConfig } from '../lib/app-config';
 import { clearSession } from '../lib/session';
@@ -59,7 +62,13 @@ const englishLabels = () =>
     .filter((text) => /[A-Za-z]{2,}/.test(text));
 
 beforeAll(async () => {
-  await Promise.all([pricingTexts.load(), employersTexts.load(), infoTexts.load(), termsDv.load()]);
+  await Promise.all([
+    pricingTexts.load(),
+    employersTexts.load(),
+    infoTexts.load(),
+    termsDv.load(),
+    talentPoolTexts.load(),
+  ]);
 });
 
 afterEach(() => {
@@ -294,5 +303,24 @@ describe('/about, /tos and /download', () => {
     cleanup();
     render('en', '/download');
     expect(screen.getByText('Coming soon')).toBeTruthy();
+  });
+});
+
+describe('/talent-pool as a visitor sees it', () => {
+  const render = (lang: Lang) =>
+    renderRoutes([{ path: '/talent-pool', element: inLang(lang, <TalentPoolPage />) }], '/talent-pool');
+
+  it('is in Dhivehi on a Dhivehi page', () => {
+    render('dv');
+    expect(screen.getByRole('heading', { level: 1, name: 'ހުނަރުވެރިންގެ ލިސްޓު' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'ސަބްސްކްރިޕްޝަން ހޯއްދަވާ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ލޮގިން' })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it("keeps SPEC's English on an English page", () => {
+    render('en');
+    expect(screen.getByRole('heading', { level: 2, name: 'Get Subscribed' })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.talentPoolLimited)).toBeTruthy();
   });
 });

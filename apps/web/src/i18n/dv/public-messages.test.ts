@@ -8,6 +8,7 @@ import { messages } from './messages';
 import { employersMessages } from './employers-messages';
 import { infoMessages } from './info-messages';
 import { pricingMessages } from './pricing-messages';
+import { talentPoolMessages } from './talent-pool-messages';
 
 // The public pages' own Dhivehi (decision 0058 amended 2026-12-01), one catalogue per page area, kept
 // out of ./messages.ts and ./index.ts so that no other page loads it: checked like the main catalogue
@@ -29,6 +30,8 @@ interface Area {
   loader: string;
   /** The area's files that must show its texts (at least these). */
   files: string[];
+  /** Only these files are the area's (a folder another slice also translates). */
+  only?: boolean;
   /** Texts the area shows that are data from packages/shared, through a cast (the plans). */
   shown?: string[];
   /** Tables of texts in the area's files, shown through pt(step.title): { title: '…', text: '…' }. */
@@ -77,6 +80,18 @@ const AREAS: Area[] = [
       'features/info/pages/tos-page.tsx',
     ],
     tables: /\b(?:title|text): '((?:[^'\\]|\\.)*)'/g,
+  },
+  {
+    name: 'talent pool (as a visitor sees it)',
+    catalogue: talentPoolMessages,
+    module: 'talent-pool-messages',
+    folder: 'features/talent-pool',
+    loader: 'features/talent-pool/lib/visitor-texts.ts',
+    files: [
+      'features/talent-pool/pages/talent-pool-page.tsx',
+      'features/talent-pool/components/subscribe-panel.tsx',
+    ],
+    only: true,
   },
 ];
 
@@ -129,9 +144,9 @@ describe.each(AREAS)("the $name page's Dhivehi texts", (area) => {
   });
 
   it('cover every text the area shows, here or in the main catalogue, and none is unused', () => {
-    const files = sources(path.join(web, area.folder)).filter((f) =>
-      /\bpt\(/.test(fs.readFileSync(f, 'utf8')),
-    );
+    const files = area.only
+      ? area.files.map((f) => path.join(web, f))
+      : sources(path.join(web, area.folder)).filter((f) => /\bpt\(/.test(fs.readFileSync(f, 'utf8')));
     expect(files.map((f) => path.relative(web, f))).toEqual(expect.arrayContaining(area.files));
     const tables = area.tables
       ? files.flatMap((file) =>

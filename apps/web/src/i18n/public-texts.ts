@@ -7,25 +7,32 @@ export type PageTexts = Record<string, string>;
 export type PublicTranslate<K extends string> = (key: K | MessageKey, values?: MessageValues) => string;
 
 /**
- * A public page area's Dhivehi catalogue (e.g. ./dv/pricing-messages.ts), loaded only for a Dhivehi
- * page: an English visitor never downloads it, so the English first load pays only this loader.
- *
- * Until it has arrived a Dhivehi page suspends (usePublicT below): the server renders when everything
- * is ready (entry-server.tsx, onAllReady), so its HTML has the Dhivehi; in the browser a hydrating page
- * that suspends inside the layout's <Suspense> keeps the server's HTML until the texts are there, then
- * hydrates with the same Dhivehi (no mismatch, no flash of English).
+ * A public page area's Dhivehi: its texts (./dv/pricing-messages.ts…), or long content such as the
+ * terms' sections (features/info/content/terms-dv.ts).
  */
 export interface PageCatalogue<T> {
-  /** The texts, once loaded. */
+  /** The texts, once there. */
   texts: T | null;
   /** Loads them (once). */
   load: () => Promise<T>;
 }
 
 /**
- * A page area's catalogue. Its chunk is asked for as soon as the area's code runs on a Dhivehi page
- * (`<html lang="dv">`, written by the server), so it downloads beside the page's own chunk; on the
- * server and after an in-place switch it is asked for at the first Dhivehi render.
+ * An area's texts imported with its code (a static import): they ride in the page's chunk, so they are
+ * there on the server and before hydration in the browser alike, and a hydrating page never waits for
+ * them (a page that suspended while hydrating was switched to client rendering when something updated
+ * meanwhile: React's error 422, seen under load). English pays their bytes (a kilobyte or two a page).
+ */
+export function bundledCatalogue<T>(texts: T): PageCatalogue<T> {
+  return { texts, load: () => Promise.resolve(texts) };
+}
+
+/**
+ * Long Dhivehi content loaded only for a Dhivehi page (a dynamic import), so that English pays nothing:
+ * asked for as soon as the area's code runs under `<html lang="dv">`, else at the first Dhivehi render
+ * (the server, an in-place switch), which suspends until it arrives. The server renders when everything
+ * is ready (entry-server.tsx, onAllReady). A server-rendered page must not suspend while hydrating (see
+ * above): it shows the server's HTML until the content is there (features/info/pages/tos-page.tsx).
  */
 export function pageCatalogue<T>(importer: () => Promise<T>): PageCatalogue<T> {
   let loading: Promise<T> | null = null;
@@ -38,8 +45,8 @@ export function pageCatalogue<T>(importer: () => Promise<T>): PageCatalogue<T> {
 }
 
 /**
- * A page area's Dhivehi content on a Dhivehi page (suspending until it has arrived), or null in English:
- * for content that is not a table of texts, such as the terms' sections (features/info/content).
+ * A page area's Dhivehi on a Dhivehi page, or null in English; a dynamic catalogue not there yet
+ * suspends (never while hydrating: see pageCatalogue).
  */
 export function useDhivehiContent<T>(catalogue: PageCatalogue<T>): T | null {
   const { lang, dv } = useLang();
@@ -49,8 +56,8 @@ export function useDhivehiContent<T>(catalogue: PageCatalogue<T>): T | null {
 
 /**
  * A public page's `t()` (decision 0058 amended 2026-12-01): English is the key itself; on a Dhivehi page
- * the page's own catalogue's text, else the main catalogue's (a text also shown elsewhere, such as 'Not
- * stated', is written once, in ./dv/messages.ts). Never in the Dhivehi chunk that every Dhivehi public
+ * the area's own catalogue's text (a bundledCatalogue), else the main catalogue's (a text also shown
+ * elsewhere, such as 'Not stated', is written once, in ./dv/messages.ts). Never in the Dhivehi chunk that every Dhivehi public
  * page loads before its first render (./dv/index.ts). Call it `pt` (`const pt =
  * usePublicT(pricingTexts)`): ./dv/public-messages.test.ts finds the keys by that name.
  */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DV_MONTHS } from '../../../i18n/dv/dates';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS, type TermsBlock } from './terms';
@@ -48,6 +50,25 @@ describe('the terms in Dhivehi', () => {
         });
       });
     });
+  });
+
+  it('are loaded only for a Dhivehi page: nothing imports them but the loader, dynamically', () => {
+    const web = path.resolve(import.meta.dirname, '../../..');
+    const importing: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+          const text = fs.readFileSync(full, 'utf8');
+          if (/^import (?!type )[^;]*terms-dv'/m.test(text)) importing.push(path.relative(web, full));
+        }
+      }
+    };
+    walk(web);
+    expect(importing).toEqual([]);
+    const loader = fs.readFileSync(path.join(web, 'features/info/lib/texts.ts'), 'utf8');
+    expect(loader).toContain("import('../content/terms-dv')");
   });
 
   it('date the latest version with the Dhivehi month', () => {

@@ -1,7 +1,5 @@
-import type { pricingMessages } from '../../../i18n/dv/pricing-messages';
-import { pageCatalogue } from '../../../i18n/public-texts';
+import { pricingMessages } from '../../../i18n/dv/pricing-messages';
+import { bundledCatalogue } from '../../../i18n/public-texts';
 
-/** The pricing page's Dhivehi (i18n/dv/pricing-messages.ts), loaded only for a Dhivehi page. */
-export const pricingTexts = pageCatalogue<typeof pricingMessages>(() =>
-  import('../../../i18n/dv/pricing-messages').then((m) => m.pricingMessages),
-);
+/** The pricing page's Dhivehi (i18n/dv/pricing-messages.ts), imported with the area's code. */
+export const pricingTexts = bundledCatalogue(pricingMessages);

@@ -1,8 +1,11 @@
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../i18n/i18n';
 
-export default function NotFoundPage({ title = 'Page not found' }: { title?: string }) {
+export default function NotFoundPage({ title }: { title?: string }) {
+  const t = useT();
+  title ??= t('Page not found');
   useDocumentTitle(title);
   return (
     <Container size="sm" py={80} ta="center">
@@ -10,10 +13,10 @@ export default function NotFoundPage({ title = 'Page not found' }: { title?: str
         {title}
       </Title>
       <Text c="dimmed" mt="sm">
-        The page you are looking for does not exist or is no longer available.
+        {t('The page you are looking for does not exist or is no longer available.')}
       </Text>
       <Button component={Link} to="/" mt="lg">
-        Browse jobs
+        {t('Browse jobs')}
       </Button>
     </Container>
   );

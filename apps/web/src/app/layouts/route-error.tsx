@@ -1,20 +1,22 @@
 import { Container, Text, Title } from '../../components/plain/layout';
 import { buttonLook } from '../../components/plain/plain';
 import { Component, type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n';
 import { ReadyMark } from '../ready-mark';
 
 /** What a visitor sees when a page fails while rendering (a bug, or its code failed to arrive). */
 export function RouteError() {
+  const t = useT();
   return (
     <Container size="sm" py={80} style={{ textAlign: 'center' }}>
       <Title order={1} size="h2">
-        Something went wrong
+        {t('Something went wrong')}
       </Title>
       <Text c="dimmed" mt="sm">
-        Please reload the page or try again later.
+        {t('Please reload the page or try again later.')}
       </Text>
       <a href="/" {...buttonLook()} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-        Go to the home page
+        {t('Go to the home page')}
       </a>
     </Container>
   );

@@ -271,6 +271,14 @@ export const messages = {
   'The password may not be your email address.': 'ޕާސްވޯޑަކީ ތިބާގެ އީމެއިލް އެޑްރެހަކަށް ނުވާން ޖެހޭ.',
   'The mobile number must be a valid phone number.': 'ރަނގަޅު މޯބައިލް ނަންބަރެއް ލިޔުއްވާ.',
   'The office number must be a valid phone number.': 'ރަނގަޅު އޮފީހުގެ ނަންބަރެއް ލިޔުއްވާ.',
+
+  // The not-found page and the error a page shows when it fails while rendering (first load).
+  'Page not found': 'ސަފްޙާ ނުފެނުނު',
+  'The page you are looking for does not exist or is no longer available.':
+    'ތިބާ ހޯއްދަވާ ސަފްޙާއެއް ނެތް، ނުވަތަ މިހާރު ލިބެން ނެތް.',
+  'Something went wrong': 'ކަމެއް ރަނގަޅަކަށް ނުހިނގައިފި',
+  'Please reload the page or try again later.': 'ސަފްޙާ އަލުން ލޯޑްކުރައްވާ، ނުވަތަ ފަހުން އަލުން މަސައްކަތް ކުރައްވާ.',
+  'Go to the home page': 'ފުރަތަމަ ސަފްޙާއަށް',
 };
 
 export type MessageKey = keyof typeof messages;

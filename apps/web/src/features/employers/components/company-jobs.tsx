@@ -6,9 +6,14 @@ import type { CompanyJobItem } from '@portal/shared/schemas/companies';
 import { formatDisplayDate } from '../../../lib/dates';
 import { useNow } from '../../../lib/render-clock';
 import { UserText } from '../../../components/user-text';
+import { usePublicT } from '../../../i18n/public-texts';
+import { employersTexts } from '../lib/texts';
+import { useDvDates } from '../../../i18n/i18n';
 
 /** A job on the public employer profile: 'Expired' or 'Closing on {date}'; a view link only when active. */
 export function CompanyJobRow({ job }: { job: CompanyJobItem }) {
+  const pt = usePublicT(employersTexts);
+  const dvDates = useDvDates();
   const now = useNow();
   const expired = isJobExpired(job.expired_at, now);
   const viewable = job.active === 1 && job.is_open && !expired;
@@ -26,33 +31,34 @@ export function CompanyJobRow({ job }: { job: CompanyJobItem }) {
             </Text>
           )}
           <Group gap="md" c="dimmed" fz="xs" wrap="wrap" style={{ rowGap: 2 }}>
-            <Group gap={4} wrap="nowrap">
+            {/* A job's place, type and salary are data (lookups, the employer's text). */}
+            <Group gap={4} wrap="nowrap" translate="no">
               <IconMapPin size={14} />
               {job.location}
             </Group>
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" translate="no">
               <IconBriefcase size={14} />
               {job.type}
             </Group>
             <Group gap={4} wrap="nowrap">
               <IconCash size={14} />
-              {job.salary_range || 'Not stated'}
+              {job.salary_range ? <span translate="no">{job.salary_range}</span> : pt('Not stated')}
             </Group>
           </Group>
         </Stack>
         <Group gap="sm" wrap="nowrap">
           {expired ? (
             <Badge color="red" variant="light">
-              Expired
+              {pt('Expired')}
             </Badge>
           ) : (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              Closing on {formatDisplayDate(job.expired_at)}
+              {pt('Closing on {date}', { date: (dvDates?.date ?? formatDisplayDate)(job.expired_at) })}
             </Text>
           )}
           {viewable && (
             <Anchor component={Link} to={`/job/${job.id}`} size="sm" fw={600}>
-              View
+              {pt('View')}
             </Anchor>
           )}
         </Group>

@@ -3,6 +3,8 @@ import { NoResults } from '../../../components/no-results';
 import { SkeletonCards } from '../../../components/skeleton-rows';
 import type { useEmployers } from '../api';
 import { EmployerCard } from './employer-card';
+import { usePublicT } from '../../../i18n/public-texts';
+import { employersTexts } from '../lib/texts';
 
 /** The employers found as cards (placeholders while the first page loads), none found, or the failure. */
 export function EmployerResults({
@@ -15,21 +17,22 @@ export function EmployerResults({
   filtered: boolean;
   onShowAll: () => void;
 }) {
+  const pt = usePublicT(employersTexts);
   const rows = list.data?.data ?? [];
   if (list.isError)
     return (
-      <Alert color="red" variant="light" title="Employers could not be loaded">
+      <Alert color="red" variant="light" title={pt('Employers could not be loaded')}>
         <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-          Try again
+          {pt('Try again')}
         </Button>
       </Alert>
     );
   if (!list.isPending && rows.length === 0)
     return (
-      <NoResults description="No employer matches this search.">
+      <NoResults description={pt('No employer matches this search.')}>
         {filtered && (
           <Button variant="default" onClick={onShowAll}>
-            Show all employers
+            {pt('Show all employers')}
           </Button>
         )}
       </NoResults>

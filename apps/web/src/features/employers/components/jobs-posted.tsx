@@ -3,6 +3,8 @@ import { PAGE_SIZES } from '@portal/shared/constants';
 import { PaginationBar } from '../../../components/pagination-bar';
 import type { EmployerProfileData } from '../api';
 import { CompanyJobRow } from './company-jobs';
+import { usePublicT } from '../../../i18n/public-texts';
+import { employersTexts } from '../lib/texts';
 
 /** The id the list scrolls back to when its page changes. */
 export const JOBS_POSTED_ID = 'jobs-posted';
@@ -20,10 +22,11 @@ export function JobsPosted({
   /** The previous page's jobs are still shown while the asked one loads. */
   stale: boolean;
 }) {
+  const pt = usePublicT(employersTexts);
   return (
     <Box id={JOBS_POSTED_ID} style={{ scrollMarginTop: 76 }}>
       <Title order={2} size="h4" mb="sm">
-        Jobs Posted{' '}
+        {pt('Jobs Posted')}{' '}
         <Text span c="dimmed" fw={500} fz="sm">
           ({jobsData.total})
         </Text>
@@ -31,7 +34,7 @@ export function JobsPosted({
       {jobsData.data.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
           <Text c="dimmed" size="sm">
-            No jobs posted yet.
+            {pt('No jobs posted yet.')}
           </Text>
         </Paper>
       ) : (

@@ -1,4 +1,6 @@
 import { Button, Group } from '@mantine/core';
+import { usePublicT } from '../../../i18n/public-texts';
+import { employersTexts } from '../lib/texts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
@@ -15,6 +17,7 @@ export function LetterBar({
   onChange: (letter: string | null) => void;
   available?: readonly string[];
 }) {
+  const pt = usePublicT(employersTexts);
   const button = (label: string, letter: string | null) => {
     const active = (value ?? null) === letter;
     const empty = letter !== null && available !== undefined && !available.includes(letter) && !active;
@@ -25,19 +28,21 @@ export function LetterBar({
         variant={active ? 'filled' : 'subtle'}
         color={active ? undefined : 'gray'}
         disabled={empty}
-        title={empty ? `No employers starting with ${letter}` : undefined}
+        title={empty ? pt('No employers starting with {letter}', { letter }) : undefined}
         onClick={() => onChange(letter)}
         aria-pressed={active}
         miw={32}
-        px={label === 'All' ? 'sm' : 6}
+        px={letter === null ? 'sm' : 6}
+        // The letters are those of the companies' names: data in any language.
+        translate={letter === null ? undefined : 'no'}
       >
         {label}
       </Button>
     );
   };
   return (
-    <Group gap={4} role="toolbar" aria-label="Filter employers by first letter">
-      {button('All', null)}
+    <Group gap={4} role="toolbar" aria-label={pt('Filter employers by first letter')}>
+      {button(pt('All'), null)}
       {LETTERS.map((l) => button(l, l))}
     </Group>
   );

@@ -7,6 +7,8 @@ import { UserText } from '../../../components/user-text';
 import { VerifiedName } from '../../../components/verified-badge';
 import { appConfig } from '../../../lib/app-config';
 import { yearOf } from '../../../lib/dates';
+import { usePublicT } from '../../../i18n/public-texts';
+import { employersTexts } from '../lib/texts';
 
 function websiteHref(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
@@ -18,6 +20,7 @@ export function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyPro
     profile.location && !(profile.address ?? '').toLowerCase().includes(profile.location.toLowerCase())
       ? [profile.address, profile.location].filter(Boolean).join(', ')
       : (profile.address ?? '');
+  const pt = usePublicT(employersTexts);
   const since = yearOf(profile.created_at);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -35,11 +38,11 @@ export function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyPro
             </UserText>
           </Title>
           <Text fw={600} c="cyan.9" mt={6}>
-            Currently have {openJobs} Open Job Offers
+            {pt('Currently have {n} Open Job Offers', { n: openJobs })}
           </Text>
           {since && (
             <Text size="sm" c="dimmed" mt={2}>
-              On {appConfig.appName} since {since}
+              {pt('On {app} since {year}', { app: appConfig.appName, year: since })}
             </Text>
           )}
           {profile.website && (
@@ -50,6 +53,8 @@ export function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyPro
               size="sm"
               mt={4}
               display="inline-block"
+              dir="ltr"
+              translate="no"
             >
               <Group gap={4} wrap="nowrap">
                 <IconWorld size={14} />
@@ -60,28 +65,28 @@ export function ProfileHeader({ profile, openJobs }: { profile: PublicCompanyPro
         </Box>
       </Flex>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mt="lg">
-        <LabelledValue icon={<IconMapPin size={16} />} label="Address">
-          {address || 'Not stated'}
+        <LabelledValue icon={<IconMapPin size={16} />} label={pt('Address')}>
+          {address ? <UserText>{address}</UserText> : pt('Not stated')}
         </LabelledValue>
-        <LabelledValue icon={<IconHourglass size={16} />} label="Average application processing time">
-          {profile.process || 'Not stated'}
+        <LabelledValue icon={<IconHourglass size={16} />} label={pt('Average application processing time')}>
+          {profile.process ? <UserText>{profile.process}</UserText> : pt('Not stated')}
         </LabelledValue>
-        <LabelledValue icon={<IconPhone size={16} />} label="HR phone">
+        <LabelledValue icon={<IconPhone size={16} />} label={pt('HR phone')}>
           {profile.hr_phone ? (
-            <Anchor size="sm" href={`tel:${profile.hr_phone.replace(/\s/g, '')}`}>
+            <Anchor size="sm" href={`tel:${profile.hr_phone.replace(/\s/g, '')}`} dir="ltr">
               {profile.hr_phone}
             </Anchor>
           ) : (
-            'Not stated'
+            pt('Not stated')
           )}
         </LabelledValue>
-        <LabelledValue icon={<IconMail size={16} />} label="HR email">
+        <LabelledValue icon={<IconMail size={16} />} label={pt('HR email')}>
           {profile.hr_email ? (
-            <Anchor size="sm" href={`mailto:${profile.hr_email}`}>
+            <Anchor size="sm" href={`mailto:${profile.hr_email}`} dir="ltr">
               {profile.hr_email}
             </Anchor>
           ) : (
-            'Not stated'
+            pt('Not stated')
           )}
         </LabelledValue>
       </SimpleGrid>

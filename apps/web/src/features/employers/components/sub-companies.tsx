@@ -1,17 +1,21 @@
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { PublicCompanyProfile } from '@portal/shared/schemas/companies';
+import { usePublicT } from '../../../i18n/public-texts';
+import { employersTexts } from '../lib/texts';
+import { UserText } from '../../../components/user-text';
 
 /** The employer's sub companies, or 'None listed.' */
 export function SubCompanies({ subCompanies }: { subCompanies: PublicCompanyProfile['sub_companies'] }) {
+  const pt = usePublicT(employersTexts);
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h5" mb="sm">
-        Sub companies
+        {pt('Sub companies')}
       </Title>
       {subCompanies.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None listed.
+          {pt('None listed.')}
         </Text>
       ) : (
         <List
@@ -24,7 +28,9 @@ export function SubCompanies({ subCompanies }: { subCompanies: PublicCompanyProf
           }
         >
           {subCompanies.map((sub, i) => (
-            <List.Item key={`${sub.name}-${i}`}>{sub.name}</List.Item>
+            <List.Item key={`${sub.name}-${i}`}>
+              <UserText>{sub.name}</UserText>
+            </List.Item>
           ))}
         </List>
       )}

@@ -15,6 +15,9 @@ import { ProfileLoadError } from '../components/profile-load-error';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { SubCompanies } from '../components/sub-companies';
 import { TextSection } from '../components/text-section';
+import classes from './company-profile-page.module.css';
+import { usePublicT } from '../../../i18n/public-texts';
+import { employersTexts } from '../lib/texts';
 
 /** The server renders the employer's profile and the page of its jobs the URL asks for. */
 export const prefetch: Prefetch = ({ queryClient, params, searchParams }) =>
@@ -28,7 +31,8 @@ export default function CompanyProfilePage() {
   const [params, setParams] = useSearchParams();
   const page = normalisePage(pageParam(params, 'company', 'page'));
   const query = useEmployerProfile(id, page);
-  useDocumentTitle(query.data?.profile.name ?? 'Employer');
+  const pt = usePublicT(employersTexts);
+  useDocumentTitle(query.data?.profile.name ?? pt('Employer'));
 
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) {
@@ -44,9 +48,16 @@ export default function CompanyProfilePage() {
 
   return (
     <Container size="xl" py="lg">
-      <Anchor component={Link} to="/employers" size="sm" mb="md" display="inline-block">
+      <Anchor
+        component={Link}
+        to="/employers"
+        size="sm"
+        mb="md"
+        display="inline-block"
+        className={classes.back}
+      >
         <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={14} /> All employers
+          <IconArrowLeft size={14} /> {pt('All employers')}
         </Group>
       </Anchor>
       <Stack gap="lg">
@@ -55,14 +66,14 @@ export default function CompanyProfilePage() {
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
               <TextSection
-                title="Our Story"
+                title={pt('Our Story')}
                 text={profile.introduction}
-                empty="This employer has not written its story yet."
+                empty={pt('This employer has not written its story yet.')}
               />
               <TextSection
-                title="Staff Benefits"
+                title={pt('Staff Benefits')}
                 text={profile.why_work_with_us}
-                empty="This employer has not listed its staff benefits yet."
+                empty={pt('This employer has not listed its staff benefits yet.')}
               />
               <JobsPosted jobsData={jobsData} page={page} onPage={setPage} stale={query.isPlaceholderData} />
             </Stack>

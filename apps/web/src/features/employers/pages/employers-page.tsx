@@ -9,6 +9,8 @@ import { EmployerCount } from '../components/employer-count';
 import { EmployerResults } from '../components/employer-results';
 import { LetterBar } from '../components/letter-bar';
 import { useEmployerSearch } from '../lib/use-employer-search';
+import { usePublicT } from '../../../i18n/public-texts';
+import { employersTexts } from '../lib/texts';
 
 /** The server renders the page of companies the URL asks for. */
 export const prefetch: Prefetch = ({ queryClient, searchParams }) =>
@@ -16,7 +18,8 @@ export const prefetch: Prefetch = ({ queryClient, searchParams }) =>
 
 /** /employers: A–Z letters (`sort`), a search box (`search`) and the companies, 20 a page, state in the URL. */
 export default function EmployersPage() {
-  useDocumentTitle('Employers');
+  const pt = usePublicT(employersTexts);
+  useDocumentTitle(pt('Employers'));
   const { search, set, clear } = useEmployerSearch();
   const list = useEmployers(search);
   const total = list.data?.total ?? 0;
@@ -26,10 +29,10 @@ export default function EmployersPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Employers
+            {pt('Employers')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Resorts, companies and government offices hiring in the Maldives.
+            {pt('Resorts, companies and government offices hiring in the Maldives.')}
           </Text>
         </div>
 
@@ -37,8 +40,8 @@ export default function EmployersPage() {
           <UrlSearchInput
             value={search.search ?? ''}
             onCommit={(value, { replace }) => set({ search: value }, replace)}
-            label="Search employers"
-            placeholder="Search employers by name"
+            label={pt('Search employers')}
+            placeholder={pt('Search employers by name')}
             style={{ maxWidth: 520 }}
           />
           <LetterBar

@@ -16,10 +16,15 @@ function Inline({ text }: { text: string }) {
     if (m.index > last) parts.push(text.slice(last, m.index));
     const [, placeholder, bold, linkText, to] = m;
     if (placeholder === 'app') parts.push(appConfig.appName);
-    else if (placeholder === 'supportPhone') parts.push(appConfig.supportPhone);
+    else if (placeholder === 'supportPhone')
+      parts.push(
+        <bdi key={m.index} dir="ltr">
+          {appConfig.supportPhone}
+        </bdi>,
+      );
     else if (placeholder === 'support')
       parts.push(
-        <Anchor key={m.index} href={`mailto:${appConfig.supportEmail}`}>
+        <Anchor key={m.index} href={`mailto:${appConfig.supportEmail}`} dir="ltr">
           {appConfig.supportEmail}
         </Anchor>,
       );

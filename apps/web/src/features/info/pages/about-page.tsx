@@ -16,8 +16,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicT } from '../../../i18n/public-texts';
+import { infoTexts } from '../lib/texts';
+import type { InfoTextKey } from '../../../i18n/dv/info-messages';
 
-const EMPLOYER_STEPS = [
+interface Step {
+  title: InfoTextKey;
+  text: InfoTextKey;
+}
+
+// The steps' texts are the keys of the Dhivehi catalogue (i18n/dv/info-messages.ts).
+const EMPLOYER_STEPS: readonly Step[] = [
   {
     title: 'Sign up',
     text: 'Register as an employer with your official company email address and fill in your company profile.',
@@ -41,7 +50,7 @@ const EMPLOYER_STEPS = [
   { title: 'Shortlist', text: 'Shortlist the best candidates and contact them directly.' },
 ];
 
-const SEEKER_STEPS = [
+const SEEKER_STEPS: readonly Step[] = [
   {
     title: 'Sign up',
     text: 'Create a free jobseeker account and tell us what kind of work you are looking for.',
@@ -64,9 +73,10 @@ function Steps({
 }: {
   icon: ReactNode;
   title: string;
-  steps: typeof EMPLOYER_STEPS;
+  steps: readonly Step[];
   cta: ReactNode;
 }) {
+  const pt = usePublicT(infoTexts);
   return (
     <Paper withBorder radius="lg" p="xl" h="100%">
       <Group gap="sm" mb="lg">
@@ -86,10 +96,10 @@ function Steps({
                 {i + 1}
               </Text>
             }
-            title={<Text fw={600}>{step.title}</Text>}
+            title={<Text fw={600}>{pt(step.title)}</Text>}
           >
             <Text size="sm" c="dimmed">
-              {step.text}
+              {pt(step.text)}
             </Text>
           </Timeline.Item>
         ))}
@@ -104,15 +114,19 @@ export { staticPage as prefetch } from '../../../lib/prefetch';
 
 /** /about: how the product works for employers and jobseekers, and its history (SPEC §1). */
 export default function AboutPage() {
-  useDocumentTitle('About');
+  const pt = usePublicT(infoTexts);
+  const app = appConfig.appName;
+  useDocumentTitle(pt('About'));
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap="sm" maw={760}>
-          <Title order={1}>About {appConfig.appName}</Title>
+          <Title order={1}>{pt('About {app}', { app })}</Title>
           <Text size="lg" c="dimmed">
-            {appConfig.appName} is the Maldives’ job board and talent marketplace. We bring together
-            jobseekers and the resorts, companies and government offices that are hiring across the islands.
+            {pt(
+              '{app} is the Maldives’ job board and talent marketplace. We bring together jobseekers and the resorts, companies and government offices that are hiring across the islands.',
+              { app },
+            )}
           </Text>
         </Stack>
 
@@ -120,15 +134,15 @@ export default function AboutPage() {
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Steps
               icon={<IconBriefcase size={22} />}
-              title="For employers"
+              title={pt('For employers')}
               steps={EMPLOYER_STEPS}
               cta={
                 <>
                   <Button component={Link} to={`/register?role=${ROLES.employer}`}>
-                    Sign up as an employer
+                    {pt('Sign up as an employer')}
                   </Button>
                   <Button component={Link} to="/pricing" variant="default">
-                    See pricing
+                    {pt('See pricing')}
                   </Button>
                 </>
               }
@@ -137,15 +151,15 @@ export default function AboutPage() {
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Steps
               icon={<IconUser size={22} />}
-              title="For jobseekers"
+              title={pt('For jobseekers')}
               steps={SEEKER_STEPS}
               cta={
                 <>
                   <Button component={Link} to="/register">
-                    Create a free account
+                    {pt('Create a free account')}
                   </Button>
                   <Button component={Link} to="/" variant="default">
-                    Browse jobs
+                    {pt('Browse jobs')}
                   </Button>
                 </>
               }
@@ -155,24 +169,27 @@ export default function AboutPage() {
 
         <Paper withBorder radius="lg" p="xl">
           <Title order={2} size="h3" mb="lg">
-            Our story
+            {pt('Our story')}
           </Title>
           <Timeline bulletSize={18} lineWidth={2} active={3}>
-            <Timeline.Item title={<Text fw={600}>2016 · Founded</Text>}>
+            <Timeline.Item title={<Text fw={600}>{pt('2016 · Founded')}</Text>}>
               <Text size="sm" c="dimmed">
-                {appConfig.appName} started as a free job board to make it easier for Maldivians to find work
-                and for employers to reach them.
+                {pt(
+                  '{app} started as a free job board to make it easier for Maldivians to find work and for employers to reach them.',
+                  { app },
+                )}
               </Text>
             </Timeline.Item>
-            <Timeline.Item title={<Text fw={600}>Mid-2018 · Subscriptions</Text>}>
+            <Timeline.Item title={<Text fw={600}>{pt('Mid-2018 · Subscriptions')}</Text>}>
               <Text size="sm" c="dimmed">
-                We moved to a subscription model: employers subscribe for a year of unlimited job ads and
-                access to the talent pool.
+                {pt(
+                  'We moved to a subscription model: employers subscribe for a year of unlimited job ads and access to the talent pool.',
+                )}
               </Text>
             </Timeline.Item>
-            <Timeline.Item title={<Text fw={600}>January 2019 · Pay-per-job</Text>}>
+            <Timeline.Item title={<Text fw={600}>{pt('January 2019 · Pay-per-job')}</Text>}>
               <Text size="sm" c="dimmed">
-                Pay-per-job ads were added for employers who hire only now and then.
+                {pt('Pay-per-job ads were added for employers who hire only now and then.')}
               </Text>
             </Timeline.Item>
           </Timeline>

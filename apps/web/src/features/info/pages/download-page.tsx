@@ -3,13 +3,16 @@ import { IconBrandApple, IconBrandGooglePlay, IconDeviceMobile } from '@tabler/i
 import { Link } from 'react-router';
 import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicT } from '../../../i18n/public-texts';
+import { infoTexts } from '../lib/texts';
 
 /** Rendered on the server; nothing to fetch (decision 0024). */
 export { staticPage as prefetch } from '../../../lib/prefetch';
 
 /** /download: the mobile app is coming soon (SPEC §2.2). */
 export default function DownloadPage() {
-  useDocumentTitle('Download the app');
+  const pt = usePublicT(infoTexts);
+  useDocumentTitle(pt('Download the app'));
   return (
     <Container size="sm" py={60}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} ta="center">
@@ -18,25 +21,26 @@ export default function DownloadPage() {
             <IconDeviceMobile size={40} />
           </ThemeIcon>
           <Badge variant="light" size="lg">
-            Coming soon
+            {pt('Coming soon')}
           </Badge>
           <Title order={1} size="h2">
-            The {appConfig.appName} app
+            {pt('The {app} app', { app: appConfig.appName })}
           </Title>
           <Text c="dimmed" maw={460}>
-            Get job alerts, save jobs and follow your applications from your phone. Our mobile app for Android
-            and iOS is on its way. Until then, the website works great on any phone.
+            {pt(
+              'Get job alerts, save jobs and follow your applications from your phone. Our mobile app for Android and iOS is on its way. Until then, the website works great on any phone.',
+            )}
           </Text>
           <Group gap="sm" justify="center">
-            <Button variant="default" leftSection={<IconBrandGooglePlay size={18} />} disabled>
+            <Button variant="default" leftSection={<IconBrandGooglePlay size={18} />} disabled translate="no">
               Google Play
             </Button>
-            <Button variant="default" leftSection={<IconBrandApple size={18} />} disabled>
+            <Button variant="default" leftSection={<IconBrandApple size={18} />} disabled translate="no">
               App Store
             </Button>
           </Group>
           <Button component={Link} to="/" mt="sm">
-            Browse jobs now
+            {pt('Browse jobs now')}
           </Button>
         </Stack>
       </Paper>

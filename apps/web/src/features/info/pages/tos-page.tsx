@@ -5,8 +5,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TermsText } from '../components/terms-text';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS, type TermsSection } from '../content/terms';
 import classes from './tos-page.module.css';
+import { use, useEffect, useState } from 'react';
+import { useLang } from '../../../i18n/i18n';
+import { usePublicT } from '../../../i18n/public-texts';
+import { infoTexts, termsDv } from '../lib/texts';
 
 function Contents({ sections }: { sections: TermsSection[] }) {
+  const pt = usePublicT(infoTexts);
   const group = (part: TermsSection['part'], title: string) => (
     <>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="sm" mb={4} lts={0.4}>
@@ -22,12 +27,39 @@ function Contents({ sections }: { sections: TermsSection[] }) {
     </>
   );
   return (
-    <nav aria-label="Table of contents">
-      <Text fw={700}>Contents</Text>
-      {group('terms', 'Terms of Use')}
-      {group('privacy', 'Privacy Policy')}
+    <nav aria-label={pt('Table of contents')}>
+      <Text fw={700}>{pt('Contents')}</Text>
+      {group('terms', pt('Terms of Use'))}
+      {group('privacy', pt('Privacy Policy'))}
     </nav>
   );
+}
+
+const TERMS_ID = 'terms';
+
+/**
+ * A Dhivehi /tos as the server rendered it, read before the page hydrates (the router loads this module
+ * first, main.tsx): the terms' Dhivehi is its own module, loaded only for a Dhivehi page, and a page that
+ * waited for it while hydrating would be switched to client rendering if anything updated meanwhile. The
+ * server's HTML is shown as it is until the module has arrived, then the page renders it itself.
+ */
+const serverTerms =
+  typeof document !== 'undefined' && document.documentElement.lang === 'dv'
+    ? (document.getElementById(TERMS_ID)?.innerHTML ?? null)
+    : null;
+
+/** The Dhivehi terms on a Dhivehi page (null in English, or while the server's HTML stands in). */
+function useDhivehiTerms() {
+  const { lang, dv } = useLang();
+  const dhivehiPage = lang === 'dv' && dv !== null;
+  const waiting = dhivehiPage && termsDv.texts === null && serverTerms !== null;
+  const [, arrived] = useState(false);
+  useEffect(() => {
+    if (waiting) void termsDv.load().then(() => arrived(true));
+  }, [waiting]);
+  // Drawn in the browser (another page's link, the language switch): wait for them (Suspense).
+  const terms = dhivehiPage && !waiting ? (termsDv.texts ?? use(termsDv.load())) : null;
+  return { waiting, terms };
 }
 
 /** Rendered on the server; nothing to fetch (decision 0024). */
@@ -35,53 +67,67 @@ export { staticPage as prefetch } from '../../../lib/prefetch';
 
 /** /tos: Terms of Use and Privacy Policy (SPEC §2.3 Terms), with a table of contents. */
 export default function TosPage() {
-  useDocumentTitle('Terms of Use and Privacy Policy');
-  const sections = TERMS_SECTIONS;
+  const pt = usePublicT(infoTexts);
+  // The sections in the page's language: Dhivehi's are their own module, loaded only for Dhivehi.
+  const { waiting, terms: dhivehi } = useDhivehiTerms();
+  const sections = dhivehi?.sections ?? TERMS_SECTIONS;
+  useDocumentTitle(pt('Terms of Use and Privacy Policy'));
+  if (waiting)
+    return (
+      <Container size="xl" py="xl">
+        <div id={TERMS_ID} key="server" dangerouslySetInnerHTML={{ __html: serverTerms! }} />
+      </Container>
+    );
   const privacyStart = sections.findIndex((s) => s.part === 'privacy');
   return (
     <Container size="xl" py="xl">
-      <Stack gap={4} mb="xl">
-        <Title order={1}>Terms of Use and Privacy Policy</Title>
-        <Text c="dimmed">
-          {appConfig.appName} · Last updated {TERMS_LAST_UPDATED}
-        </Text>
-      </Stack>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <Paper withBorder radius="md" p="md" className={classes.toc}>
-            <Contents sections={sections} />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          <Box maw={820} className={classes.body}>
-            <Title order={2} size="h2" mb="md">
-              Terms of Use
-            </Title>
-            {sections.map((s, i) => (
-              <Box
-                key={s.id}
-                component="section"
-                id={s.id}
-                className={classes.section}
-                aria-labelledby={`${s.id}-title`}
-              >
-                {i === privacyStart && (
-                  <>
-                    <Divider my="xl" />
-                    <Title order={2} size="h2" mb="md" id="privacy-policy">
-                      Privacy Policy
-                    </Title>
-                  </>
-                )}
-                <Title order={3} size="h4" mb="sm" id={`${s.id}-title`}>
-                  {s.title}
-                </Title>
-                <TermsText blocks={s.blocks} />
-              </Box>
-            ))}
-          </Box>
-        </Grid.Col>
-      </Grid>
+      <div id={TERMS_ID} key="page">
+        <Stack gap={4} mb="xl">
+          <Title order={1}>{pt('Terms of Use and Privacy Policy')}</Title>
+          <Text c="dimmed">
+            {pt('{app} · Last updated {date}', {
+              app: appConfig.appName,
+              date: dhivehi?.lastUpdated ?? TERMS_LAST_UPDATED,
+            })}
+          </Text>
+        </Stack>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            <Paper withBorder radius="md" p="md" className={classes.toc}>
+              <Contents sections={sections} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+            <Box maw={820} className={classes.body}>
+              <Title order={2} size="h2" mb="md">
+                {pt('Terms of Use')}
+              </Title>
+              {sections.map((s, i) => (
+                <Box
+                  key={s.id}
+                  component="section"
+                  id={s.id}
+                  className={classes.section}
+                  aria-labelledby={`${s.id}-title`}
+                >
+                  {i === privacyStart && (
+                    <>
+                      <Divider my="xl" />
+                      <Title order={2} size="h2" mb="md" id="privacy-policy">
+                        {pt('Privacy Policy')}
+                      </Title>
+                    </>
+                  )}
+                  <Title order={3} size="h4" mb="sm" id={`${s.id}-title`}>
+                    {s.title}
+                  </Title>
+                  <TermsText blocks={s.blocks} />
+                </Box>
+              ))}
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </div>
     </Container>
   );
 }

@@ -7,10 +7,17 @@ import { Group, Paper, Stack, Text, Title } from '../../../components/plain/layo
 import { List, ListItem } from '../../../components/plain/list';
 import { buttonLook } from '../../../components/plain/plain';
 import { ThemeIcon } from '../../../components/plain/theme-icon';
+import type { PricingTextKey } from '../../../i18n/dv/pricing-messages';
+import { usePublicT } from '../../../i18n/public-texts';
+import { pricingTexts } from '../lib/texts';
 import { SectorBadgeIcon } from './sector-badge-icon';
 
 /** One plan of SPEC §9: sector, price per year or per ad, who it is for, what it includes. */
 export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted?: boolean }) {
+  const pt = usePublicT(pricingTexts);
+  // The plan's texts are SPEC's English from packages/shared (typed as any string there);
+  // public-messages.test.ts checks that each one has its Dhivehi in the pricing catalogue.
+  const planText = (text: string) => pt(text as PricingTextKey);
   return (
     <Paper
       withBorder
@@ -33,23 +40,29 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
             c="cyan.9"
             style={{ textTransform: 'uppercase', letterSpacing: 'calc(0.03125rem * var(--mantine-scale))' }}
           >
-            {plan.name}
+            {planText(plan.name)}
           </Text>
           <Title order={3} size="h3">
-            {plan.sectorLabel}
+            {planText(plan.sectorLabel)}
           </Title>
         </Stack>
         <SectorBadgeIcon sector={plan.sector} />
       </Group>
       <Group gap={6} align="baseline" mt="lg">
-        <Text fw={800} style={{ fontSize: 'calc(2.375rem * var(--mantine-scale))', lineHeight: 1 }}>
+        {/* The currency code and the amount are data: 'MVR 3,000' in every language. */}
+        <Text
+          fw={800}
+          translate="no"
+          dir="ltr"
+          style={{ fontSize: 'calc(2.375rem * var(--mantine-scale))', lineHeight: 1 }}
+        >
           {formatPlanPrice(plan)}
         </Text>
-        <Text c="dimmed">{plan.unit === 'year' ? 'per year' : 'per ad'}</Text>
+        <Text c="dimmed">{plan.unit === 'year' ? pt('per year') : pt('per ad')}</Text>
       </Group>
       {plan.note && (
         <Text size="sm" c="var(--mantine-color-orange-light-color)" mt="sm">
-          {plan.note}
+          {planText(plan.note)}
         </Text>
       )}
       <List
@@ -66,7 +79,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
         }
       >
         {plan.features.map((f) => (
-          <ListItem key={f}>{f}</ListItem>
+          <ListItem key={f}>{planText(f)}</ListItem>
         ))}
         {plan.excluded.map((f) => (
           <ListItem
@@ -78,7 +91,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
             }
           >
             <Text component="span" size="sm" c="dimmed" style={{ textDecoration: 'line-through' }}>
-              {f}
+              {planText(f)}
             </Text>
           </ListItem>
         ))}
@@ -91,7 +104,7 @@ export function PlanCard({ plan, highlighted }: { plan: PricingPlan; highlighted
         })}
         style={{ marginTop: 'var(--mantine-spacing-xl)' }}
       >
-        Get started
+        {pt('Get started')}
       </Link>
     </Paper>
   );

@@ -8,6 +8,8 @@ import { Tabs } from '../../../components/plain/tabs';
 import { ThemeIcon } from '../../../components/plain/theme-icon';
 import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicT } from '../../../i18n/public-texts';
+import { pricingTexts } from '../lib/texts';
 
 import { PlanCard } from '../components/plan-card';
 import classes from './pricing-page.module.css';
@@ -20,17 +22,23 @@ export { staticPage as prefetch } from '../../../lib/prefetch';
 
 /** /pricing: the employer plans of SPEC §9, Annual (default) and Pay-per-job. */
 export default function PricingPage() {
-  useDocumentTitle('Employer Pricing Plans');
+  const pt = usePublicT(pricingTexts);
+  useDocumentTitle(pt('Employer Pricing Plans'));
+  // The sign-up link sits inside the sentence, where each language puts it.
+  const [beforeSignUp, afterSignUp] = pt(
+    '{signUp}, complete your company profile and subscribe to a package from the Subscriptions page. You receive an invoice to pay by bank transfer; upload the payment slip and your plan is activated once the payment is confirmed.',
+  ).split('{signUp}');
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap={6} align="center" style={{ textAlign: 'center' }}>
           <Title order={1} size="h1">
-            Employer Pricing Plans
+            {pt('Employer Pricing Plans')}
           </Title>
           <Text c="dimmed" style={{ maxWidth: 'calc(38.75rem * var(--mantine-scale))' }}>
-            Post your vacancies, receive applications online and find the right people. Choose a yearly plan
-            for unlimited ads and talent pool access, or pay for single job ads.
+            {pt(
+              'Post your vacancies, receive applications online and find the right people. Choose a yearly plan for unlimited ads and talent pool access, or pay for single job ads.',
+            )}
           </Text>
         </Stack>
 
@@ -46,8 +54,8 @@ export default function PricingPage() {
             </Group>
           )}
           tabs={[
-            { value: 'annual', label: 'Annual', panel: <Plans plans={annual} /> },
-            { value: 'payper', label: 'Pay-per-job', panel: <Plans plans={payPerJob} /> },
+            { value: 'annual', label: pt('Annual'), panel: <Plans plans={annual} /> },
+            { value: 'payper', label: pt('Pay-per-job'), panel: <Plans plans={payPerJob} /> },
           ]}
         />
 
@@ -58,15 +66,14 @@ export default function PricingPage() {
         >
           <Stack gap="sm">
             <Title order={2} size="h4">
-              How to subscribe
+              {pt('How to subscribe')}
             </Title>
             <Text size="sm">
+              {beforeSignUp}
               <Link to={`/register?role=${ROLES.employer}`} className={anchorClass}>
-                Sign up as an employer
+                {pt('Sign up as an employer')}
               </Link>
-              , complete your company profile and subscribe to a package from the Subscriptions page. You
-              receive an invoice to pay by bank transfer; upload the payment slip and your plan is activated
-              once the payment is confirmed.
+              {afterSignUp}
             </Text>
             <Group gap={8} wrap="nowrap" align="flex-start">
               <Icon
@@ -76,11 +83,13 @@ export default function PricingPage() {
                 style={{ flexShrink: 0, marginTop: 2 }}
               />
               <Text size="sm" fw={500}>
-                Please use an official company email address when you sign up: it cannot be changed later.
+                {pt(
+                  'Please use an official company email address when you sign up: it cannot be changed later.',
+                )}
               </Text>
             </Group>
             <Text size="sm" c="dimmed" mt="xs">
-              Questions about plans or payments? Contact our support team:
+              {pt('Questions about plans or payments? Contact our support team:')}
             </Text>
             <Group gap="lg">
               <Group gap={8} wrap="nowrap">
@@ -93,6 +102,7 @@ export default function PricingPage() {
                   size="sm"
                   fw={600}
                   className={anchorClass}
+                  dir="ltr"
                 >
                   {appConfig.supportPhone}
                 </Text>
@@ -107,6 +117,7 @@ export default function PricingPage() {
                   size="sm"
                   fw={600}
                   className={anchorClass}
+                  dir="ltr"
                 >
                   {appConfig.supportEmail}
                 </Text>

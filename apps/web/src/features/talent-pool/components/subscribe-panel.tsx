@@ -2,12 +2,15 @@ import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconCheck, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
+import { usePublicT } from '../../../i18n/public-texts';
+import { talentPoolTexts } from '../lib/visitor-texts';
 
 /**
  * What visitors and employers without an active annual subscription see (SPEC §2.3 Talent pool):
  * 'Get Subscribed', and a Login button when no token is stored.
  */
 export function SubscribePanel({ isEmployer, loggedIn }: { isEmployer: boolean; loggedIn: boolean }) {
+  const pt = usePublicT(talentPoolTexts);
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} maw={720} mx="auto" shadow="sm">
       <Stack align="center" ta="center" gap="md">
@@ -15,15 +18,15 @@ export function SubscribePanel({ isEmployer, loggedIn }: { isEmployer: boolean; 
           <IconUserSearch size={40} />
         </ThemeIcon>
         <Title order={2} size="h2">
-          Get Subscribed
+          {pt('Get Subscribed')}
         </Title>
         <Text c="dimmed" maw={520}>
-          {MESSAGES.talentPoolLimited}
+          {pt(MESSAGES.talentPoolLimited)}
         </Text>
         <List
           spacing={6}
           size="sm"
-          ta="left"
+          ta="start"
           center
           styles={{ itemLabel: { lineHeight: 1.45 } }}
           icon={
@@ -32,17 +35,19 @@ export function SubscribePanel({ isEmployer, loggedIn }: { isEmployer: boolean; 
             </ThemeIcon>
           }
         >
-          <List.Item>Filter by qualification, experience, nationality, age and preferred work</List.Item>
-          <List.Item>See complete profiles with work history, skills and documents</List.Item>
-          <List.Item>Included in every annual plan, with unlimited job ads</List.Item>
+          <List.Item>
+            {pt('Filter by qualification, experience, nationality, age and preferred work')}
+          </List.Item>
+          <List.Item>{pt('See complete profiles with work history, skills and documents')}</List.Item>
+          <List.Item>{pt('Included in every annual plan, with unlimited job ads')}</List.Item>
         </List>
         <Group gap="sm" mt="sm" justify="center">
           <Button component={Link} to={isEmployer ? '/subscriptions' : '/pricing'} size="md">
-            Get Subscribed
+            {pt('Get Subscribed')}
           </Button>
           {!loggedIn && (
             <Button component={Link} to="/login" variant="default" size="md">
-              Login
+              {pt('Login')}
             </Button>
           )}
         </Group>

@@ -8,6 +8,8 @@ import { useTalentPool, type TalentPoolSearch } from '../api';
 import { SubscribePanel } from '../components/subscribe-panel';
 import { TalentPoolResults } from '../components/talent-pool-results';
 import { useTalentPoolSearch } from '../lib/use-talent-pool-search';
+import { usePublicT } from '../../../i18n/public-texts';
+import { talentPoolTexts } from '../lib/visitor-texts';
 
 /** Rendered on the server as visitors see it (the Get Subscribed panel); employers' grid is theirs. */
 export { staticPage as prefetch } from '../../../lib/prefetch';
@@ -17,7 +19,8 @@ export { staticPage as prefetch } from '../../../lib/prefetch';
  * jobseekers; everyone else the Get Subscribed panel (SPEC §2.3, §4 Talent pool access).
  */
 export default function TalentPoolPage() {
-  useDocumentTitle('Talent Pool');
+  const pt = usePublicT(talentPoolTexts);
+  useDocumentTitle(pt('Talent Pool'));
   const { token, role } = useStoredSession();
   const isEmployer = Boolean(token) && role === ROLES.employer;
   const { page, filters, search } = useTalentPoolSearch();
@@ -47,9 +50,9 @@ export default function TalentPoolPage() {
     <Container size="xl" py="xl">
       <Stack gap={4} mb="xl">
         <Title order={1} size="h2">
-          Talent Pool
+          {pt('Talent Pool')}
         </Title>
-        <Text c="dimmed">Jobseekers in the Maldives looking for their next role.</Text>
+        <Text c="dimmed">{pt('Jobseekers in the Maldives looking for their next role.')}</Text>
       </Stack>
       {body}
     </Container>

@@ -26,6 +26,12 @@ const routerProduction = [
   },
 ];
 
+// React DOM evaluates its entry in one task either way: its build takes the entry's task boundary
+// without the top-level await (src/app/boot-turn.ts, issue 33).
+const noBootTurn = [
+  { find: /^\.\/app\/boot-turn$/, replacement: `${import.meta.dirname}/src/app/boot-turn-none.ts` },
+];
+
 // The API runs on :3000 (npm run dev); the dev server proxies /api and the SEO routes to it.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -38,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : pwa(import.meta.dirname),
   ],
   // WEB_RENDERER=preact: Preact renders in the browser and on the server (decision 0059).
-  resolve: { alias: [...routerProduction, ...(preact ? preactAliases : [])] },
+  resolve: { alias: [...routerProduction, ...(preact ? preactAliases : noBootTurn)] },
   // The renderer, for the code that works differently on it (lib/hydration-turns.tsx).
   define: { 'import.meta.env.WEB_RENDERER': JSON.stringify(webRenderer()) },
   // The server bundle leaves its packages to Node's resolution, where a library's own `import 'react'`

@@ -2,10 +2,13 @@ import './app/mantine-styles';
 // Noto Sans Thaana for Dhivehi (decision 0055): CSS and WOFF2 only, fetched when a page shows Thaana.
 import './app/thaana-font.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadRoutesFor, prefetchRouteData } from './app/router';
 import { queryClient } from './lib/query-client';
 import { holdEarlyTaps } from './lib/early-taps';
+// A task boundary: the modules imported after it (the app, the router, Mantine) are evaluated in the next
+// task (./app/boot-turn.ts, issue 33). Keep it after the renderer and TanStack Query.
+import './app/boot-turn';
+import { App } from './app/app';
+import { loadRoutesFor, prefetchRouteData } from './app/router';
 import { hydrateQueryState } from './lib/ssr-state';
 import { keepInstallPrompt } from './pwa/install-prompt';
 import { loadDv } from './i18n/i18n';

@@ -43,7 +43,7 @@ test('an employer in Dhivehi: Jobs, and posting a job with a Thaana advert @phon
   expect(await htmlLang(page)).toEqual(['dv', 'rtl']);
   await expect(page.getByRole('heading', { level: 1, name: 'ވަޒީފާތައް' })).toBeVisible();
   await expect(page.getByText(/ގައި ޖެހި/).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'އިސްލާހު ކުރޭ' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ބަދަލުކުރޭ' }).first()).toBeVisible();
   const switcher = page.getByRole('button', { name: /^ކުންފުނީގެ ޕްރޮފައިލް.*ވަޒީފާތައް.*މެނޫ$/ });
   if (phone) {
     await expect(switcher).toBeVisible();

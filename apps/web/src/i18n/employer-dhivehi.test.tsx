@@ -143,7 +143,7 @@ describe('Jobs in Dhivehi', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ބާކީ 1 މީހުން ހޮވިފައެއް ނުވާ ކަމަށް ލާ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ބާކީ 1 އެޕްލިކަންޓް ހޮވިފައެއް ނުވާ ކަމަށް ލާންތަ؟' });
     expect(within(dialog).getByText('Waiter').getAttribute('dir')).toBe('auto');
-    expect(within(dialog).getByRole('button', { name: 'ކެންސަލް ކުރޭ' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'ބާތިލް ކުރޭ' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(
       /Post a Job|applications?\b|views?\b|posted|closes|Edit|Force Close|Repost|Filters|Published|Closed|Cancel|Mark/,
     );
@@ -400,7 +400,7 @@ describe('Message Templates in Dhivehi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'މެސެޖުގެ ނަމޫނާތައް' })).toBeTruthy();
     expect((await screen.findByText('Invite')).getAttribute('dir')).toBe('auto');
     expect(screen.getByText('އިންޓަވިއު')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Invite ނައްތާލާ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite ޑިލީޓް ކުރޭ' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'ނަމޫނާއެއް އިތުރުކުރޭ' }));
     expect(await screen.findByLabelText('މައުޟޫޢު')).toBeTruthy();
     cleanup();

@@ -40,13 +40,13 @@ export const employerMessages = {
   '{count} application': '{count} އެޕްލިކޭޝަން',
   '{count} applications': '{count} އެޕްލިކޭޝަން',
   'Rejected:': 'ރަދްދުކުރެވުނު:',
-  'Edit the job to resubmit it.': 'އަލުން ހުށަހެޅުމަށް ވަޒީފާ އިސްލާހު ކުރައްވާ.',
+  'Edit the job to resubmit it.': 'އަލުން ހުށަހެޅުމަށް ވަޒީފާ ބަދަލުކުރައްވާ.',
   Stats: 'އަދަދުތައް',
   'Hide stats': 'އަދަދުތައް ފޮރުވާ',
   'Stats: {title}': 'އަދަދުތައް: {title}',
   'Hide stats: {title}': 'އަދަދުތައް ފޮރުވާ: {title}',
   'Share job': 'ވަޒީފާ ހިއްސާ ކުރޭ',
-  Edit: 'އިސްލާހު ކުރޭ',
+  Edit: 'ބަދަލުކުރޭ',
   'Force Close': 'މިހާރު ބަންދުކުރޭ',
   Repost: 'އަލުން ޖަހާ',
   'Applicants by stage': 'ކޮންމެ މަރުޙަލާއެއްގައި ތިބި އެޕްލިކަންޓުން',
@@ -62,7 +62,7 @@ export const employerMessages = {
   'Close this job?': 'މި ވަޒީފާ ބަންދުކުރަންތަ؟',
   '“{title}” stops taking applications and leaves the job board now. You can repost it later.':
     '“{title}” އަށް މިހާރުން ފެށިގެން އެޕްލިކޭޝަން ބަލައެއް ނުގަނެވޭނެ، އަދި ވަޒީފާތަކުގެ ލިސްޓުން ފޮރުވޭނެ. ފަހުން އަލުން ޖެހޭނެ.',
-  Cancel: 'ކެންސަލް ކުރޭ',
+  Cancel: 'ބާތިލް ކުރޭ',
   'Mark {n} remaining not selected': 'ބާކީ {n} މީހުން ހޮވިފައެއް ނުވާ ކަމަށް ލާ',
   'Mark {n} remaining applicant not selected?': 'ބާކީ {n} އެޕްލިކަންޓް ހޮވިފައެއް ނުވާ ކަމަށް ލާންތަ؟',
   'Mark {n} remaining applicants not selected?': 'ބާކީ {n} އެޕްލިކަންޓުން ހޮވިފައެއް ނުވާ ކަމަށް ލާންތަ؟',
@@ -73,15 +73,15 @@ export const employerMessages = {
   // A job's numbers per day (the stats panel).
   'The numbers could not be loaded. Please try again.': 'އަދަދުތައް ލޯޑެއް ނުކުރެވުނު. އަލުން މަސައްކަތް ކުރައްވާ.',
   'Numbers start on the day the job is published.': 'އަދަދުތައް ފެށޭނީ ވަޒީފާ ޝާއިޢު ކުރެވޭ ދުވަހުން.',
-  'Conversion: {rate} of views became applications': 'ބަލާލި ފަހަރުތަކުގެ {rate} އެޕްލިކޭޝަނަށް ވީ',
+  'Conversion: {rate} of views became applications': 'ބަލާލެވުނު ފަހަރުތަކުގެ {rate} އެޕްލިކޭޝަނަށް ވީ',
   '{title}: views and applications per day': '{title}: ދުވާލަކު ބަލާލި ފަހަރާއި އެޕްލިކޭޝަންތައް',
   'Since {date}: {summary}': '{date} އިން ފެށިގެން: {summary}',
-  Views: 'ބަލާލި ފަހަރު',
+  Views: 'ބަލާލެވުނު ފަހަރު',
   Applications: 'އެޕްލިކޭޝަންތައް',
   Date: 'ތާރީޚު',
 
   // The job form (/post-job, /edit-job/{id}, /repost-job/{id}). The lookups' labels are the main catalogue's.
-  'Edit Job': 'ވަޒީފާ އިސްލާހު ކުރޭ',
+  'Edit Job': 'ވަޒީފާ ބަދަލުކުރޭ',
   'Repost Job': 'ވަޒީފާ އަލުން ޖަހާ',
   'Your account is not activated: verify your email address to post jobs.':
     'ތިބާގެ އެކައުންޓް އަދި އެކްޓިވޭޓް ކުރެވިފައެއް ނުވޭ: ވަޒީފާ ޖެހުމަށް ތިބާގެ އީމެއިލް އެޑްރެސް ކަށަވަރުކުރައްވާ.',
@@ -128,7 +128,7 @@ export const employerMessages = {
   'All applications': 'ހުރިހާ އެޕްލިކޭޝަނެއް',
   'Applications for': 'އެޕްލިކޭޝަންތައް އައި ވަޒީފާ',
   'View job': 'ވަޒީފާ ބައްލަވާ',
-  'Edit job': 'ވަޒީފާ އިސްލާހު ކުރޭ',
+  'Edit job': 'ވަޒީފާ ބަދަލުކުރޭ',
   View: 'ދައްކާނެ ގޮތް',
   List: 'ލިސްޓު',
   Board: 'ބޯޑު',
@@ -174,7 +174,7 @@ export const employerMessages = {
   'Annual subscription': 'އަހަރީ ސަބްސްކްރިޕްޝަން',
   '{plan} ({package}) active until {date}: unlimited job ads and talent pool access.':
     '{plan} ({package}) {date} އަށް ހުޅުވިފައި: ޙައްދެއް ނެތި ވަޒީފާގެ އިޢުލާނާއި ހުނަރުވެރިންގެ ލިސްޓު.',
-  'Pay-per-job': 'ވަޒީފާއަކަށް ފައިސާ ދައްކާ',
+  'Pay-per-job': 'ކޮންމެ ވަޒީފާއަކަށް',
   '{plan} ({package}): {n} job left to post.': '{plan} ({package}): އަދި {n} ވަޒީފާ ޖެހޭނެ.',
   '{plan} ({package}): {n} jobs left to post.': '{plan} ({package}): އަދި {n} ވަޒީފާ ޖެހޭނެ.',
   'Your payment for {ref} is being checked: your plan starts as soon as it is confirmed.':
@@ -208,7 +208,7 @@ export const employerMessages = {
   'Check payment': 'ޕޭމަންޓް ބަލާ',
   'Pay by card': 'ކާޑުން ފައިސާ ދައްކާ',
   'Your plan is active as soon as the bank confirms the payment.': 'ބޭންކުން ޕޭމަންޓް ކަށަވަރުކުރުމާއެކު ތިބާގެ ޕްލޭން ހުޅުވޭނެ.',
-  'Payment slip linked - Waiting for approval': 'ޕޭމަންޓް ސްލިޕް ގުޅިއްޖެ - ހުއްދައަށް މަޑުކުރަނީ',
+  'Payment slip linked - Waiting for approval': 'ޕޭމަންޓް ސްލިޕް ގުޅުވިއްޖެ - ހުއްދައަށް އިންތިޒާރުކުރަނީ',
   'Pay {ref} by bank transfer, then upload the slip here.':
     '{ref} ބޭންކް ޓްރާންސްފަރ ކޮށް ދައްކަވައި، ދެން ސްލިޕް މިތަނަށް އަޕްލޯޑް ކުރައްވާ.',
   'A new payment slip': 'އައު ޕޭމަންޓް ސްލިޕެއް',
@@ -286,7 +286,7 @@ export const employerMessages = {
   'Application processing time': 'އެޕްލިކޭޝަން ބަލާ ނިންމާ މުއްދަތު',
   'e.g. 2 weeks': 'މިސާލަކަށް: 2 ހަފްތާ',
   Website: 'ވެބްސައިޓް',
-  'HR email': 'އެޗްއާރު އީމެއިލް',
+  'HR email': 'އެޗްއާރުގެ އީމެއިލް',
   'Sub companies': 'ދަށުގައިވާ ކުންފުނިތައް',
   'Add sub company': 'ދަށުގައިވާ ކުންފުންޏެއް އިތުރުކުރޭ',
   'Jobs can be posted under the main company or one of up to {n} sub companies.':
@@ -295,7 +295,7 @@ export const employerMessages = {
   'Remove sub company {n}': 'ދަށުގައިވާ ކުންފުނި {n} ނައްތާލާ',
   'Max 4 sub companies allowed': 'ގިނަވެގެން 4 ދަށުގައިވާ ކުންފުނި',
   'Our Story': 'އަހަރެމެންގެ ވާހަކަ',
-  'Staff Benefits': 'މުވައްޒަފުންނަށް ލިބޭ ފައިދާ',
+  'Staff Benefits': 'މުވައްޒަފުންނަށް ލިބޭ ފައިދާތައް',
   'The company profile could not be saved.': 'ކުންފުނީގެ ޕްރޮފައިލް ރައްކާއެއް ނުކުރެވުނު.',
   Save: 'ރައްކާކުރޭ',
   // Message Templates (/message-templates). 'Interview', 'Cancel', 'Edit' and 'Save' are above.
@@ -305,9 +305,9 @@ export const employerMessages = {
   'No message templates yet': 'އަދި އެއްވެސް މެސެޖުގެ ނަމޫނާއެއް ނެތް',
   Regret: 'ހޮވިފައި ނުވާކަން އެންގުން',
   Other: 'އެހެނިހެން',
-  'Edit {name}': '{name} އިސްލާހު ކުރޭ',
-  'Delete {name}': '{name} ނައްތާލާ',
-  Delete: 'ނައްތާލާ',
+  'Edit {name}': '{name} ބަދަލުކުރޭ',
+  'Delete {name}': '{name} ޑިލީޓް ކުރޭ',
+  Delete: 'ޑިލީޓް ކުރޭ',
   'Delete this template?': 'މި ނަމޫނާ ނައްތާލަންތަ؟',
   '{name} will be deleted. Messages already sent from it are kept.':
     '{name} ނައްތާލެވޭނެ. މިއިން ކުރިން ފޮނުވި މެސެޖުތައް ބާކީ ހުންނާނެ.',

@@ -203,7 +203,7 @@ export const seekerMessages = {
   // The sections' forms (components/experience-form.tsx, qualification-form.tsx, language-form.tsx,
   // skill-forms.tsx) and their schemas' field messages. 'Company name' and its message are the catalogue's. The preset
   // skills of the first-time dialog are saved as written: data.
-  'Job title': 'މަޤާމުގެ ނަން',
+  'Job title': 'ވަޒީފާގެ ނަން',
   'Job category': 'ވަޒީފާގެ ކެޓަގަރީ',
   'Start date': 'ފެށި ތާރީޚު',
   'End date': 'ނިމުނު ތާރީޚު',

@@ -14,7 +14,7 @@ export const successMessages: Record<string, string> = {
   // The jobseeker
   'Job saved successfully.': 'ވަޒީފާ ރައްކާކުރެވިއްޖެ.',
   'Job removed from your saved jobs.': 'ވަޒީފާ ރައްކާކުރި ވަޒީފާތަކުން ނައްތާލެވިއްޖެ.',
-  'Application submitted successfully.': 'އެޕްލިކޭޝަން ފޮނުވިއްޖެ.',
+  'Application submitted successfully.': 'އެޕްލިކޭޝަން ކާމިޔާބުކަމާއެކު ފޮނުވިއްޖެ.',
   'Profile saved successfully.': 'ޕްރޮފައިލް ރައްކާކުރެވިއްޖެ.',
   'Profile updated successfully.': 'ޕްރޮފައިލް އަޕްޑޭޓް ކުރެވިއްޖެ.',
   'Preference updated successfully.': 'އިޚްތިޔާރުތައް އަޕްޑޭޓް ކުރެވިއްޖެ.',

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@portal/shared/lang';
+import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
 import type { AdminJobItem } from '@portal/shared/schemas/employer-jobs';
 import AdminPage from '../features/admin/pages/admin-page';
 import { clearSession, saveSession } from '../lib/session';
@@ -67,6 +68,38 @@ const jobsPage = (data: unknown[]) =>
     200,
     { status: 200, message: '', data, total: data.length, per_page: 20, current_page: 1, last_page: 1 },
   ] as [number, unknown];
+
+const invoice = (id: number, over: Partial<AdminInvoiceItem> = {}) =>
+  ({
+    id,
+    ref: `INV-${id}`,
+    package: 2,
+    package_name: 'Private pay-per-job',
+    no_of_jobs: 3,
+    tin: 'TIN-77',
+    amount: 1500,
+    amount_minor: 150000,
+    price_per_unit: 500,
+    currency: 1,
+    status: 'paid',
+    slip: null,
+    slip_uploaded_at: null,
+    slip_rejected_reason: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    paid_at: null,
+    paid_by: null,
+    bml_transaction_id: null,
+    card_state: null,
+    can_pay_by_card: false,
+    refunded_at: null,
+    company: { id: 4, name: 'Sunset Reef', email: 'hr@sunsetreef.mv' },
+    slip_type: null,
+    ...over,
+  }) satisfies AdminInvoiceItem;
+
+const renderPayments = (lang: Lang) =>
+  renderRoutes([{ path: '/admin', element: inLang(lang, <AdminPage />) }], '/admin?tab=payments');
 
 const renderJobs = (lang: Lang) =>
   renderRoutes([{ path: '/admin', element: inLang(lang, <AdminPage />) }], '/admin?tab=jobs');
@@ -134,5 +167,41 @@ describe('the operators’ console in Dhivehi', () => {
     stubApi({ 'GET /api/admin/jobs': jobsPage([]) });
     renderJobs('dv');
     expect(await screen.findByText('ހުއްދައަށް އިންތިޒާރުކުރާ އެއްވެސް ވަޒީފާއެއް ނެތް.')).toBeTruthy();
+  });
+
+  it('shows the payments panel in Dhivehi: invoices, their dates and the confirmation', async () => {
+    stubApi({
+      'GET /api/admin/invoices': jobsPage([
+        invoice(1, { status: 'pending' }),
+        invoice(2, {
+          paid_at: '2026-11-21T10:00:00.000Z',
+          paid_by: 'card',
+          bml_transaction_id: 'tx2',
+          card_state: 'CONFIRMED',
+        }),
+      ]),
+    });
+    renderPayments('dv');
+    expect(screen.getByRole('radiogroup', { name: 'ދައްކާނެ އިންވޮއިސްތައް' })).toBeTruthy();
+    const card = (await screen.findByRole('heading', { name: /^INV-1 ·/ })).closest<HTMLElement>(
+      '.mantine-Paper-root',
+    )!;
+    expect(within(card).getByText('INV-1').getAttribute('translate')).toBe('no');
+    expect(within(card).getByText('Sunset Reef').getAttribute('dir')).toBe('auto');
+    expect(within(card).getByText('ފައިސާ ދައްކަން ބާކީ')).toBeTruthy();
+    expect(within(card).getByText(`20 ${DV_MONTHS[10]} 2026 ގައި ފޮނުވި`)).toBeTruthy();
+    expect(within(card).getByText('ވަޒީފާއަކަށް ފައިސާދައްކާ × 3', { exact: false })).toBeTruthy();
+    expect(within(card).getByText('hr@sunsetreef.mv').getAttribute('dir')).toBe('ltr');
+    expect(within(card).getByText('އެއްވެސް ސްލިޕެއް ގުޅުވާފައެއް ނެތް.')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'ފައިސާ ލިބުނުކަން ކަށަވަރުކުރޭ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'INV-1 ގެ ފައިސާ ލިބުނުކަން ކަށަވަރުކުރަންތޯ؟' });
+    expect(dialog.textContent).toContain('ދައްކައިފި. ކަށަވަރުކުރުމުން');
+    expect(within(dialog).getByText('Sunset Reef').getAttribute('dir')).toBe('auto');
+    const paid = screen
+      .getByRole('heading', { name: /^INV-2 ·/ })
+      .closest<HTMLElement>('.mantine-Paper-root')!;
+    expect(paid.textContent).toContain('ދެއްކީ: ކާޑު · BML tx2');
+    expect(within(paid).getByRole('button', { name: 'INV-2 ގެ ކާޑު ޕޭމަންޓް ބޭންކުން އަލުން ބަލާ' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Confirm payment|Pending payment|Issued|Paid by/);
   });
 });

@@ -76,6 +76,11 @@ describe("the operators' console's Dhivehi texts", () => {
         'features/admin/components/job-row-actions.tsx',
         'features/admin/components/job-deliveries.tsx',
         'features/admin/components/reason-modal.tsx',
+        'features/admin/components/payments-panel.tsx',
+        'features/admin/components/invoice-card.tsx',
+        'features/admin/components/confirm-payment-modal.tsx',
+        'features/admin/components/card-payment-actions.tsx',
+        'features/admin/components/slip-viewer.tsx',
       ]),
     );
     const used = keysInAdminSource();

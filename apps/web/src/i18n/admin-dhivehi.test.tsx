@@ -204,4 +204,58 @@ describe('the operators’ console in Dhivehi', () => {
     expect(within(paid).getByRole('button', { name: 'INV-2 ގެ ކާޑު ޕޭމަންޓް ބޭންކުން އަލުން ބަލާ' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Confirm payment|Pending payment|Issued|Paid by/);
   });
+
+  it('shows the dashboard and the companies in Dhivehi; the log as written', async () => {
+    stubApi({
+      'GET /api/admin/dashboard': [
+        200,
+        {
+          status: 200,
+          message: 'Dashboard',
+          data: {
+            counts: { payments_awaiting: 1, jobs_pending: 2, companies_unverified: 3 },
+            recent_actions: [
+              {
+                id: 4,
+                action: 'invoice.card-paid',
+                subject_type: 'invoice',
+                subject_id: 8,
+                target_label: 'INV-8 for Sunset Reef',
+                summary: 'Card payment tx8 confirmed invoice INV-8',
+                detail: {},
+                admin_email: null,
+                created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+              },
+            ],
+          },
+        },
+      ],
+      'GET /api/admin/companies': jobsPage([
+        {
+          id: 4,
+          name: 'Sunset Reef',
+          email: null,
+          owner_email: 'hr@sunsetreef.mv',
+          sector: 'Private (Tourism)',
+          is_verified: 0,
+          email_verified: false,
+          created_at: '2026-11-20T10:00:00.000Z',
+        },
+      ]),
+    });
+    renderRoutes([{ path: '/admin', element: inLang('dv', <AdminPage />) }], '/admin');
+    expect(await screen.findByRole('button', { name: 'ހުއްދައަށް އިންތިޒާރުކުރާ ވަޒީފާތައް: 2' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ފަހުގެ ޢަމަލުތައް' })).toBeTruthy();
+    expect(screen.getByText('Card payment tx8 confirmed invoice INV-8').getAttribute('translate')).toBe('no');
+    expect(screen.getByText('ބޭންކުގެ ބަސްމަތިން، ޕޯޓަލް', { exact: false })).toBeTruthy();
+    expect(screen.getByText('5 މިނިޓު ކުރިން')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'ކުންފުނިތައް' }));
+    expect(await screen.findByRole('columnheader', { name: 'ވެރިފަރާތް' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'ދާއިރާ' })).toBeTruthy();
+    expect(screen.getByLabelText('ކުންފުނިތައް ހޯދާ')).toBeTruthy();
+    expect(screen.getByText('އީމެއިލް ކަށަވަރުކުރެވިފައެއް ނުވޭ')).toBeTruthy();
+    expect(screen.getByText(`20 ${DV_MONTHS[10]} 2026`)).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Sunset Reef އަށް ޔަޤީންކުރެވިފައިވާ ނިޝާން' })).toBeTruthy();
+    expect(screen.getByText('Private (Tourism)').getAttribute('translate')).toBe('no');
+  });
 });

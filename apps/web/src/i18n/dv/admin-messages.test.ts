@@ -81,6 +81,8 @@ describe("the operators' console's Dhivehi texts", () => {
         'features/admin/components/confirm-payment-modal.tsx',
         'features/admin/components/card-payment-actions.tsx',
         'features/admin/components/slip-viewer.tsx',
+        'features/admin/components/companies-panel.tsx',
+        'features/admin/components/dashboard-panel.tsx',
       ]),
     );
     const used = keysInAdminSource();

@@ -94,6 +94,26 @@ export const adminMessages = {
   'Open the payment slip of {ref} large': '{ref} ގެ ޕޭމަންޓް ސްލިޕް ބޮޑުކޮށް ހުޅުވާ',
   'View the slip large': 'ސްލިޕް ބޮޑުކޮށް ބަލާ',
   'Open the PDF in a new tab': 'ޕީޑީއެފް އައު ޓެބެއްގައި ހުޅުވާ',
+  // The companies panel ('Sector' is the main catalogue's).
+  'Search companies': 'ކުންފުނިތައް ހޯދާ',
+  'Company name or owner email': 'ކުންފުނީގެ ނަން ނުވަތަ ވެރިފަރާތުގެ އީމެއިލް',
+  'No companies found.': 'އެއްވެސް ކުންފުންޏެއް ނުފެނުނު.',
+  Company: 'ކުންފުނި',
+  Owner: 'ވެރިފަރާތް',
+  Joined: 'ބައިވެރިވި',
+  'Verified badge': 'ޔަޤީންކުރެވިފައިވާ ނިޝާން',
+  'email not verified': 'އީމެއިލް ކަށަވަރުކުރެވިފައެއް ނުވޭ',
+  'Verified badge for {name}': '{name} އަށް ޔަޤީންކުރެވިފައިވާ ނިޝާން',
+
+  // The dashboard: the counts and the operators' log (its entries are the server's words, shown as written).
+  'Payments awaiting approval': 'ހުއްދައަށް އިންތިޒާރުކުރާ ޕޭމަންޓްތައް',
+  'Jobs pending approval': 'ހުއްދައަށް އިންތިޒާރުކުރާ ވަޒީފާތައް',
+  'Companies without the verified badge': 'ޔަޤީންކުރެވިފައިވާ ނިޝާން ނެތް ކުންފުނިތައް',
+  'Recent actions': 'ފަހުގެ ޢަމަލުތައް',
+  'Nothing yet.': 'އަދި އެއްވެސް އެއްޗެއް ނެތް.',
+  'Reason:': 'ސަބަބު:',
+  'The portal, on the bank’s word': 'ބޭންކުގެ ބަސްމަތިން، ޕޯޓަލް',
+  'A removed operator': 'ނަގާލެވިފައިވާ އޮޕަރޭޓަރެއް',
 } as const;
 
 export type AdminMessageKey = keyof typeof adminMessages;

@@ -83,7 +83,7 @@ export function InvoiceCard({
           )}
           {invoice.company.email && (
             <Text size="sm">
-              <bdi dir="ltr">{invoice.company.email}</bdi>
+              <bdi dir="ltr" translate="no">{invoice.company.email}</bdi>
             </Text>
           )}
           {invoice.tin && (

@@ -103,4 +103,20 @@ describe("the operators' console's Dhivehi texts", () => {
     const index = fs.readFileSync(path.join(import.meta.dirname, 'index.ts'), 'utf8');
     expect(index).not.toContain('admin-messages');
   });
+
+  it('are imported by the console only, through ../admin-texts', () => {
+    const importers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+          if (fs.readFileSync(full, 'utf8').includes('admin-messages'))
+            importers.push(path.relative(web, full));
+        }
+      }
+    };
+    walk(web);
+    expect(importers.sort()).toEqual(['i18n/admin-texts.ts', 'i18n/dv/admin-messages.ts']);
+  });
 });

@@ -258,4 +258,28 @@ describe('the operators’ console in Dhivehi', () => {
     expect(screen.getByRole('switch', { name: 'Sunset Reef އަށް ޔަޤީންކުރެވިފައިވާ ނިޝާން' })).toBeTruthy();
     expect(screen.getByText('Private (Tourism)').getAttribute('translate')).toBe('no');
   });
+
+  it('lists the bank job form’s applications in Dhivehi; names, addresses and branches as written', async () => {
+    stubApi({
+      'GET /api/admin/job-form': jobsPage([
+        {
+          id: 2,
+          name: 'Mariyam Hassan',
+          phone: '+960 7771234',
+          email: 'mariyam@example.mv',
+          pref_branch: 'Hithadhoo',
+          created_at: '2026-11-20T08:00:00.000Z',
+          file_count: 5,
+        },
+      ]),
+    });
+    renderRoutes([{ path: '/admin', element: inLang('dv', <AdminPage />) }], '/admin?tab=job-form');
+    expect(await screen.findByText('1 އެޕްލިކޭޝަން')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'އެޕްލައިކުރި ފަރާތް' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'މޯބައިލް ނަންބަރު' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mariyam Hassan ހުޅުވާ' })).toBeTruthy();
+    expect(screen.getByText('mariyam@example.mv').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('cell', { name: 'Hithadhoo' }).getAttribute('translate')).toBe('no');
+    expect(screen.getByText(`20 ${DV_MONTHS[10]} 2026`)).toBeTruthy();
+  });
 });

@@ -83,6 +83,9 @@ describe("the operators' console's Dhivehi texts", () => {
         'features/admin/components/slip-viewer.tsx',
         'features/admin/components/companies-panel.tsx',
         'features/admin/components/dashboard-panel.tsx',
+        'features/admin/components/job-form-panel.tsx',
+        'features/admin/components/job-form-submissions-table.tsx',
+        'features/admin/components/job-form-submission-detail.tsx',
       ]),
     );
     const used = keysInAdminSource();

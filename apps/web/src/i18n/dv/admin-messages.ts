@@ -114,6 +114,24 @@ export const adminMessages = {
   'Reason:': 'ސަބަބު:',
   'The portal, on the bank’s word': 'ބޭންކުގެ ބަސްމަތިން، ޕޯޓަލް',
   'A removed operator': 'ނަގާލެވިފައިވާ އޮޕަރޭޓަރެއް',
+  // The bank job form's submissions ('Email', 'Mobile number', 'Download' are the main catalogue's; the
+  // files' slot names are the server's, shown as written).
+  'Preferred branch': 'ބޭނުންފުޅުވާ ބްރާންޗް',
+  'All branches': 'ހުރިހާ ބްރާންޗެއް',
+  'The submissions could not be loaded. Please reload the page.': 'ހުށަހެޅުންތައް ލޯޑެއް ނުކުރެވުނު. ސަފްޙާ އަލުން ލޯޑްކުރައްވާ.',
+  'No applications yet.': 'އަދި އެއްވެސް އެޕްލިކޭޝަނެއް ނެތް.',
+  '{count} application': '{count} އެޕްލިކޭޝަން',
+  '{count} applications': '{count} އެޕްލިކޭޝަން',
+  Application: 'އެޕްލިކޭޝަން',
+  'Bank job form applications': 'ބޭންކުގެ ވަޒީފާ ފޯމުގެ އެޕްލިކޭޝަންތައް',
+  Applicant: 'އެޕްލައިކުރި ފަރާތް',
+  Branch: 'ބްރާންޗް',
+  Files: 'ފައިލްތައް',
+  Submitted: 'ހުށަހެޅި',
+  Open: 'ހުޅުވާ',
+  'Open {name}': '{name} ހުޅުވާ',
+  'This application could not be loaded.': 'މި އެޕްލިކޭޝަން ލޯޑެއް ނުކުރެވުނު.',
+  'Download {name}': '{name} ޑައުންލޯޑް ކުރޭ',
 } as const;
 
 export type AdminMessageKey = keyof typeof adminMessages;

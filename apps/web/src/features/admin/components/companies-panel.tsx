@@ -57,7 +57,9 @@ export function CompaniesPanel() {
                     <UserText>{c.name}</UserText>
                   </Table.Td>
                   <Table.Td>
-                    <bdi dir="ltr" translate="no">{c.owner_email}</bdi>{' '}
+                    <bdi dir="ltr" translate="no">
+                      {c.owner_email}
+                    </bdi>{' '}
                     {!c.email_verified && (
                       <Badge color="yellow" variant="light" size="sm">
                         {at('email not verified')}

@@ -32,7 +32,14 @@ function ActionEntry({ action }: { action: AdminAction }) {
         </Text>
       )}
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {action.admin_email ? <bdi dir="ltr" translate="no">{action.admin_email}</bdi> : actorWithoutEmail(at, action)} ·{' '}
+        {action.admin_email ? (
+          <bdi dir="ltr" translate="no">
+            {action.admin_email}
+          </bdi>
+        ) : (
+          actorWithoutEmail(at, action)
+        )}{' '}
+        ·{' '}
         <time dateTime={action.created_at} title={dates.date(action.created_at)}>
           {dates.relative(action.created_at)}
         </time>

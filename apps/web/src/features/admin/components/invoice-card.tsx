@@ -83,7 +83,9 @@ export function InvoiceCard({
           )}
           {invoice.company.email && (
             <Text size="sm">
-              <bdi dir="ltr" translate="no">{invoice.company.email}</bdi>
+              <bdi dir="ltr" translate="no">
+                {invoice.company.email}
+              </bdi>
             </Text>
           )}
           {invoice.tin && (

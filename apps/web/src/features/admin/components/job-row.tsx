@@ -94,8 +94,11 @@ function JobRowPreview({ id, job }: { id: string; job: AdminJobItem }) {
   return (
     <Box id={id} mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Text size="sm" c="dimmed" mb="sm" style={{ overflowWrap: 'anywhere' }}>
-        <UserText>{job.company.name}</UserText> (<bdi dir="ltr" translate="no">{job.company.owner_email}</bdi>) ·{' '}
-        {at('closes {date}', { date: date(job.expired_at) })}
+        <UserText>{job.company.name}</UserText> (
+        <bdi dir="ltr" translate="no">
+          {job.company.owner_email}
+        </bdi>
+        ) · {at('closes {date}', { date: date(job.expired_at) })}
       </Text>
       <JobPreview job={job} />
       {job.approved === 1 && <JobDeliveries jobId={job.id} />}

@@ -9,7 +9,7 @@ import { DEMO, loginViaApi } from '../support/session';
 // published adverts show) and their actions read in Dhivehi, with no English text node left outside user
 // text and data, right to left, axe clean; in English the same panel keeps its texts. Nothing is changed.
 
-test('the operators’ console in Dhivehi: the page, its tabs, jobs, dashboard, payments, companies @phone', async ({
+test('the operators’ console in Dhivehi: the page, its tabs, jobs, dashboard, payments, companies, job form @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -61,6 +61,12 @@ test('the operators’ console in Dhivehi: the page, its tabs, jobs, dashboard, 
   await expect(page.getByLabel('ކުންފުނިތައް ހޯދާ')).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
   await expectNoSeriousViolations(page, 'the companies in Dhivehi');
+
+  await page.getByRole('tab', { name: 'ވަޒީފާގެ ފޯމު' }).click();
+  await expect(page.getByLabel('ބޭނުންފުޅުވާ ބްރާންޗް')).toBeVisible();
+  await expect(page.getByText(/އެޕްލިކޭޝަން/).first()).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoSeriousViolations(page, 'the job form submissions in Dhivehi');
 
   // The same panel in English.
   await page.goto('/admin?tab=jobs&lang=en');

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { formatMoney } from '@portal/shared/rules/billing';
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
 import { useRefundInvoice, useRequeryCardPayment } from '../api';
+import { UserText } from '../../../components/user-text';
+import { useAdminT } from '../../../i18n/admin-texts';
+import { Data, Filled } from './filled';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
 
@@ -14,6 +17,7 @@ const toast = (r: { message: string }) => notifications.show({ color: 'teal', me
  * since the plan cannot be given back from here. Failures are toasted by the API client.
  */
 export function CardPaymentActions({ invoice, plan }: { invoice: AdminInvoiceItem; plan: string }) {
+  const at = useAdminT();
   const requery = useRequeryCardPayment();
   const refund = useRefundInvoice();
   const [asking, setAsking] = useState(false);
@@ -25,34 +29,41 @@ export function CardPaymentActions({ invoice, plan }: { invoice: AdminInvoiceIte
         <Button
           variant="default"
           loading={requery.isPending}
-          aria-label={`Re-query the card payment of ${invoice.ref}`}
+          aria-label={at('Re-query the card payment of {ref}', { ref: invoice.ref })}
           // The answer is toasted from mutateAsync's promise, not from mutate's own onSuccess: on Preact
           // that callback never came (the hook's onSuccess did, so the mutation's observer had lost its
           // listener by then; why, not found yet — decision 0059). Failures are toasted by the API client.
           onClick={() => void requery.mutateAsync(invoice.id).then(toast, () => {})}
         >
-          Re-query
+          {at('Re-query')}
         </Button>
         {refundable && (
           <Button variant="default" color="red" onClick={() => setAsking(true)}>
-            Mark refunded
+            {at('Mark refunded')}
           </Button>
         )}
       </Group>
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}
-        title={`Mark ${invoice.ref} refunded?`}
+        title={at('Mark {ref} refunded?', { ref: invoice.ref })}
         centered
       >
         <Text size="sm">
-          Do this after returning {formatMoney(invoice.amount_minor, invoice.currency)} to{' '}
-          {invoice.company.name} in the BML merchant dashboard: this only records it. The invoice is marked
-          refunded and the {plan.toLowerCase()} plan it paid for ends now.
+          <Filled
+            text={at(
+              'Do this after returning {amount} to {company} in the BML merchant dashboard: this only records it. The invoice is marked refunded and the {plan} plan it paid for ends now.',
+            )}
+            parts={{
+              amount: <Data>{formatMoney(invoice.amount_minor, invoice.currency)}</Data>,
+              company: <UserText>{invoice.company.name}</UserText>,
+              plan: plan.toLowerCase(),
+            }}
+          />
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setAsking(false)}>
-            Cancel
+            {at('Cancel')}
           </Button>
           <Button
             color="red"
@@ -66,7 +77,7 @@ export function CardPaymentActions({ invoice, plan }: { invoice: AdminInvoiceIte
               })
             }
           >
-            Mark refunded
+            {at('Mark refunded')}
           </Button>
         </Group>
       </Modal>

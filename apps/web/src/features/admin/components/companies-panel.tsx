@@ -5,7 +5,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PaginationBar } from '../../../components/pagination-bar';
-import { formatDisplayDate } from '../../../lib/dates';
+import { UserText } from '../../../components/user-text';
+import { useAdminDates, useAdminT } from '../../../i18n/admin-texts';
 import { adminQueries, useSetBadge } from '../api';
 import { ScrollTable } from '../../../components/scroll-table';
 import { STICKY_ACTIONS } from './sticky-actions';
@@ -13,6 +14,8 @@ import { SkeletonRows } from '../../../components/skeleton-rows';
 
 /** Companies with search, and the public verified badge (a trust mark; it gates nothing). */
 export function CompaniesPanel() {
+  const at = useAdminT();
+  const { date } = useAdminDates();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -22,8 +25,8 @@ export function CompaniesPanel() {
   return (
     <Stack gap="md">
       <TextInput
-        label="Search companies"
-        placeholder="Company name or owner email"
+        label={at('Search companies')}
+        placeholder={at('Company name or owner email')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => {
@@ -32,37 +35,43 @@ export function CompaniesPanel() {
         }}
       />
       {companies.isPending && <SkeletonRows count={6} withAvatar={false} />}
-      {companies.data && companies.data.data.length === 0 && <Text c="dimmed">No companies found.</Text>}
+      {companies.data && companies.data.data.length === 0 && (
+        <Text c="dimmed">{at('No companies found.')}</Text>
+      )}
       {companies.data && companies.data.data.length > 0 && (
-        <ScrollTable label="Companies" minWidth={720}>
+        <ScrollTable label={at('Companies')} minWidth={720}>
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>Sector</Table.Th>
-                <Table.Th>Joined</Table.Th>
-                <Table.Th style={STICKY_ACTIONS}>Verified badge</Table.Th>
+                <Table.Th>{at('Company')}</Table.Th>
+                <Table.Th>{at('Owner')}</Table.Th>
+                <Table.Th>{at('Sector')}</Table.Th>
+                <Table.Th>{at('Joined')}</Table.Th>
+                <Table.Th style={STICKY_ACTIONS}>{at('Verified badge')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {companies.data.data.map((c) => (
                 <Table.Tr key={c.id}>
-                  <Table.Td fw={600}>{c.name}</Table.Td>
+                  <Table.Td fw={600}>
+                    <UserText>{c.name}</UserText>
+                  </Table.Td>
                   <Table.Td>
-                    {c.owner_email}{' '}
+                    <bdi dir="ltr" translate="no">
+                      {c.owner_email}
+                    </bdi>{' '}
                     {!c.email_verified && (
                       <Badge color="yellow" variant="light" size="sm">
-                        email not verified
+                        {at('email not verified')}
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td>{c.sector ?? '—'}</Table.Td>
-                  <Table.Td>{formatDisplayDate(c.created_at)}</Table.Td>
+                  <Table.Td translate="no">{c.sector ?? '—'}</Table.Td>
+                  <Table.Td>{date(c.created_at)}</Table.Td>
                   <Table.Td style={STICKY_ACTIONS}>
                     <Switch
                       checked={c.is_verified === 1}
-                      aria-label={`Verified badge for ${c.name}`}
+                      aria-label={at('Verified badge for {name}', { name: c.name })}
                       onChange={(e) =>
                         badge.mutate(
                           { id: c.id, verified: e.currentTarget.checked },

@@ -3,6 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { formatMoney } from '@portal/shared/rules/billing';
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
 import { useConfirmPayment } from '../api';
+import { UserText } from '../../../components/user-text';
+import { useAdminT } from '../../../i18n/admin-texts';
+import { Data, Filled } from './filled';
 
 /** Asks before confirming an invoice's payment: confirming activates the plan and mails the receipt. */
 export function ConfirmPaymentModal({
@@ -17,16 +20,30 @@ export function ConfirmPaymentModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const at = useAdminT();
   const confirm = useConfirmPayment();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Confirm payment of ${invoice.ref}?`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={at('Confirm payment of {ref}?', { ref: invoice.ref })}
+      centered
+    >
       <Text size="sm">
-        {invoice.company.name} paid {formatMoney(invoice.amount_minor, invoice.currency)}. Confirming
-        activates the {plan.toLowerCase()} plan at once and mails the receipt.
+        <Filled
+          text={at(
+            '{company} paid {amount}. Confirming activates the {plan} plan at once and mails the receipt.',
+          )}
+          parts={{
+            company: <UserText>{invoice.company.name}</UserText>,
+            amount: <Data>{formatMoney(invoice.amount_minor, invoice.currency)}</Data>,
+            plan: plan.toLowerCase(),
+          }}
+        />
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {at('Cancel')}
         </Button>
         <Button
           color="teal"
@@ -40,7 +57,7 @@ export function ConfirmPaymentModal({
             })
           }
         >
-          Confirm payment
+          {at('Confirm payment')}
         </Button>
       </Group>
     </Modal>

@@ -1,34 +1,47 @@
 import { Box, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminAction } from '@portal/shared/schemas/admin';
-import { formatDisplayDate, formatRelativeTime } from '../../../lib/dates';
+import { UserText } from '../../../components/user-text';
+import { useAdminDates, useAdminT, type AdminTranslate } from '../../../i18n/admin-texts';
 import { adminQueries } from '../api';
 
 /**
  * Who did what an entry without an operator's email records: the portal, on the bank's word, for a card
  * payment's own steps (decision 0046 records them without an operator); otherwise an operator since removed.
  */
-function actorWithoutEmail(action: AdminAction) {
-  return action.action.startsWith('invoice.card-') ? 'The portal, on the bank’s word' : 'A removed operator';
+function actorWithoutEmail(at: AdminTranslate, action: AdminAction) {
+  return action.action.startsWith('invoice.card-')
+    ? at('The portal, on the bank’s word')
+    : at('A removed operator');
 }
 
 /** One entry of the operators' log: what was done to what (the server words it), why, by whom and when. */
 function ActionEntry({ action }: { action: AdminAction }) {
+  const at = useAdminT();
+  const dates = useAdminDates();
   const reason = typeof action.detail.reason === 'string' ? action.detail.reason : null;
   return (
     <Box component="li" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+      {/* The server words the entry, in English: a record, shown as written. */}
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} translate="no" dir="auto">
         {action.summary}
       </Text>
       {reason && (
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-          Reason: {reason}
+          {at('Reason:')} <UserText>{reason}</UserText>
         </Text>
       )}
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {action.admin_email ?? actorWithoutEmail(action)} ·{' '}
-        <time dateTime={action.created_at} title={formatDisplayDate(action.created_at)}>
-          {formatRelativeTime(action.created_at)}
+        {action.admin_email ? (
+          <bdi dir="ltr" translate="no">
+            {action.admin_email}
+          </bdi>
+        ) : (
+          actorWithoutEmail(at, action)
+        )}{' '}
+        ·{' '}
+        <time dateTime={action.created_at} title={dates.date(action.created_at)}>
+          {dates.relative(action.created_at)}
         </time>
       </Text>
     </Box>
@@ -37,14 +50,15 @@ function ActionEntry({ action }: { action: AdminAction }) {
 
 /** What waits for the operators (each count opens its list) and what they did last. */
 export function DashboardPanel({ onOpen }: { onOpen: (tab: 'payments' | 'jobs' | 'companies') => void }) {
+  const at = useAdminT();
   const dashboard = useQuery(adminQueries.dashboard());
   if (!dashboard.data) return <Skeleton height={240} radius="md" />;
   const { counts, recent_actions: actions } = dashboard.data;
   const cards = [
-    { label: 'Payments awaiting approval', value: counts.payments_awaiting, tab: 'payments' as const },
-    { label: 'Jobs pending approval', value: counts.jobs_pending, tab: 'jobs' as const },
+    { label: at('Payments awaiting approval'), value: counts.payments_awaiting, tab: 'payments' as const },
+    { label: at('Jobs pending approval'), value: counts.jobs_pending, tab: 'jobs' as const },
     {
-      label: 'Companies without the verified badge',
+      label: at('Companies without the verified badge'),
       value: counts.companies_unverified,
       tab: 'companies' as const,
     },
@@ -76,14 +90,21 @@ export function DashboardPanel({ onOpen }: { onOpen: (tab: 'payments' | 'jobs' |
       </SimpleGrid>
       <Paper withBorder radius="md" p="lg">
         <Title order={2} size="h4" mb="sm">
-          Recent actions
+          {at('Recent actions')}
         </Title>
         {actions.length === 0 ? (
           <Text c="dimmed" size="sm">
-            Nothing yet.
+            {at('Nothing yet.')}
           </Text>
         ) : (
-          <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recent actions">
+          <Stack
+            component="ol"
+            gap={0}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={at('Recent actions')}
+          >
             {actions.map((a) => (
               <ActionEntry key={a.id} action={a} />
             ))}

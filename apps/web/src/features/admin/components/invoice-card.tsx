@@ -1,17 +1,23 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PACKAGE_TYPES } from '@portal/shared/constants';
-import {
-  formatMoney,
-  INVOICE_STATUS_LABELS,
-  invoiceDisplayStatus,
-  paidByLabel,
-} from '@portal/shared/rules/billing';
+import { formatMoney, invoiceDisplayStatus, type InvoiceDisplayStatus } from '@portal/shared/rules/billing';
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
-import { formatDisplayDate } from '../../../lib/dates';
+import { UserText } from '../../../components/user-text';
+import { useAdminDates, useAdminT, type AdminTranslate } from '../../../i18n/admin-texts';
+import { Data } from './filled';
 import { CardPaymentActions } from './card-payment-actions';
 import { ConfirmPaymentModal } from './confirm-payment-modal';
 import { SlipPreview } from './slip-viewer';
+
+const statusLabel = (at: AdminTranslate, status: InvoiceDisplayStatus) =>
+  ({
+    pending: at('Pending payment'),
+    awaiting: at('Waiting for approval'),
+    paid: at('Paid'),
+    cancelled: at('Cancelled'),
+    refunded: at('Refunded'),
+  })[status];
 
 /**
  * One invoice of the payments queue: what was bought, its dates, how it was paid (card with the bank's
@@ -25,10 +31,15 @@ export function InvoiceCard({
   invoice: AdminInvoiceItem;
   onReject: (i: AdminInvoiceItem) => void;
 }) {
+  const at = useAdminT();
+  const { date } = useAdminDates();
   const [asking, setAsking] = useState(false);
-  const plan = invoice.package === PACKAGE_TYPES.annual ? 'Annual' : `Pay-per-job × ${invoice.no_of_jobs}`;
+  const plan =
+    invoice.package === PACKAGE_TYPES.annual
+      ? at('Annual')
+      : at('Pay-per-job × {count}', { count: invoice.no_of_jobs });
   const display = invoiceDisplayStatus(invoice);
-  const paidBy = paidByLabel(invoice);
+  const bml = invoice.bml_transaction_id && <Data>BML {invoice.bml_transaction_id}</Data>;
   const cardOpen = invoice.bml_transaction_id !== null && !invoice.paid_at;
   return (
     <Paper withBorder radius="md" p="md">
@@ -36,44 +47,60 @@ export function InvoiceCard({
         <Stack gap={6}>
           <Group justify="space-between">
             <Title order={3} size="h5">
-              {invoice.ref} · {invoice.company.name}
+              <Data>{invoice.ref}</Data> · <UserText>{invoice.company.name}</UserText>
             </Title>
             <Badge variant="light" color={display === 'refunded' ? 'red' : undefined}>
-              {INVOICE_STATUS_LABELS[display]}
+              {statusLabel(at, display)}
             </Badge>
           </Group>
           <Text size="sm">
-            {plan} ({invoice.package_name}) —{' '}
-            <Text span fw={700}>
+            {plan} (<UserText>{invoice.package_name}</UserText>) —{' '}
+            <Text span fw={700} translate="no" component="bdi">
               {formatMoney(invoice.amount_minor, invoice.currency)}
             </Text>
           </Text>
           <Text size="sm" c="dimmed">
-            Issued {formatDisplayDate(invoice.created_at)}
-            {invoice.slip_uploaded_at ? ` · slip linked ${formatDisplayDate(invoice.slip_uploaded_at)}` : ''}
-            {invoice.paid_at ? ` · paid ${formatDisplayDate(invoice.paid_at)}` : ''}
-            {invoice.refunded_at ? ` · refunded ${formatDisplayDate(invoice.refunded_at)}` : ''}
+            {[
+              at('Issued {date}', { date: date(invoice.created_at) }),
+              invoice.slip_uploaded_at && at('slip linked {date}', { date: date(invoice.slip_uploaded_at) }),
+              invoice.paid_at && at('paid {date}', { date: date(invoice.paid_at) }),
+              invoice.refunded_at && at('refunded {date}', { date: date(invoice.refunded_at) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
-          {paidBy && (
+          {invoice.paid_by && (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Paid by: {paidBy}
+              {at('Paid by:')} {invoice.paid_by === 'card' ? at('Card') : at('Slip')}
+              {invoice.paid_by === 'card' && bml && <> · {bml}</>}
             </Text>
           )}
           {cardOpen && (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Card payment open: BML {invoice.bml_transaction_id} ({invoice.card_state ?? 'state unknown'})
+              {at('Card payment open:')} {bml} (
+              {invoice.card_state ? <Data>{invoice.card_state}</Data> : at('state unknown')})
             </Text>
           )}
-          {invoice.company.email && <Text size="sm">{invoice.company.email}</Text>}
-          {invoice.tin && <Text size="sm">TIN: {invoice.tin}</Text>}
+          {invoice.company.email && (
+            <Text size="sm">
+              <bdi dir="ltr" translate="no">
+                {invoice.company.email}
+              </bdi>
+            </Text>
+          )}
+          {invoice.tin && (
+            <Text size="sm">
+              {at('TIN:')} <Data>{invoice.tin}</Data>
+            </Text>
+          )}
           {!invoice.paid_at && !cardOpen && (
             <Group gap="xs" mt="sm">
               <Button color="teal" onClick={() => setAsking(true)}>
-                Confirm payment
+                {at('Confirm payment')}
               </Button>
               {invoice.slip && (
                 <Button variant="default" color="red" onClick={() => onReject(invoice)}>
-                  Send slip back
+                  {at('Send slip back')}
                 </Button>
               )}
             </Group>

@@ -8,6 +8,7 @@ import { adminQueries } from '../api';
 import { SubmissionDetail } from './job-form-submission-detail';
 import { SubmissionsTable } from './job-form-submissions-table';
 import { SkeletonRows } from '../../../components/skeleton-rows';
+import { useAdminT } from '../../../i18n/admin-texts';
 
 const ALL = 'all';
 
@@ -17,6 +18,7 @@ const ALL = 'all';
  * a public link).
  */
 export function JobFormPanel() {
+  const at = useAdminT();
   const [branch, setBranch] = useState<string>(ALL);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -25,9 +27,9 @@ export function JobFormPanel() {
   return (
     <Stack gap="md">
       <Select
-        label="Preferred branch"
+        label={at('Preferred branch')}
         data={[
-          { value: ALL, label: 'All branches' },
+          { value: ALL, label: at('All branches') },
           ...JOB_FORM_BRANCHES.map((b) => ({ value: b, label: b })),
         ]}
         value={branch}
@@ -41,14 +43,16 @@ export function JobFormPanel() {
       {list.isPending && <SkeletonRows count={4} withAvatar={false} />}
       {list.isError && (
         <Text c="red.8" role="alert">
-          The submissions could not be loaded. Please reload the page.
+          {at('The submissions could not be loaded. Please reload the page.')}
         </Text>
       )}
-      {list.data && list.data.data.length === 0 && <Text c="dimmed">No applications yet.</Text>}
+      {list.data && list.data.data.length === 0 && <Text c="dimmed">{at('No applications yet.')}</Text>}
       {list.data && list.data.data.length > 0 && (
         <>
           <Text size="sm" c="dimmed">
-            {formatCount(list.data.total)} application{list.data.total === 1 ? '' : 's'}
+            {at(list.data.total === 1 ? '{count} application' : '{count} applications', {
+              count: formatCount(list.data.total),
+            })}
           </Text>
           <SubmissionsTable rows={list.data.data} onOpen={setOpenId} />
           <PaginationBar
@@ -59,7 +63,7 @@ export function JobFormPanel() {
           />
         </>
       )}
-      <Modal opened={openId !== null} onClose={() => setOpenId(null)} title="Application" size="lg">
+      <Modal opened={openId !== null} onClose={() => setOpenId(null)} title={at('Application')} size="lg">
         {openId !== null && <SubmissionDetail id={openId} />}
       </Modal>
     </Stack>

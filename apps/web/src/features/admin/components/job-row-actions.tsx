@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { AdminJobItem } from '@portal/shared/schemas/employer-jobs';
+import { useAdminT } from '../../../i18n/admin-texts';
 
 /**
  * A queued job's buttons: open or hide its preview, approve it unless approved, reject it (take it down
@@ -24,6 +25,8 @@ export function JobRowActions({
   approving: boolean;
   onReject: () => void;
 }) {
+  const at = useAdminT();
+  const title = { title: job.title };
   return (
     <Group gap="xs">
       <Button
@@ -31,11 +34,11 @@ export function JobRowActions({
         size="compact-md"
         aria-expanded={open}
         aria-controls={previewId}
-        aria-label={`${open ? 'Hide preview of' : 'Preview'} ${job.title}`}
+        aria-label={open ? at('Hide preview of {title}', title) : at('Preview {title}', title)}
         rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
         onClick={onToggle}
       >
-        {open ? 'Hide preview' : 'Preview'}
+        {open ? at('Hide preview') : at('Preview')}
       </Button>
       {job.approved !== 1 && (
         <Button
@@ -43,9 +46,9 @@ export function JobRowActions({
           size="compact-md"
           loading={approving}
           onClick={onApprove}
-          aria-label={`Approve ${job.title}`}
+          aria-label={at('Approve {title}', title)}
         >
-          Approve
+          {at('Approve')}
         </Button>
       )}
       {job.approved !== 2 && (
@@ -54,9 +57,9 @@ export function JobRowActions({
           color="red"
           size="compact-md"
           onClick={onReject}
-          aria-label={`${job.approved === 1 ? 'Take down' : 'Reject'} ${job.title}`}
+          aria-label={job.approved === 1 ? at('Take down {title}', title) : at('Reject {title}', title)}
         >
-          {job.approved === 1 ? 'Take down' : 'Reject'}
+          {job.approved === 1 ? at('Take down') : at('Reject')}
         </Button>
       )}
     </Group>

@@ -1,15 +1,22 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminJobItem } from '@portal/shared/schemas/employer-jobs';
 import { JobPreview } from '../../../components/job-preview';
-import { formatDisplayDate } from '../../../lib/dates';
 import { JobDeliveries } from './job-deliveries';
 import { JobRowActions } from './job-row-actions';
 import { UserText } from '../../../components/user-text';
+import { useAdminDates, useAdminT, type AdminTranslate } from '../../../i18n/admin-texts';
 
-const PLAN_LABELS: Record<NonNullable<AdminJobItem['plan']>, string> = {
-  annual: 'Annual plan',
-  'pay-per-job': 'Pay-per-job',
-};
+const planLabel = (at: AdminTranslate, plan: AdminJobItem['plan']) =>
+  plan === 'annual' ? at('Annual plan') : plan === 'pay-per-job' ? at('Pay-per-job') : at('No plan');
+
+const stateLabel = (at: AdminTranslate, state: AdminJobItem['state']) =>
+  ({
+    pending: at('Pending approval'),
+    rejected: at('Rejected'),
+    published: at('Published'),
+    expired: at('Expired'),
+    closed: at('Closed'),
+  })[state];
 
 /**
  * One job of the approval queue in a few lines — title, company, posted date, plan and the actions —
@@ -30,6 +37,7 @@ export function JobRow({
   approving: boolean;
   onReject: () => void;
 }) {
+  const at = useAdminT();
   const previewId = `job-preview-${job.id}`;
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -47,7 +55,7 @@ export function JobRow({
       </Group>
       {job.reject_reason && (
         <Text size="sm" c="red.8" mt="xs">
-          Rejected: {job.reject_reason}
+          {at('Rejected:')} <UserText>{job.reject_reason}</UserText>
         </Text>
       )}
       {open && <JobRowPreview id={previewId} job={job} />}
@@ -57,20 +65,22 @@ export function JobRow({
 
 /** The job's few lines: title, company and posted date, plan and state. */
 function JobSummary({ job }: { job: AdminJobItem }) {
+  const at = useAdminT();
+  const { date } = useAdminDates();
   return (
     <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
       <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
         <UserText>{job.title}</UserText>
       </Title>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        <UserText>{job.name}</UserText> · posted {formatDisplayDate(job.created_at)}
+        <UserText>{job.name}</UserText> · {at('posted {date}', { date: date(job.created_at) })}
       </Text>
       <Group gap={6}>
         <Badge variant="light" color="gray" size="sm">
-          {job.plan ? PLAN_LABELS[job.plan] : 'No plan'}
+          {planLabel(at, job.plan)}
         </Badge>
         <Badge variant="dot" size="sm">
-          {job.state}
+          {stateLabel(at, job.state)}
         </Badge>
       </Group>
     </Stack>
@@ -79,10 +89,16 @@ function JobSummary({ job }: { job: AdminJobItem }) {
 
 /** The opened job: its company and closing date, the preview, and an approved job's deliveries. */
 function JobRowPreview({ id, job }: { id: string; job: AdminJobItem }) {
+  const at = useAdminT();
+  const { date } = useAdminDates();
   return (
     <Box id={id} mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Text size="sm" c="dimmed" mb="sm" style={{ overflowWrap: 'anywhere' }}>
-        {job.company.name} ({job.company.owner_email}) · closes {formatDisplayDate(job.expired_at)}
+        <UserText>{job.company.name}</UserText> (
+        <bdi dir="ltr" translate="no">
+          {job.company.owner_email}
+        </bdi>
+        ) · {at('closes {date}', { date: date(job.expired_at) })}
       </Text>
       <JobPreview job={job} />
       {job.approved === 1 && <JobDeliveries jobId={job.id} />}

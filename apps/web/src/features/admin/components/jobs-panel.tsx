@@ -10,6 +10,7 @@ import { JobRow } from './job-row';
 import { StatusFilter } from './status-filter';
 import { ReasonModal } from './reason-modal';
 import { SkeletonRows } from '../../../components/skeleton-rows';
+import { useAdminT } from '../../../i18n/admin-texts';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
 
@@ -18,6 +19,7 @@ const toast = (r: { message: string }) => notifications.show({ color: 'teal', me
  * a time), approve or reject with a reason.
  */
 export function JobsPanel() {
+  const at = useAdminT();
   const [status, setStatus] = useState<AdminJobFilter>('pending');
   const [page, setPage] = useState(1);
   const jobs = useQuery(adminJobQueries.jobs(status, page));
@@ -29,25 +31,27 @@ export function JobsPanel() {
   return (
     <Stack gap="md">
       <StatusFilter
-        label="Jobs to show"
+        label={at('Jobs to show')}
         value={status}
         onChange={(v) => {
           setStatus(v);
           setPage(1);
         }}
         data={[
-          { value: 'pending', label: 'Pending approval' },
-          { value: 'approved', label: 'Approved' },
-          { value: 'rejected', label: 'Rejected' },
-          { value: 'all', label: 'All' },
+          { value: 'pending', label: at('Pending approval') },
+          { value: 'approved', label: at('Approved') },
+          { value: 'rejected', label: at('Rejected') },
+          { value: 'all', label: at('All') },
         ]}
       />
       {jobs.isPending && <SkeletonRows count={3} withAvatar={false} />}
       {jobs.data?.data.length === 0 && (
-        <Text c="dimmed">{status === 'pending' ? 'No jobs are waiting for approval.' : 'No jobs.'}</Text>
+        <Text c="dimmed">
+          {status === 'pending' ? at('No jobs are waiting for approval.') : at('No jobs.')}
+        </Text>
       )}
       {jobs.data && jobs.data.data.length > 0 && (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Jobs">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={at('Jobs')}>
           {jobs.data.data.map((job) => (
             <JobRow
               key={job.id}
@@ -66,8 +70,8 @@ export function JobsPanel() {
       )}
       <ReasonModal
         opened={rejecting !== null}
-        title={`Reject “${rejecting?.title ?? ''}”`}
-        submitLabel="Reject"
+        title={at('Reject “{title}”', { title: rejecting?.title ?? '' })}
+        submitLabel={at('Reject')}
         loading={reject.isPending}
         onClose={() => setRejecting(null)}
         onSubmit={(reason, done) =>

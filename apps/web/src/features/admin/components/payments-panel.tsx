@@ -10,9 +10,11 @@ import { InvoiceCard } from './invoice-card';
 import { ReasonModal } from './reason-modal';
 import { StatusFilter } from './status-filter';
 import { SkeletonRows } from '../../../components/skeleton-rows';
+import { useAdminT } from '../../../i18n/admin-texts';
 
 /** The payments queue (slips waiting, oldest first) and the other invoice lists. */
 export function PaymentsPanel() {
+  const at = useAdminT();
   const [status, setStatus] = useState<AdminInvoiceFilter>('awaiting');
   const [page, setPage] = useState(1);
   const invoices = useQuery(adminQueries.invoices(status, page));
@@ -22,23 +24,23 @@ export function PaymentsPanel() {
   return (
     <Stack gap="md">
       <StatusFilter
-        label="Invoices to show"
+        label={at('Invoices to show')}
         value={status}
         onChange={(v) => {
           setStatus(v);
           setPage(1);
         }}
         data={[
-          { value: 'awaiting', label: 'Awaiting approval' },
-          { value: 'pending', label: 'Pending payment' },
-          { value: 'paid', label: 'Paid' },
-          { value: 'all', label: 'All' },
+          { value: 'awaiting', label: at('Awaiting approval') },
+          { value: 'pending', label: at('Pending payment') },
+          { value: 'paid', label: at('Paid') },
+          { value: 'all', label: at('All') },
         ]}
       />
       {invoices.isPending && <SkeletonRows count={3} withAvatar={false} />}
       {invoices.data?.data.length === 0 && (
         <Text c="dimmed">
-          {status === 'awaiting' ? 'No slips are waiting. All caught up.' : 'No invoices.'}
+          {status === 'awaiting' ? at('No slips are waiting. All caught up.') : at('No invoices.')}
         </Text>
       )}
       {invoices.data?.data.map((invoice) => (
@@ -54,8 +56,8 @@ export function PaymentsPanel() {
       )}
       <ReasonModal
         opened={rejecting !== null}
-        title={rejecting ? `Send the slip of ${rejecting.ref} back` : ''}
-        submitLabel="Send back"
+        title={rejecting ? at('Send the slip of {ref} back', { ref: rejecting.ref }) : ''}
+        submitLabel={at('Send back')}
         loading={reject.isPending}
         onClose={() => setRejecting(null)}
         onSubmit={(reason, done) =>

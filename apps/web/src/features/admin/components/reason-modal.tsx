@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useAdminT } from '../../../i18n/admin-texts';
 
 /** Asks the operator for the reason the employer will read (sending a slip back, rejecting a job). */
 export function ReasonModal({
@@ -18,11 +19,12 @@ export function ReasonModal({
   /** Called with the trimmed reason; call `done` once it was accepted, to clear the text. */
   onSubmit: (reason: string, done: () => void) => void;
 }) {
+  const at = useAdminT();
   const [reason, setReason] = useState('');
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Textarea
-        label="Reason (sent to the employer)"
+        label={at('Reason (sent to the employer)')}
         autosize
         minRows={3}
         maxLength={500}
@@ -32,7 +34,7 @@ export function ReasonModal({
       />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {at('Cancel')}
         </Button>
         <Button
           color="red"

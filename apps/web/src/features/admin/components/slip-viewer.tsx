@@ -6,6 +6,7 @@ import { openInvoiceSlip } from '@portal/shared/endpoints/admin';
 import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
 import { useProtectedFileUrl } from '../../../lib/download';
+import { useAdminT } from '../../../i18n/admin-texts';
 
 // The payment slip of an invoice (fetched with the token, never a public URL): a preview in the card,
 // opened large on demand — a modal at near the full viewport (the whole screen on a phone), the image
@@ -16,6 +17,7 @@ import { useProtectedFileUrl } from '../../../lib/download';
 const LARGE = 'calc(100dvh - 11rem)';
 
 export function SlipPreview({ invoice }: { invoice: AdminInvoiceItem }) {
+  const at = useAdminT();
   const { url, error } = useProtectedFileUrl(
     invoice.slip ? endpointPath(openInvoiceSlip.path, { id: invoice.id }) : null,
   );
@@ -24,7 +26,7 @@ export function SlipPreview({ invoice }: { invoice: AdminInvoiceItem }) {
   if (!invoice.slip)
     return (
       <Text size="sm" c="dimmed">
-        No slip linked.
+        {at('No slip linked.')}
       </Text>
     );
   if (error)
@@ -33,9 +35,10 @@ export function SlipPreview({ invoice }: { invoice: AdminInvoiceItem }) {
         {error}
       </Text>
     );
-  if (!url) return <Loader size="sm" aria-label="Loading the slip" />;
+  if (!url) return <Loader size="sm" aria-label={at('Loading the slip')} />;
   const pdf = invoice.slip_type === 'application/pdf';
-  const name = `Payment slip of ${invoice.ref}`;
+  const ref = { ref: invoice.ref };
+  const name = at('Payment slip of {ref}', ref);
   return (
     <Stack gap="xs">
       {pdf ? (
@@ -50,7 +53,7 @@ export function SlipPreview({ invoice }: { invoice: AdminInvoiceItem }) {
       ) : (
         <UnstyledButton
           onClick={() => setLarge(true)}
-          aria-label={`Open the payment slip of ${invoice.ref} large`}
+          aria-label={at('Open the payment slip of {ref} large', ref)}
         >
           <Image src={url} alt={name} mah={280} fit="contain" radius="sm" style={{ cursor: 'zoom-in' }} />
         </UnstyledButton>
@@ -62,7 +65,7 @@ export function SlipPreview({ invoice }: { invoice: AdminInvoiceItem }) {
         leftSection={<IconArrowsMaximize size={14} />}
         onClick={() => setLarge(true)}
       >
-        View the slip large
+        {at('View the slip large')}
       </Button>
       <Modal
         opened={large}
@@ -76,10 +79,14 @@ export function SlipPreview({ invoice }: { invoice: AdminInvoiceItem }) {
           <Stack gap="xs">
             <Anchor href={url} target="_blank" rel="noopener" size="sm" w="fit-content">
               <Group gap={4} component="span">
-                Open the PDF in a new tab <IconExternalLink size={14} aria-hidden />
+                {at('Open the PDF in a new tab')} <IconExternalLink size={14} aria-hidden />
               </Group>
             </Anchor>
-            <iframe src={url} title={`${name} (large)`} style={{ width: '100%', height: LARGE, border: 0 }} />
+            <iframe
+              src={url}
+              title={at('Payment slip of {ref} (large)', ref)}
+              style={{ width: '100%', height: LARGE, border: 0 }}
+            />
           </Stack>
         ) : (
           <Image src={url} alt={name} h={LARGE} fit="contain" />

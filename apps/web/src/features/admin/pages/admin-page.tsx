@@ -1,6 +1,7 @@
 import { Container, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminT } from '../../../i18n/admin-texts';
 import { CompaniesPanel } from '../components/companies-panel';
 import { DashboardPanel } from '../components/dashboard-panel';
 import { FieldsPanel } from '../components/fields-panel';
@@ -27,7 +28,8 @@ type Tab = (typeof TABS)[number];
  * values, the bank job form's applications and the monthly figures (charts load with that tab only). The tab is in the URL (?tab=payments) so that the operators' mails can link to it.
  */
 export default function AdminPage() {
-  useDocumentTitle('Administration');
+  const at = useAdminT();
+  useDocumentTitle(at('Administration'));
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'dashboard';
   const open = (next: Tab) => setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true });
@@ -35,18 +37,18 @@ export default function AdminPage() {
   return (
     <Container size="xl" py="xl">
       <Title order={1} size="h2" mb="lg">
-        Administration
+        {at('Administration')}
       </Title>
       <Tabs value={tab} onChange={(v) => v && open(v as Tab)} keepMounted={false}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
-          <Tabs.Tab value="payments">Payments</Tabs.Tab>
-          <Tabs.Tab value="jobs">Jobs</Tabs.Tab>
-          <Tabs.Tab value="companies">Companies</Tabs.Tab>
-          <Tabs.Tab value="fields">Lookup values</Tabs.Tab>
-          <Tabs.Tab value="places">Places</Tabs.Tab>
-          <Tabs.Tab value="job-form">Job form</Tabs.Tab>
-          <Tabs.Tab value="figures">Figures</Tabs.Tab>
+          <Tabs.Tab value="dashboard">{at('Dashboard')}</Tabs.Tab>
+          <Tabs.Tab value="payments">{at('Payments')}</Tabs.Tab>
+          <Tabs.Tab value="jobs">{at('Jobs')}</Tabs.Tab>
+          <Tabs.Tab value="companies">{at('Companies')}</Tabs.Tab>
+          <Tabs.Tab value="fields">{at('Lookup values')}</Tabs.Tab>
+          <Tabs.Tab value="places">{at('Places')}</Tabs.Tab>
+          <Tabs.Tab value="job-form">{at('Job form')}</Tabs.Tab>
+          <Tabs.Tab value="figures">{at('Figures')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dashboard">
           <DashboardPanel onOpen={open} />

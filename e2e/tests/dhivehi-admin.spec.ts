@@ -30,7 +30,7 @@ test('the operators’ console in Dhivehi: the page, its tabs, jobs, dashboard, 
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText('ގައި ޖެހި');
   await expect(rows.first().getByRole('button', { name: /ބަލާލާ$/ })).toBeVisible();
-  await expect(page.getByText('ޝާއިޢުކުރެވިފައި').first()).toBeVisible();
+  await expect(page.getByText('ޝާއިޢު ކުރެވިއްޖެ').first()).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
   await expectNoSeriousViolations(page, 'the jobs panel in Dhivehi');
   await snap(page, testInfo, 'dhivehi-admin-jobs');

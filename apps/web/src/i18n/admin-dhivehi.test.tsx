@@ -129,12 +129,12 @@ describe('the operators’ console in Dhivehi', () => {
     expect(within(captain).getByText('Boat Captain').closest('bdi')?.getAttribute('dir')).toBe('auto');
     expect(within(captain).getByText(`20 ${DV_MONTHS[10]} 2026 ގައި ޖެހި`, { exact: false })).toBeTruthy();
     expect(within(captain).getByText('އަހަރީ ޕްލޭން')).toBeTruthy();
-    expect(within(captain).getByText('ހުއްދައަށް އިންތިޒާރުކުރަނީ')).toBeTruthy();
+    expect(within(captain).getByText('ހުއްދައަށް މަޑުކުރާ')).toBeTruthy();
     expect(within(captain).getByRole('button', { name: 'Boat Captain ހުއްދަދޭ' })).toBeTruthy();
     const cook = rows[1]!;
     expect(within(cook).getByText('ޕްލޭނެއް ނެތް')).toBeTruthy();
     expect(within(cook).getByText('Salary missing').getAttribute('dir')).toBe('auto');
-    expect(within(cook).getByText('ރައްދުކުރި ސަބަބު:', { exact: false })).toBeTruthy();
+    expect(within(cook).getByText('ރަދްދުކުރެވުނު:', { exact: false })).toBeTruthy();
 
     fireEvent.click(within(captain).getByRole('button', { name: 'Boat Captain ބަލާލާ' }));
     expect(within(captain).getByRole('button', { name: 'Boat Captain ބަލާލުން ފޮރުވާ' })).toBeTruthy();
@@ -144,7 +144,7 @@ describe('the operators’ console in Dhivehi', () => {
     fireEvent.click(within(captain).getByRole('button', { name: 'Boat Captain ރައްދުކުރޭ' }));
     const dialog = await screen.findByRole('dialog', { name: '“Boat Captain” ރައްދުކުރޭ' });
     expect(within(dialog).getByLabelText('ސަބަބު (ވަޒީފާދޭ ފަރާތަށް ފޮނުވޭނެ)')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'ކެންސަލްކުރޭ' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'ބާތިލް ކުރޭ' })).toBeTruthy();
     expect(document.title).toMatch(/^އިދާރީ ބައި/);
     expect(document.body.textContent).not.toMatch(
       /Administration|Pending approval|Annual plan|Preview|Reject/,

@@ -351,7 +351,7 @@ describe('Subscriptions and My Company in Dhivehi', () => {
   it('names the invoice, its payment and the history in Dhivehi; refs and amounts as data', async () => {
     renderPage('dv');
     expect(await screen.findByRole('heading', { level: 1, name: 'ސަބްސްކްރިޕްޝަންސް' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'ދައްކަންޖެހޭ ފައިސާ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'ފައިސާ ދައްކަން ބާކީ' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'އިންވޮއިސް INV-7' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'ކުރީގެ އިންވޮއިސްތައް' })).toBeTruthy();
     expect(screen.getByText(/ތިބާގެ އިންވޮއިސް/).textContent).toBe('ތިބާގެ އިންވޮއިސް INV-7 އަށް ފައިސާ ދައްކަން މަޑުކުރަނީ. ');

@@ -199,7 +199,7 @@ export const employerMessages = {
   'Create invoice': 'އިންވޮއިސް ހަދާ',
   'Your annual subscription is active until {date}. A renewal starts when it ends, so no paid day is lost; pay-per-job ads can be added at any time.':
     'ތިބާގެ އަހަރީ ސަބްސްކްރިޕްޝަން {date} އަށް ހުޅުވިފައި. އާކުރުން ފެށޭނީ އެ ނިމުމުން، އެހެންކަމުން ފައިސާ ދެއްކި އެއްވެސް ދުވަހެއް ގެއްލިއެއް ނުދާނެ؛ ވަޒީފާއަކަށް ފައިސާ ދައްކާ އިޢުލާން ކޮންމެ ވަގުތެއްގައި އިތުރުކުރެވޭނެ.',
-  'Pending payment': 'ދައްކަންޖެހޭ ފައިސާ',
+  'Pending payment': 'ފައިސާ ދައްކަން ބާކީ',
   'Your last slip was sent back': 'ތިބާ ފޮނުވި ފަހު ސްލިޕް އަނބުރާ ފޮނުވިއްޖެ',
   'Card payment in progress': 'ކާޑު ޕޭމަންޓް ކުރިއަށް ދަނީ',
   'Finish the payment on the bank’s page, or check whether it went through.':
@@ -244,7 +244,7 @@ export const employerMessages = {
   'Pay-per-job × {n}': 'ވަޒީފާއަކަށް ފައިސާ ދައްކާ × {n}',
   'Waiting for approval': 'ހުއްދައަށް މަޑުކުރަނީ',
   Paid: 'ފައިސާ ލިބުނު',
-  Cancelled: 'ކެންސަލް ކުރެވިއްޖެ',
+  Cancelled: 'ބާތިލް ކުރެވިއްޖެ',
   Refunded: 'ފައިސާ އަނބުރާ ދެވިއްޖެ',
   'Download invoice {ref}': 'އިންވޮއިސް {ref} ޑައުންލޯޑް ކުރޭ',
   'Download receipt {ref}': 'ރަސީދު {ref} ޑައުންލޯޑް ކުރޭ',

@@ -45,6 +45,8 @@ export function ApplicantFields({
         placeholder={pt('Choose a branch')}
         data={branches.length > 0 ? [...branches] : [...JOB_FORM_BRANCHES]}
         allowDeselect={false}
+        // The branches are places: data, as the vacancy's location.
+        renderOption={({ option }) => <span translate="no">{option.label}</span>}
         {...requiredField}
         {...form.getInputProps('pref_branch')}
       />

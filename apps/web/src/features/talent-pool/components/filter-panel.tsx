@@ -116,6 +116,7 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
   return (
     <FilterFold
       active={active}
+      label={(n) => (n > 0 ? et('Filters ({n})', { n }) : et('Filters'))}
       heading={
         <Title order={2} size="h5" mb="sm">
           {et('Filters')}

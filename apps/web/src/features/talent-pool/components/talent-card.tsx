@@ -32,7 +32,10 @@ export function TalentCard({ item }: { item: TalentPoolItem }) {
       padding="lg"
     >
       <Stack align="center" gap={6} ta="center">
-        <SeekerPhoto path={item.picture} name={item.name ?? '?'} size={72} />
+        {/* Its initials are the jobseeker's name: data. */}
+        <div translate="no">
+          <SeekerPhoto path={item.picture} name={item.name ?? '?'} size={72} />
+        </div>
         <Text fw={650} mt={4} lineClamp={1}>
           {item.name ? <UserText>{item.name}</UserText> : et('N/A')}
           <VisuallyHidden> {et('(opens in a new tab)')}</VisuallyHidden>

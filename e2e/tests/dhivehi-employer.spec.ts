@@ -121,3 +121,33 @@ test('an employer in Dhivehi: Jobs, and posting a job with a Thaana advert @phon
   await expect(page.getByRole('heading', { level: 2, name: 'The job' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Post job' })).toBeVisible();
 });
+
+test('a subscribed employer searches the talent pool in Dhivehi, then in English @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = testInfo.project.name === 'phone';
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  await loginViaApi(page, request, DEMO.employer);
+
+  await page.goto('/talent-pool?lang=dv');
+  expect(await htmlLang(page)).toEqual(['dv', 'rtl']);
+  await expect(page.getByText(/^\d[\d,]* ވަޒީފާ ހޯދާ ފަރާތް$/)).toBeVisible();
+  if (phone) await page.getByRole('button', { name: /^ފިލްޓަރު/ }).click();
+  const relocate = page.getByRole('checkbox', { name: 'އެހެން ތަނަކަށް ބަދަލުވެވޭނެ' });
+  await expect(relocate).toBeVisible();
+  // Controlled by the URL: the box is ticked once the address has the filter.
+  await relocate.click();
+  await expect(page).toHaveURL(/relocate=1/);
+  await expect(relocate).toBeChecked();
+  await expect(page.getByRole('button', { name: 'ފިލްޓަރު ފޮހެލާ' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoSeriousViolations(page, 'the talent pool in Dhivehi');
+  await snap(page, testInfo, 'dhivehi-employer-talent-pool');
+
+  await page.goto('/talent-pool?lang=en');
+  expect(await htmlLang(page)).toEqual(['en', 'ltr']);
+  await expect(page.getByText(/^\d[\d,]* jobseekers?$/)).toBeVisible();
+});

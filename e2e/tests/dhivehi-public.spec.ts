@@ -46,6 +46,11 @@ const PAGES: Record<string, PublicPage> = {
   },
   download: { url: async () => '/download', dv: 'ގެ އެޕް', en: ' app' },
   'the talent pool': { url: async () => '/talent-pool', dv: 'ސަބްސްކްރިޕްޝަން ހޯއްދަވާ', en: 'Get Subscribed' },
+  'the bank job form': {
+    url: async () => '/job-form',
+    dv: 'މި މަޤާމަށް އެޕްލައި ކުރައްވާ',
+    en: 'Apply for this position',
+  },
   'the not-found page': {
     url: async () => '/no-such-page',
     dv: 'ސަފްޙާ ނުފެނުނު',

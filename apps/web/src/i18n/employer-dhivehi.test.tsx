@@ -13,6 +13,8 @@ import SubscriptionsPage from '../features/billing/pages/subscriptions-page';
 import MessageTemplatesPage from '../features/candidate-messages/pages/message-templates-page';
 import MyCompanyPage from '../features/company/pages/my-company-page';
 import JobsPage from '../features/employer-jobs/pages/jobs-page';
+import TalentPoolPage from '../features/talent-pool/pages/talent-pool-page';
+import { lookupRows, ok } from '../testing/seeker-fixtures';
 import { clearSession, saveSession } from '../lib/session';
 import { employerJob, employerJobRow } from '../testing/job-fixtures';
 import { renderRoutes, stubApi } from '../testing/render';
@@ -454,5 +456,63 @@ describe('the job form in Dhivehi', { timeout: 40_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'The job' })).toBeTruthy();
     expect(screen.getByLabelText('Police Report')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Post job' })).toBeTruthy();
+  });
+});
+
+describe("a subscriber's talent pool search in Dhivehi", () => {
+  const render = (lang: Lang) => {
+    stubApi({
+      'GET /api/fields': ok(200, { data: lookupRows }),
+      'GET /api/employ/talent-pool': ok(200, {
+        data: [
+          {
+            id: 5,
+            name: 'Aishath Places',
+            picture: null,
+            qualification: 'Diploma',
+            experience: '3 years',
+            current_job: null,
+          },
+          { id: 6, name: null, picture: null, qualification: null, experience: null, current_job: 'Chef' },
+        ],
+        total: 2,
+      }),
+    });
+    return renderRoutes(
+      [{ path: '/talent-pool', element: inLang(lang, <TalentPoolPage />) }],
+      '/talent-pool',
+    );
+  };
+  /** The visible texts with a Latin word, outside data (translate="no") and what users wrote (dir="auto"). */
+  const englishLeft = () => {
+    const left: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[dir="auto"], [translate="no"], [aria-hidden="true"], style, script'))
+        continue;
+      if (/[A-Za-z]{2,}/.test(node.textContent ?? '')) left.push((node.textContent ?? '').trim());
+    }
+    return left;
+  };
+
+  it('shows the filters, the count and the cards in Dhivehi, the jobseekers as data', async () => {
+    render('dv');
+    expect(await screen.findByText('2 ވަޒީފާ ހޯދާ ފަރާތް')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'ފިލްޓަރު' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ނަން' }).getAttribute('placeholder')).toBe('ނަމުން ހޯދާ');
+    expect(screen.getByRole('checkbox', { name: 'އެހެން ތަނަކަށް ބަދަލުވެވޭނެ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ފިލްޓަރު ފޮހެލާ' })).toBeTruthy();
+    expect(screen.getByText('Aishath Places').closest('[dir="auto"]')).toBeTruthy();
+    expect(screen.getByText('ނަން ނެތް')).toBeTruthy();
+    expect(screen.getAllByText('ބަޔާންކޮށްފައެއް ނުވޭ').length).toBeGreaterThan(0);
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('keeps the English on an English page', async () => {
+    render('en');
+    expect(await screen.findByText('2 jobseekers')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+    expect(screen.getByText('N/A')).toBeTruthy();
   });
 });

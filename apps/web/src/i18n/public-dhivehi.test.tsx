@@ -1,14 +1,16 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@portal/shared/lang';
 import { MESSAGES } from '@portal/shared/messages';
+import { JOB_FORM_CONFIRMATION } from '@portal/shared/rules/job-form';
 import { RouteError } from '../app/layouts/route-error';
 import NotFoundPage from '../components/not-found-page';
 import { employersTexts } from '../features/employers/lib/texts';
 import CompanyProfilePage from '../features/employers/pages/company-profile-page';
 import EmployersPage from '../features/employers/pages/employers-page';
 import { infoTexts, termsDv } from '../features/info/lib/texts';
+import BankJobFormPage from '../features/job-form/pages/bank-job-form-page';
 import AboutPage from '../features/info/pages/about-page';
 import DownloadPage from '../features/info/pages/download-page';
 import TosPage from '../features/info/pages/tos-page';
@@ -322,5 +324,64 @@ describe('/talent-pool as a visitor sees it', () => {
     render('en');
     expect(screen.getByRole('heading', { level: 2, name: 'Get Subscribed' })).toBeTruthy();
     expect(screen.getByText(MESSAGES.talentPoolLimited)).toBeTruthy();
+  });
+});
+
+describe('/job-form, the bank job form', () => {
+  const vacancy = (open: boolean) => ({
+    title: 'Assistant',
+    employer: 'Maldives Commerce Bank',
+    location: "Male'",
+    employment_type: 'Full time',
+    age_min: 18,
+    age_max: 25,
+    salary: 'MVR 9,500',
+    summary: 'Front-line banking.',
+    duties: ['Serve customers'],
+    requirements: ['A Level'],
+    documents: ['CV'],
+    closes_at: '2026-12-24T00:00:00.000Z',
+    open,
+    branches: ["Male'", 'Hulhumale'],
+  });
+  const render = (lang: Lang, open = true) => {
+    stubApi({ 'GET /api/job-form': envelope({ data: vacancy(open) }) });
+    return renderRoutes([{ path: '/job-form', element: inLang(lang, <BankJobFormPage />) }], '/job-form');
+  };
+
+  it('is in Dhivehi on a Dhivehi page, the vacancy as data, its messages too', async () => {
+    render('dv');
+    expect(await screen.findByRole('heading', { level: 2, name: 'މި މަޤާމަށް އެޕްލައި ކުރައްވާ' })).toBeTruthy();
+    expect(screen.getByText('ހުޅުވާލާފައި')).toBeTruthy();
+    expect(screen.getByText('އެޕްލިކޭޝަން ބަލައިގަނެވޭނީ 24 ޑިސެމްބަރު 2026 އަށް')).toBeTruthy();
+    expect(screen.getByText('18 އިން 25 އަހަރާ ދެމެދު')).toBeTruthy();
+    expect(screen.getByText('MVR 9,500').closest('[translate="no"]')).toBeTruthy();
+    expect(screen.getByText('Serve customers').closest('[dir="auto"]')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ފުރިހަމަ ނަން' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /ތެދު އަދި ޞައްޙަ/ })).toBeTruthy();
+    expect(document.title).toContain('Assistant — އެޕްލިކޭޝަން ފޯމު');
+    expect(englishLeft()).toEqual([]);
+    expect(englishLabels()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'އެޕްލިކޭޝަން ހުށަހަޅާ' }));
+    expect(await screen.findByText('ތިބާގެ ފުރިހަމަ ނަން ޖައްސަވާ.')).toBeTruthy();
+    expect(screen.getByText('ބްރާންޗެއް ނަންގަވާ.')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('says a closed vacancy is closed, in Dhivehi', async () => {
+    render('dv', false);
+    expect(await screen.findByText('މި ހުސްވަޒީފާ ބަންދުކުރެވިއްޖެ.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'އެޕްލިކޭޝަން ހުށަހަޅާ' })).toBeNull();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it("keeps SPEC's English on an English page", async () => {
+    render('en');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Apply for this position' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: JOB_FORM_CONFIRMATION })).toBeTruthy();
+    expect(screen.getByText('18 to 25 years')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Please enter your full name.')).toBeTruthy();
   });
 });

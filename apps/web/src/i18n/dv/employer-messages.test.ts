@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_SIZES, REQUIRED_ITEMS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
+import { AGE_BAND_LABELS } from '@portal/shared/rules/talent-pool';
 import { INVOICE_STATUS_LABELS } from '@portal/shared/rules/billing';
 import { MESSAGE_TEMPLATE_KIND_LABELS } from '@portal/shared/rules/candidate-messages';
 import { STAGE_LABELS } from '@portal/shared/rules/pipeline';
@@ -78,6 +79,9 @@ function keysInEmployerSource(): { key: string; file: string }[] {
     found.push({ key: label, file: 'rules/candidate-messages.ts' });
   for (const { label } of COMPANY_SIZES) found.push({ key: label, file: 'constants.ts' });
   for (const { label } of REQUIRED_ITEMS) found.push({ key: label, file: 'constants.ts' });
+  // The talent pool's age bands, shown through et(AGE_BAND_LABELS[…]).
+  for (const label of Object.values(AGE_BAND_LABELS))
+    found.push({ key: label, file: 'rules/talent-pool.ts' });
   return found;
 }
 
@@ -106,6 +110,10 @@ describe("the employer area's Dhivehi texts", () => {
         'features/employer-jobs/components/job-form-page.tsx',
         'features/employer-jobs/components/job-details-fields.tsx',
         'features/employer-jobs/components/job-application-fields.tsx',
+        'features/talent-pool/components/filter-panel.tsx',
+        'features/talent-pool/components/talent-card.tsx',
+        'features/talent-pool/components/talent-pool-results.tsx',
+        'features/talent-pool/pages/candidate-profile-page.tsx',
       ]),
     );
     const used = keysInEmployerSource();

@@ -315,6 +315,28 @@ export const employerMessages = {
   Kind: 'ވައްތަރު',
   Subject: 'މައުޟޫޢު',
   Message: 'މެސެޖު',
+
+  // The talent pool's search, as a subscribed employer sees it (features/talent-pool: the filters, the
+  // cards, the count, a candidate's page). The lookups' values are data, as everywhere.
+  'Preferred sector': 'ބޭނުންވާ ދާއިރާ',
+  'Preferred category': 'ބޭނުންވާ ކެޓަގަރީ',
+  'Preferred job type': 'ބޭނުންވާ ވަޒީފާގެ ވައްތަރު',
+  'Search by name': 'ނަމުން ހޯދާ',
+  Age: 'ޢުމުރު',
+  'Under 25': '25 އަހަރަށް ދަށް',
+  '25 to 35': '25 އިން 35 އަހަރާ ދެމެދު',
+  'Over 35': '35 އަހަރަށް މަތި',
+  'Preferred places or home island; an atoll includes its islands':
+    'ބޭނުންވާ ތަންތަން ނުވަތަ އުފަން ރަށް؛ އަތޮޅެއްގައި އޭގެ ރަށްތައް ހިމެނޭ',
+  'Willing to relocate': 'އެހެން ތަނަކަށް ބަދަލުވެވޭނެ',
+  'Clear filters': 'ފިލްޓަރު ފޮހެލާ',
+  'N/A': 'ނަން ނެތް',
+  '(opens in a new tab)': '(އައު ޓެބެއްގައި ހުޅުވޭނެ)',
+  'Current job': 'މިހާރުގެ ވަޒީފާ',
+  '{count} jobseeker': '{count} ވަޒީފާ ހޯދާ ފަރާތް',
+  '{count} jobseekers': '{count} ވަޒީފާ ހޯދާ ފަރާތް',
+  'Candidate profile': 'ކެންޑިޑޭޓްގެ ޕްރޮފައިލް',
+  'Profile PDF': 'ޕްރޮފައިލްގެ ޕީޑީއެފް',
 } as const;
 
 /** An English text of the employer's area that has a Dhivehi text above. */

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { PRICING_PLANS } from '@portal/shared/pricing';
+import { JOB_FORM_CONFIRMATION, JOB_FORM_SLOT_LABELS } from '@portal/shared/rules/job-form';
 import dv from './index';
 import { messages } from './messages';
 import { employersMessages } from './employers-messages';
 import { infoMessages } from './info-messages';
+import { jobFormMessages } from './job-form-messages';
 import { pricingMessages } from './pricing-messages';
 import { talentPoolMessages } from './talent-pool-messages';
 
@@ -92,6 +94,26 @@ const AREAS: Area[] = [
       'features/talent-pool/components/subscribe-panel.tsx',
     ],
     only: true,
+  },
+  {
+    name: 'bank job form',
+    catalogue: jobFormMessages,
+    module: 'job-form-messages',
+    folder: 'features/job-form',
+    loader: 'features/job-form/lib/texts.ts',
+    files: [
+      'features/job-form/pages/bank-job-form-page.tsx',
+      'features/job-form/components/vacancy-summary.tsx',
+      'features/job-form/components/vacancy-facts.tsx',
+      'features/job-form/components/vacancy-details.tsx',
+      'features/job-form/components/applicant-fields.tsx',
+      'features/job-form/components/application-form.tsx',
+      'features/job-form/components/document-slots.tsx',
+      'features/job-form/components/file-slot.tsx',
+      'features/job-form/lib/use-job-application.ts',
+    ],
+    // SPEC §2.3's checkbox and the five slots' names (packages/shared/src/rules/job-form.ts), shown by name.
+    shown: [JOB_FORM_CONFIRMATION, ...Object.values(JOB_FORM_SLOT_LABELS)],
   },
 ];
 

@@ -5,9 +5,12 @@ import { FormResult } from '../../../lib/forms';
 import { useJobApplication } from '../lib/use-job-application';
 import { ApplicantFields } from './applicant-fields';
 import { DocumentSlots } from './document-slots';
+import { usePublicT } from '../../../i18n/public-texts';
+import { jobFormTexts } from '../lib/texts';
 
 /** The bank job form itself: the applicant's details, the five files, the confirmation and the submit. */
 export function ApplicationForm({ branches }: { branches: readonly string[] }) {
+  const pt = usePublicT(jobFormTexts);
   const { form, onSubmit, outcome, submitting, slots, choose, remove, done, uploading } = useJobApplication();
 
   return (
@@ -22,17 +25,18 @@ export function ApplicationForm({ branches }: { branches: readonly string[] }) {
         <Stack gap="md">
           <div>
             <Title order={2} size="h3" id="apply-title">
-              Apply for this position
+              {pt('Apply for this position')}
             </Title>
             <Text size="sm" c="dimmed">
-              Every field is required except the reference letters. Files are uploaded as soon as you choose
-              them.
+              {pt(
+                'Every field is required except the reference letters. Files are uploaded as soon as you choose them.',
+              )}
             </Text>
           </div>
           <ApplicantFields form={form} branches={branches} />
 
           <Title order={3} size="h5" mt="xs">
-            Documents (PDF)
+            {pt('Documents (PDF)')}
           </Title>
           <DocumentSlots
             form={form}
@@ -42,9 +46,12 @@ export function ApplicationForm({ branches }: { branches: readonly string[] }) {
             onRemove={remove}
           />
 
-          <Checkbox label={JOB_FORM_CONFIRMATION} {...form.getInputProps('confirm', { type: 'checkbox' })} />
+          <Checkbox
+            label={pt(JOB_FORM_CONFIRMATION)}
+            {...form.getInputProps('confirm', { type: 'checkbox' })}
+          />
           <FormResult outcome={outcome}>
-            <Text size="sm">Taking you to the job board…</Text>
+            <Text size="sm">{pt('Taking you to the job board…')}</Text>
           </FormResult>
           <Button
             type="submit"
@@ -54,7 +61,7 @@ export function ApplicationForm({ branches }: { branches: readonly string[] }) {
             disabled={uploading || done}
             style={{ alignSelf: 'flex-start' }}
           >
-            {uploading ? 'Waiting for the uploads…' : 'Submit application'}
+            {uploading ? pt('Waiting for the uploads…') : pt('Submit application')}
           </Button>
         </Stack>
       </form>

@@ -4,6 +4,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import type { SlotState } from '../lib/job-form-values';
+import { usePublicT } from '../../../i18n/public-texts';
+import { jobFormTexts } from '../lib/texts';
 
 /**
  * One file slot of the bank job form (SPEC §2.3): empty (the drop zone, stating PDF and the size),
@@ -29,6 +31,7 @@ export function FileSlot({
   onChoose: (file: File) => void;
   onRemove: () => void;
 }) {
+  const pt = usePublicT(jobFormTexts);
   return (
     <div data-slot={slot} data-state={state.status}>
       {state.status === 'uploading' ? (
@@ -41,21 +44,21 @@ export function FileSlot({
                 size="lg"
                 radius="xl"
                 animated
-                aria-label={`${label} upload progress`}
+                aria-label={pt('{label} upload progress', { label })}
               />
               <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
                 <Text size="xs" c="dimmed" role="status" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                  Uploading {state.percent}% — {state.fileName}
+                  {pt('Uploading {percent}% — {name}', { percent: state.percent, name: state.fileName })}
                 </Text>
                 <Button
                   variant="subtle"
                   color="gray"
                   size="compact-sm"
                   onClick={onRemove}
-                  aria-label={`Cancel the upload: ${label}`}
+                  aria-label={pt('Cancel the upload: {label}', { label })}
                   style={{ flexShrink: 0 }}
                 >
-                  Cancel
+                  {pt('Cancel')}
                 </Button>
               </Group>
             </Stack>
@@ -75,7 +78,8 @@ export function FileSlot({
           description={
             state.status === 'uploaded' ? (
               <Text span size="xs" c="teal.9" fw={600}>
-                <IconCircleCheck size={14} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Uploaded
+                <IconCircleCheck size={14} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+                {pt('Uploaded')}
               </Text>
             ) : undefined
           }

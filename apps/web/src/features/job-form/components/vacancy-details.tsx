@@ -1,21 +1,28 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { JobFormVacancy } from '@portal/shared/schemas/job-form';
+import { UserText, userTextBlock } from '../../../components/user-text';
+import { usePublicT } from '../../../i18n/public-texts';
+import { jobFormTexts } from '../lib/texts';
 
 /** The part of the vacancy that folds away: its summary, duties, requirements and documents to upload. */
 export function VacancyDetails({ vacancy }: { vacancy: JobFormVacancy }) {
+  const pt = usePublicT(jobFormTexts);
+  const [before, after] = pt(
+    'Fill in the application form, sign it and upload it below with the other documents. Questions? {contact}.',
+  ).split('{contact}');
   return (
     <Stack gap="md" id="vacancy-details">
-      <Text>{vacancy.summary}</Text>
-      <Section title="Duties" items={vacancy.duties} />
-      <Section title="Requirements" items={vacancy.requirements} />
-      <Section title="Documents to upload" items={vacancy.documents} />
+      <Text {...userTextBlock}>{vacancy.summary}</Text>
+      <Section title={pt('Duties')} items={vacancy.duties} />
+      <Section title={pt('Requirements')} items={vacancy.requirements} />
+      <Section title={pt('Documents to upload')} items={vacancy.documents} />
       <Text size="sm" c="dimmed">
-        Fill in the application form, sign it and upload it below with the other documents. Questions?{' '}
+        {before}
         <Anchor component={Link} to="/about" size="sm" underline="always">
-          Contact us
+          {pt('Contact us')}
         </Anchor>
-        .
+        {after}
       </Text>
     </Stack>
   );
@@ -30,7 +37,9 @@ function Section({ title, items }: { title: string; items: string[] }) {
       </Title>
       <List size="sm" spacing={4}>
         {items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
+          <List.Item key={item}>
+            <UserText>{item}</UserText>
+          </List.Item>
         ))}
       </List>
     </div>

@@ -3,6 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-react';
 import type { JobFormVacancy } from '@portal/shared/schemas/job-form';
 import { formatDisplayDate } from '../../../lib/dates';
+import { useDvDates } from '../../../i18n/i18n';
+import { usePublicT } from '../../../i18n/public-texts';
+import { jobFormTexts } from '../lib/texts';
 import { applicationFormUrl } from '../api';
 import { VacancyDetails } from './vacancy-details';
 import { VacancyFacts } from './vacancy-facts';
@@ -14,6 +17,8 @@ import { UserText } from '../../../components/user-text';
  * download.
  */
 export function VacancySummary({ vacancy }: { vacancy: JobFormVacancy }) {
+  const pt = usePublicT(jobFormTexts);
+  const date = useDvDates()?.date ?? formatDisplayDate;
   const [open, { toggle }] = useDisclosure(true);
   return (
     <Paper
@@ -27,10 +32,10 @@ export function VacancySummary({ vacancy }: { vacancy: JobFormVacancy }) {
         <div>
           <Group gap="xs" mb={4}>
             <Badge color={vacancy.open ? 'teal.9' : 'gray.7'} variant="filled">
-              {vacancy.open ? 'Open' : 'Closed'}
+              {vacancy.open ? pt('Open') : pt('Closed')}
             </Badge>
             <Text size="sm" c="dimmed">
-              {vacancy.employer}
+              <UserText>{vacancy.employer}</UserText>
             </Text>
           </Group>
           <Title order={1} size="h2" id="vacancy-title">
@@ -39,8 +44,9 @@ export function VacancySummary({ vacancy }: { vacancy: JobFormVacancy }) {
         </div>
         <VacancyFacts vacancy={vacancy} />
         <Text size="sm" fw={600}>
-          {vacancy.open ? 'Applications close on ' : 'Applications closed on '}
-          {formatDisplayDate(vacancy.closes_at)}
+          {pt(vacancy.open ? 'Applications close on {date}' : 'Applications closed on {date}', {
+            date: date(vacancy.closes_at),
+          })}
         </Text>
         <Group gap="sm">
           <Button
@@ -50,7 +56,7 @@ export function VacancySummary({ vacancy }: { vacancy: JobFormVacancy }) {
             leftSection={<IconDownload size={16} />}
             variant="light"
           >
-            Download the application form
+            {pt('Download the application form')}
           </Button>
           <Button
             variant="subtle"
@@ -59,7 +65,7 @@ export function VacancySummary({ vacancy }: { vacancy: JobFormVacancy }) {
             aria-controls="vacancy-details"
             rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
           >
-            {open ? 'Hide the details' : 'Show the details'}
+            {open ? pt('Hide the details') : pt('Show the details')}
           </Button>
         </Group>
         <Collapse expanded={open}>

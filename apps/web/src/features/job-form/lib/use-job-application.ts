@@ -14,13 +14,23 @@ import {
   type JobFormValues,
 } from './job-form-values';
 import { useSlotUploads } from './use-slot-uploads';
+import { MESSAGES } from '@portal/shared/messages';
+import { usePublicT, type PublicTranslate } from '../../../i18n/public-texts';
+import { jobFormTexts, type JobFormText } from './texts';
 
 /** The note under a required field left empty (the toast says 'Please complete all required fields'). */
-function requiredMark(field: string): string {
-  if (field === 'pref_branch') return 'Please choose a branch.';
-  if ((JOB_FORM_SLOTS as readonly string[]).includes(field)) return CHOOSE_FILE_MESSAGE;
+function requiredMark(field: string, pt: PublicTranslate<JobFormText>): string {
+  if (field === 'pref_branch') return pt('Please choose a branch.');
+  if ((JOB_FORM_SLOTS as readonly string[]).includes(field)) return pt(CHOOSE_FILE_MESSAGE);
+  if (field === 'name') return pt('Please enter your full name.');
+  if (field === 'phone') return pt('Please enter your mobile number.');
+  if (field === 'email') return pt('Please enter your email.');
   return `Please enter your ${JOB_FORM_FIELD_LABELS[field as 'name']}.`;
 }
+
+/** SPEC §5's two messages of the browser's check, in the page's language. */
+const problemText = (message: string, pt: PublicTranslate<JobFormText>) =>
+  message === MESSAGES.bankFormCheckbox ? pt(MESSAGES.bankFormCheckbox) : pt(MESSAGES.bankFormIncomplete);
 
 /**
  * The bank job form's state: the fields, the five files (uploaded as they are chosen) and the submit,
@@ -28,6 +38,7 @@ function requiredMark(field: string): string {
  * they leave first).
  */
 export function useJobApplication() {
+  const pt = usePublicT(jobFormTexts);
   const navigate = useNavigate();
   const { slots, choose, remove } = useSlotUploads();
   // The form's callbacks are made once: they read the files' latest state through the ref.
@@ -46,9 +57,10 @@ export function useJobApplication() {
     validate: (values): FieldErrors => {
       const problem = jobFormProblem(values, slotsRef.current);
       if (!problem) return {};
-      notifications.show({ color: 'red', message: problem.message });
+      const message = problemText(problem.message, pt);
+      notifications.show({ color: 'red', message });
       return Object.fromEntries(
-        problem.fields.map((f) => [f, f === 'confirm' ? problem.message : requiredMark(f)]),
+        problem.fields.map((f) => [f, f === 'confirm' ? message : requiredMark(f, pt)]),
       );
     },
     send: (values) => submitJobForm(submissionRequest(values, slotsRef.current)),

@@ -2,6 +2,9 @@ import { Alert, Container, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AreaSkeleton } from '../../../components/page-skeleton';
 import { formatDisplayDate } from '../../../lib/dates';
+import { useDvDates } from '../../../i18n/i18n';
+import { usePublicT } from '../../../i18n/public-texts';
+import { jobFormTexts } from '../lib/texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { Prefetch } from '../../../lib/prefetch';
 import { jobFormQueries, useJobFormVacancy } from '../api';
@@ -17,14 +20,18 @@ export const prefetch: Prefetch = ({ queryClient }) => queryClient.prefetchQuery
  * server's rules and messages; after the success toast the visitor is taken to / after 3 s.
  */
 export default function BankJobFormPage() {
+  const pt = usePublicT(jobFormTexts);
+  const date = useDvDates()?.date ?? formatDisplayDate;
   const vacancy = useJobFormVacancy();
-  useDocumentTitle(vacancy.data ? `${vacancy.data.title} — application form` : 'Application form');
+  useDocumentTitle(
+    vacancy.data ? pt('{title} — application form', { title: vacancy.data.title }) : pt('Application form'),
+  );
 
   if (vacancy.isError) {
     return (
       <Container size="md" py="xl">
         <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          The vacancy could not be loaded. Please reload the page.
+          {pt('The vacancy could not be loaded. Please reload the page.')}
         </Alert>
       </Container>
     );
@@ -35,8 +42,10 @@ export default function BankJobFormPage() {
       <Stack gap="lg">
         {/* Closed: said first (on a phone the vacancy's details fill several screens), and no form. */}
         {!vacancy.data.open && (
-          <Alert color="gray" icon={<IconAlertCircle />} title="This vacancy is closed." role="status">
-            Applications closed on {formatDisplayDate(vacancy.data.closes_at)}. Thank you for your interest.
+          <Alert color="gray" icon={<IconAlertCircle />} title={pt('This vacancy is closed.')} role="status">
+            {pt('Applications closed on {date}. Thank you for your interest.', {
+              date: date(vacancy.data.closes_at),
+            })}
           </Alert>
         )}
         <VacancySummary vacancy={vacancy.data} />

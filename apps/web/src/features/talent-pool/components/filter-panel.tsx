@@ -7,6 +7,7 @@ import { MAX_PLACE_FILTERS } from '@portal/shared/schemas/jobs';
 import { FilterFold } from '../../../components/fold-panel';
 import { Select } from '../../../components/select';
 import { useLookups } from '../../../lib/use-lookups';
+import { useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 import type { TalentPoolFilters } from '../lib/use-talent-pool-search';
 
 // The talent pool's left panel (SPEC §2.3): the profile's facts, then the seekers' preferences. Every
@@ -15,7 +16,7 @@ import type { TalentPoolFilters } from '../lib/use-talent-pool-search';
 type Values = TalentPoolFilters;
 type SelectKey = 'gender' | 'nationality' | 'qualification' | 'experience' | 'sector' | 'category' | 'type';
 
-const SELECTS: { key: SelectKey; label: string; field: LookupField }[] = [
+const SELECTS: { key: SelectKey; label: EmployerTextKey; field: LookupField }[] = [
   { key: 'gender', label: 'Gender', field: 'gender' },
   { key: 'nationality', label: 'Nationality', field: 'nationality' },
   { key: 'qualification', label: 'Qualification', field: 'qualifications' },
@@ -25,10 +26,13 @@ const SELECTS: { key: SelectKey; label: string; field: LookupField }[] = [
   { key: 'type', label: 'Preferred job type', field: 'job_types' },
 ];
 
-const AGE_OPTIONS = AGE_BANDS.map((value) => ({ value, label: AGE_BAND_LABELS[value] }));
-
 export function FilterPanel({ values, onChange }: { values: Values; onChange: (next: Values) => void }) {
+  const et = useEmployerT();
   const lookups = useLookups();
+  const ageOptions = AGE_BANDS.map((value) => ({
+    value,
+    label: et(AGE_BAND_LABELS[value] as EmployerTextKey),
+  }));
   const [name, setName] = useState(values.name ?? '');
   useEffect(() => setName(values.name ?? ''), [values.name]);
   const active = Object.values(values).filter((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v))).length;
@@ -45,8 +49,8 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
         }}
       >
         <TextInput
-          label="Name"
-          placeholder="Search by name"
+          label={et('Name')}
+          placeholder={et('Search by name')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           onBlur={() => name.trim() !== (values.name ?? '') && set('name', name.trim() || null)}
@@ -56,8 +60,8 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
       {SELECTS.slice(0, 2).map((s) => (
         <Select
           key={s.key}
-          label={s.label}
-          placeholder="Any"
+          label={et(s.label)}
+          placeholder={et('Any')}
           data={lookups.options(s.field)}
           value={values[s.key] ?? null}
           onChange={(v) => set(s.key, v)}
@@ -66,9 +70,9 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
         />
       ))}
       <Select
-        label="Age"
-        placeholder="Any"
-        data={AGE_OPTIONS}
+        label={et('Age')}
+        placeholder={et('Any')}
+        data={ageOptions}
         value={values.age ?? null}
         onChange={(v) => set('age', v)}
         clearable
@@ -76,8 +80,8 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
       {SELECTS.slice(2).map((s) => (
         <Select
           key={s.key}
-          label={s.label}
-          placeholder="Any"
+          label={et(s.label)}
+          placeholder={et('Any')}
           data={lookups.options(s.field)}
           value={values[s.key] ?? null}
           onChange={(v) => set(s.key, v)}
@@ -87,9 +91,9 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
       ))}
       {/* Issue 28: several places (an atoll takes in its islands), over preferences and home islands. */}
       <MultiSelect
-        label="Location"
-        description="Preferred places or home island; an atoll includes its islands"
-        placeholder={values.location?.length ? undefined : 'Any'}
+        label={et('Location')}
+        description={et('Preferred places or home island; an atoll includes its islands')}
+        placeholder={values.location?.length ? undefined : et('Any')}
         data={lookups.options('preferred_locations')}
         value={values.location ?? []}
         onChange={(v) => set('location', v.length > 0 ? v : null)}
@@ -99,12 +103,12 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
         hidePickedOptions
       />
       <Checkbox
-        label="Willing to relocate"
+        label={et('Willing to relocate')}
         checked={values.relocate === '1'}
         onChange={(e) => set('relocate', e.currentTarget.checked ? '1' : null)}
       />
       <Button variant="default" disabled={active === 0} onClick={() => onChange({})}>
-        Clear filters
+        {et('Clear filters')}
       </Button>
     </Stack>
   );
@@ -112,9 +116,10 @@ export function FilterPanel({ values, onChange }: { values: Values; onChange: (n
   return (
     <FilterFold
       active={active}
+      label={(n) => (n > 0 ? et('Filters ({n})', { n }) : et('Filters'))}
       heading={
         <Title order={2} size="h5" mb="sm">
-          Filters
+          {et('Filters')}
         </Title>
       }
     >

@@ -6,6 +6,7 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { formatCount } from '../../../lib/dates';
 import type { TalentPoolFilters } from '../lib/use-talent-pool-search';
 import { FilterPanel } from './filter-panel';
+import { useEmployerT } from '../../../i18n/employer-texts';
 import { TalentCard } from './talent-card';
 
 /**
@@ -25,6 +26,7 @@ export function TalentPoolResults({
   page: number;
   search: (next: TalentPoolFilters, nextPage?: number) => void;
 }) {
+  const et = useEmployerT();
   const { data: rows, total } = result;
   return (
     <Grid gap="lg">
@@ -33,7 +35,7 @@ export function TalentPoolResults({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
         <Text fw={600} mb="md" aria-live="polite">
-          {formatCount(total)} jobseeker{total === 1 ? '' : 's'}
+          {et(total === 1 ? '{count} jobseeker' : '{count} jobseekers', { count: formatCount(total) })}
         </Text>
         {rows.length === 0 ? (
           <NoResults />

@@ -9,6 +9,7 @@ import { SkeletonRows } from '../../../components/skeleton-rows';
 import { downloadFile } from '../../../lib/download';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { talentPoolQueries } from '../api';
+import { useEmployerT } from '../../../i18n/employer-texts';
 
 /**
  * /view-profile/{id} (SPEC §2.4 Candidate profile): a talent-pool candidate for annual subscribers, with
@@ -16,14 +17,15 @@ import { talentPoolQueries } from '../api';
  * profile (the server decides: employ/user-profile/{id} answers 404).
  */
 export default function CandidateProfilePage() {
+  const et = useEmployerT();
   const { id = '' } = useParams();
   const query = useQuery(talentPoolQueries.candidate(id));
   const [downloading, setDownloading] = useState(false);
-  useDocumentTitle(query.data?.profile?.name ?? 'Candidate profile');
+  useDocumentTitle(query.data?.profile?.name ?? et('Candidate profile'));
   return (
     <Container size="lg" py="lg">
       {query.error ? (
-        <Alert color="gray" title={MESSAGES.dataNotFound} />
+        <Alert color="gray" title={et(MESSAGES.dataNotFound)} />
       ) : !query.data ? (
         <SkeletonRows count={4} />
       ) : (
@@ -41,7 +43,7 @@ export default function CandidateProfilePage() {
                 );
               }}
             >
-              Profile PDF
+              {et('Profile PDF')}
             </Button>
           }
         />

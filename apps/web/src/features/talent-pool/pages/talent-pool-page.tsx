@@ -1,4 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { ROLES } from '@portal/shared/constants';
 import { SkeletonCards } from '../../../components/skeleton-rows';
 import { useStoredSession } from '../../../lib/session';
@@ -6,10 +7,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 import { useTalentPool, type TalentPoolSearch } from '../api';
 import { SubscribePanel } from '../components/subscribe-panel';
-import { TalentPoolResults } from '../components/talent-pool-results';
 import { useTalentPoolSearch } from '../lib/use-talent-pool-search';
 import { usePublicT } from '../../../i18n/public-texts';
 import { talentPoolTexts } from '../lib/visitor-texts';
+
+// A subscriber's search, with the employer area's Dhivehi (i18n/employer-texts.ts), is its own chunk:
+// the page visitors get (and the server renders) does not carry the employer catalogue.
+const TalentPoolResults = lazy(() =>
+  import('../components/talent-pool-results').then((m) => ({ default: m.TalentPoolResults })),
+);
 
 /** Rendered on the server as visitors see it (the Get Subscribed panel); employers' grid is theirs. */
 export { staticPage as prefetch } from '../../../lib/prefetch';
@@ -26,24 +32,27 @@ export default function TalentPoolPage() {
   const { page, filters, search } = useTalentPoolSearch();
   const pool = useTalentPool({ ...filters, page } satisfies TalentPoolSearch, isEmployer);
 
+  const skeleton = (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+      <SkeletonCards count={8} height={210} />
+    </SimpleGrid>
+  );
   let body;
   if (isEmployer && pool.isPending) {
-    body = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-        <SkeletonCards count={8} height={210} />
-      </SimpleGrid>
-    );
+    body = skeleton;
   } else if (!isEmployer || !pool.data) {
     body = <SubscribePanel isEmployer={isEmployer} loggedIn={Boolean(token)} />;
   } else {
     body = (
-      <TalentPoolResults
-        result={pool.data}
-        stale={pool.isPlaceholderData}
-        filters={filters}
-        page={page}
-        search={search}
-      />
+      <Suspense fallback={skeleton}>
+        <TalentPoolResults
+          result={pool.data}
+          stale={pool.isPlaceholderData}
+          filters={filters}
+          page={page}
+          search={search}
+        />
+      </Suspense>
     );
   }
   return (

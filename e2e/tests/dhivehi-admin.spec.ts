@@ -63,7 +63,7 @@ test('the operators’ console in Dhivehi: the page, its tabs, jobs, dashboard, 
   await expectNoSeriousViolations(page, 'the companies in Dhivehi');
 
   await page.getByRole('tab', { name: 'ވަޒީފާގެ ފޯމު' }).click();
-  await expect(page.getByLabel('ބޭނުންފުޅުވާ ބްރާންޗް')).toBeVisible();
+  await expect(page.getByLabel('ބޭނުންވާ ބްރާންޗް')).toBeVisible();
   await expect(page.getByText(/އެޕްލިކޭޝަން/).first()).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
   await expectNoSeriousViolations(page, 'the job form submissions in Dhivehi');

@@ -116,7 +116,7 @@ export const adminMessages = {
   'A removed operator': 'ނަގާލެވިފައިވާ އޮޕަރޭޓަރެއް',
   // The bank job form's submissions ('Email', 'Mobile number', 'Download' are the main catalogue's; the
   // files' slot names are the server's, shown as written).
-  'Preferred branch': 'ބޭނުންފުޅުވާ ބްރާންޗް',
+  'Preferred branch': 'ބޭނުންވާ ބްރާންޗް',
   'All branches': 'ހުރިހާ ބްރާންޗެއް',
   'The submissions could not be loaded. Please reload the page.': 'ހުށަހެޅުންތައް ލޯޑެއް ނުކުރެވުނު. ސަފްޙާ އަލުން ލޯޑްކުރައްވާ.',
   'No applications yet.': 'އަދި އެއްވެސް އެޕްލިކޭޝަނެއް ނެތް.',

@@ -15,7 +15,7 @@ export const jobFormMessages = {
 
   // The vacancy (components/vacancy-summary.tsx, vacancy-facts.tsx, vacancy-details.tsx).
   Open: 'ހުޅުވާލާފައި',
-  Closed: 'ބަންދު',
+  Closed: 'ބަންދުކުރެވިފައި',
   'Applications close on {date}': 'އެޕްލިކޭޝަން ބަލައިގަނެވޭނީ {date} އަށް',
   'Applications closed on {date}': 'އެޕްލިކޭޝަން ބަލައިގަތުން ނިމުނީ {date} ގައި',
   'Hide the details': 'ތަފްޞީލު ފޮރުވާ',
@@ -54,7 +54,7 @@ export const jobFormMessages = {
   '{label} upload progress': '{label} އަޕްލޯޑުވަމުންދާ މިންވަރު',
   'Uploading {percent}% — {name}': 'އަޕްލޯޑު ކުރަނީ {percent}% — {name}',
   'Cancel the upload: {label}': 'އަޕްލޯޑު ހުއްޓާލާ: {label}',
-  Cancel: 'ހުއްޓާލާ',
+  Cancel: 'ބާތިލް ކުރޭ',
   Uploaded: 'އަޕްލޯޑު ކުރެވިއްޖެ',
 
   // The form's messages (lib/use-job-application.ts), SPEC §5's first.

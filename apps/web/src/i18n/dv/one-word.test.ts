@@ -23,6 +23,7 @@ async function catalogues(): Promise<Record<string, Record<string, string>>> {
 const HOMONYMS: Record<string, string> = {
   View: "the applications' list or board (a way of showing) / a company's job (a verb)",
   Shortlist: "the employer's button (a verb) / a step of how the portal works on /about (a noun)",
+  Open: "the console's button that opens a submission (a verb) / a vacancy still taking applications (a state)",
 };
 
 test('the same English text has the same Dhivehi in every catalogue', async () => {

@@ -5,7 +5,7 @@ describe('formatPlanPrice', () => {
   it('groups the digits as the pricing page shows them', () => {
     expect(formatPlanPrice({ currency: 'MVR', price: 3000 })).toBe('MVR 3,000');
     expect(formatPlanPrice({ currency: 'MVR', price: 500 })).toBe('MVR 500');
-    expect(formatPlanPrice({ currency: 'USD', price: 1234567 })).toBe('USD 1,234,567');
+    expect(formatPlanPrice({ currency: 'MVR', price: 1234567 })).toBe('MVR 1,234,567');
     expect(formatPlanPrice({ currency: 'MVR', price: 7710.5 })).toBe('MVR 7,710.50');
   });
 

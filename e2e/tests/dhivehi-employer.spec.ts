@@ -101,6 +101,9 @@ test('an employer in Dhivehi: Jobs, and posting a job with a Thaana advert @phon
   await expectNoSeriousViolations(page, 'An application in Dhivehi');
   await snap(page, testInfo, 'dhivehi-view-application');
   if (phone) await page.screenshot({ path: '/tmp/employer-dv-view-application.png', fullPage: true });
+  // Back to the list: its page has the sidebar (the application's has none).
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'ވަޒީފާގެ އެޕްލިކޭޝަންތައް' })).toBeVisible();
 
   // Post a Job, through the sidebar (the phone's menu unfolded first).
   if (phone) await page.getByRole('button', { name: /^ކުންފުނީގެ ޕްރޮފައިލް.*މެނޫ$/ }).click();

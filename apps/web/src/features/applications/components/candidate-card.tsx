@@ -6,14 +6,23 @@ import { downloadFile } from '../../../lib/download';
 import { UserText, userTextBlock } from '../../../components/user-text';
 import { useEmployerDates, useEmployerT } from '../../../i18n/employer-texts';
 
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+/** A fact of the candidate's: its value is data, read in its own direction (an e-mail, a phone: left to right). */
+function Fact({
+  label,
+  value,
+  dir = 'auto',
+}: {
+  label: string;
+  value: string | null | undefined;
+  dir?: 'ltr' | 'auto';
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text size="sm" translate="no">
-        {value || '—'}
+        <bdi dir={dir}>{value || '—'}</bdi>
       </Text>
     </div>
   );
@@ -46,8 +55,8 @@ export function CandidateCard({
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Fact label={et('Email')} value={a.email} />
-        <Fact label={et('Mobile number')} value={p.phone} />
+        <Fact label={et('Email')} value={a.email} dir="ltr" />
+        <Fact label={et('Mobile number')} value={p.phone} dir="ltr" />
         <Fact label={et('Present location')} value={p.address} />
         <Fact label={et('Gender')} value={p.gender} />
         <Fact label={et('Nationality')} value={p.nationality} />

@@ -9,13 +9,6 @@ import { DEMO, loginViaApi } from '../support/session';
 // outside what the seeker wrote and the lookups' data, axe clean; then English still shows English.
 // Only reads: the demo seeker's data stays as seeded.
 
-/**
- * What is known to stay English, each one named: the shared chart's hidden table caption
- * ('…: the numbers', components/charts, the employer's and the operators' too) and the shared account
- * deletion (components/delete-account.tsx, the employer's too). Anything else fails.
- */
-const SHARED_LEFT = /: the numbers$|^Delete account$/;
-
 const screens = [
   { path: '/profile', heading: 'ގުޅޭނެ މަޢުލޫމާތު', level: 2 },
   { path: '/basic-info', heading: 'އަސާސީ މަޢުލޫމާތު', level: 1 },
@@ -42,10 +35,7 @@ test('the demo seeker’s profile in Dhivehi, screen by screen @phone', async ({
     await expect(page.getByRole('heading', { level, name: heading, exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const left = await englishLeft(page);
-    expect(
-      left.filter((text) => !SHARED_LEFT.test(text)),
-      path,
-    ).toEqual([]);
+    expect(left, path).toEqual([]);
     await expectNoSeriousViolations(page, `${path} in Dhivehi`);
     if (path === '/profile') {
       await expect(page.getByRole('button', { name: 'ޕްރޮފައިލް ޑައުންލޯޑް ކުރޭ' })).toBeVisible();

@@ -47,7 +47,9 @@ export function FileLink({ label, name, url }: { label: string; name: string; ur
         type="button"
         size="sm"
         onClick={() => void downloadFile(apiRelative(url), name)}
-        style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
+        // The file's name is the user's (components/user-text.tsx): its own direction.
+        dir="auto"
+        style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
       >
         {name}
       </Anchor>

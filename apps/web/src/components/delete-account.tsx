@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { call } from '../lib/api-client';
 import { FormResult, useApiForm } from '../lib/forms';
 import { clearSession } from '../lib/session';
+import { useT } from '../i18n/i18n';
 
 /**
  * Account deletion (SPEC §2.3 Terms: deletion marks data as deleted), for employers (/my-company) and
@@ -17,6 +18,7 @@ import { clearSession } from '../lib/session';
 type DeleteEndpoint = typeof deleteEmployerAccount | typeof deleteJobseekerAccount;
 
 export function DeleteAccount({ endpoint, children }: { endpoint: DeleteEndpoint; children: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { form, onSubmit, outcome, submitting } = useApiForm<
@@ -35,20 +37,20 @@ export function DeleteAccount({ endpoint, children }: { endpoint: DeleteEndpoint
   return (
     <Paper withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
       <Title order={2} size="h4" mb={4}>
-        Delete account
+        {t('Delete account')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         {children}
       </Text>
       <Button color="red" variant="outline" onClick={() => setOpen(true)}>
-        Delete account
+        {t('Delete account')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Delete your account?" centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('Delete your account?')} centered>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <Text size="sm">This cannot be undone. Enter your password to confirm.</Text>
+            <Text size="sm">{t('This cannot be undone. Enter your password to confirm.')}</Text>
             <PasswordInput
-              label="Password"
+              label={t('Password')}
               autoComplete="current-password"
               data-autofocus
               {...form.getInputProps('password')}
@@ -56,10 +58,10 @@ export function DeleteAccount({ endpoint, children }: { endpoint: DeleteEndpoint
             <FormResult outcome={outcome?.ok ? null : outcome} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
-                Cancel
+                {t('Keep my account')}
               </Button>
               <Button type="submit" color="red" loading={submitting}>
-                Delete my account
+                {t('Delete my account')}
               </Button>
             </Group>
           </Stack>

@@ -1,9 +1,11 @@
+import { useT } from '../i18n/i18n';
 import { Group, Paper, Skeleton, Stack } from './plain/layout';
 
 /** Placeholder rows while a list loads (SPEC §8: pages show skeleton loaders while loading). */
 export function SkeletonRows({ count = 6, withAvatar = true }: { count?: number; withAvatar?: boolean }) {
+  const t = useT();
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('Loading')}>
       {Array.from({ length: count }, (_, i) => (
         <Paper key={i} withBorder p="md">
           <Group gap="md" wrap="nowrap">

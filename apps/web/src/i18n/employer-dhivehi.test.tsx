@@ -9,6 +9,10 @@ import type { EmployerJobListRow } from '@portal/shared/schemas/employer-jobs';
 import EmployerLayout from '../app/layouts/employer-layout';
 import { JobForm } from '../features/employer-jobs/components/job-form';
 import JobApplicationsPage from '../features/applications/pages/job-applications-page';
+import ViewApplicationPage from '../features/applications/pages/view-application-page';
+import PaymentReturnPage from '../features/billing/pages/payment-return-page';
+import { applicationView } from '../testing/application-fixtures';
+import { ok, seekerProfile } from '../testing/seeker-fixtures';
 import SubscriptionsPage from '../features/billing/pages/subscriptions-page';
 import MessageTemplatesPage from '../features/candidate-messages/pages/message-templates-page';
 import MyCompanyPage from '../features/company/pages/my-company-page';
@@ -514,5 +518,68 @@ describe("a subscriber's talent pool search in Dhivehi", () => {
     expect(await screen.findByText('2 jobseekers')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
     expect(screen.getByText('N/A')).toBeTruthy();
+
+/** The text nodes with a Latin word outside user text, data and what is hidden (as profile-dhivehi's). */
+function englishLeft(root: HTMLElement = document.body): string[] {
+  const left: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('[dir="auto"], [translate="no"], [aria-hidden="true"], script, style'))
+      continue;
+    if (/[A-Za-z]{2,}/.test(node.textContent ?? '')) left.push(node.textContent!.trim());
+  }
+  return left;
+}
+
+describe('an application (/view-application/{id})', () => {
+  const renderView = (lang: Lang) => {
+    stubApi({
+      'GET /api/employ/view-application-byjobid/5': ok(200, {
+        data: applicationView({ profile: { ...seekerProfile, name: 'Aminath Hassan' } }),
+      }),
+    });
+    renderRoutes(
+      [{ path: '/view-application/:applyId', element: inLang(lang, <ViewApplicationPage />) }],
+      '/view-application/5',
+    );
+  };
+
+  it('names the candidate, the cards, the notes and the actions in Dhivehi, with no English left', async () => {
+    renderView('dv');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aminath Hassan' })).toBeTruthy();
+    expect(screen.getByText(`20 ${DV_MONTHS[10]} 2026`, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ޝޯޓްލިސްޓް ކުރޭ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'އެޕްލިކަންޓަށް މެސެޖެއް' })).toBeTruthy();
+    for (const heading of ['ކަވަރ ލެޓަރ', 'އެޕްލިކަންޓް', 'ލިޔުންތައް', 'ނޯޓްތަކާއި ރޭޓިންގ'])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(screen.getByText('އަދި ނޯޓެއް ނެތް.')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('keeps its English on an English page', async () => {
+    renderView('en');
+    expect(await screen.findByRole('button', { name: 'Add to shortlist' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Notes & rating' })).toBeTruthy();
+    expect(screen.getByText(/^Applied for/)).toBeTruthy();
+  });
+});
+
+describe('the card payment return (/payment/return)', () => {
+  it('says a link without an invoice in Dhivehi, and in English', () => {
+    stubApi({});
+    renderRoutes(
+      [{ path: '/payment/return', element: inLang('dv', <PaymentReturnPage />) }],
+      '/payment/return',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'ކާޑުން ފައިސާ ދެއްކުން' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ސަބްސްކްރިޕްޝަންސްއަށް އެނބުރި' })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+    cleanup();
+    renderRoutes(
+      [{ path: '/payment/return', element: inLang('en', <PaymentReturnPage />) }],
+      '/payment/return',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Card payment' })).toBeTruthy();
   });
 });

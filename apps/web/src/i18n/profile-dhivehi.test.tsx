@@ -180,11 +180,12 @@ describe('the sections and forms in Dhivehi', () => {
     expect(englishLeft()).toEqual([]);
   });
 
-  it('Privacy Settings: the switch in Dhivehi; the shared account deletion still English', async () => {
+  it('Privacy Settings: the switch and the shared account deletion in Dhivehi', async () => {
     stubApi({ 'GET /api/user/profile': ok(200, { data: fullProfile() }) });
     renderRoutes([{ path: '/setting', element: inLang('dv', <SettingPage />) }], '/setting');
     expect(await screen.findByRole('switch', { name: /^އަހަރެންގެ ޕްރޮފައިލް ފޮރުވާ/ })).toBeTruthy();
-    // components/delete-account.tsx is the employer's too and has no translator yet (decision 0058).
-    expect(englishLeft()).toEqual(['Delete account', 'Delete account']);
+    expect(screen.getByRole('heading', { name: 'އެކައުންޓް ޑިލީޓް ކުރޭ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'އެކައުންޓް ޑިލީޓް ކުރޭ' })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { Suspense, useId } from 'react';
 import { ScrollTable } from '../scroll-table';
 import type { ChartRow, ChartSeries } from './chart-types';
 import { lazyPart } from '../../lib/lazy-slice';
+import { useT } from '../../i18n/i18n';
 
 // The one chart of the portal (issue 32, decision 0052): a picture for those who glance, and always
 // the same numbers as text for those who cannot see it (a summary sentence, and a table that is visible
@@ -42,11 +43,13 @@ export function ChartFigure({
   showTable = false,
   headingOrder = 3,
 }: ChartFigureProps) {
+  const t = useT();
   const titleId = useId();
+  const caption = t('{title}: the numbers', { title });
   const shown = rows.map((r) => ({ ...r, [xKey]: formatX(String(r[xKey])) }));
   const table = (
     <Table striped withTableBorder fz="sm">
-      <Table.Caption>{`${title}: the numbers`}</Table.Caption>
+      <Table.Caption>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{xLabel}</Table.Th>
@@ -92,7 +95,7 @@ export function ChartFigure({
       </Box>
       {/* Shown, it scrolls sideways on a phone; hidden, it is not focusable (nothing to scroll to). */}
       {showTable ? (
-        <ScrollTable label={`${title}: the numbers`} minWidth={120 + 90 * series.length}>
+        <ScrollTable label={caption} minWidth={120 + 90 * series.length}>
           {table}
         </ScrollTable>
       ) : (

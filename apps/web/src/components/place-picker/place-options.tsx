@@ -6,21 +6,22 @@ import {
   type ComboboxParsedItem,
   type OptionsFilter,
 } from '@mantine/core';
-import { ANYWHERE_TEXT, OVERSEAS_TEXT, normalisePlaceName } from '@portal/shared/rules/places';
+import { normalisePlaceName } from '@portal/shared/rules/places';
 import type { PlacesAtoll, PlacesData } from '@portal/shared/schemas/places';
+import type { Translate } from '../../i18n/i18n';
 import { A_RESORT, ANYWHERE, OVERSEAS, WHOLE_ATOLL } from './place-draft';
 
 // The place picker's options and how typing finds them (decision 0047).
 
 /** The atolls north to south, then the places that are no atoll. */
-export function atollOptions(data: PlacesData): ComboboxData {
+export function atollOptions(data: PlacesData, t: Translate): ComboboxData {
   return [
-    { group: 'Atolls', items: data.atolls.map((a) => ({ value: a.code, label: a.name })) },
+    { group: t('Atolls'), items: data.atolls.map((a) => ({ value: a.code, label: a.name })) },
     {
-      group: 'Other places',
+      group: t('Other places'),
       items: [
-        { value: ANYWHERE, label: ANYWHERE_TEXT },
-        { value: OVERSEAS, label: OVERSEAS_TEXT },
+        { value: ANYWHERE, label: t('Anywhere in Maldives') },
+        { value: OVERSEAS, label: t('Overseas') },
       ],
     },
   ];
@@ -30,12 +31,13 @@ export function atollOptions(data: PlacesData): ComboboxData {
 export function withinOptions(
   atoll: PlacesAtoll,
   { allowAtoll, allowResort }: { allowAtoll: boolean; allowResort: boolean },
+  t: Translate,
 ): ComboboxData {
-  const whole = atoll.code === 'MLE' ? 'Whole city' : 'Whole atoll';
+  const whole = atoll.code === 'MLE' ? t('Whole city') : t('Whole atoll');
   return [
     ...(allowAtoll ? [{ value: WHOLE_ATOLL, label: whole }] : []),
-    ...(allowResort ? [{ value: A_RESORT, label: 'A resort…' }] : []),
-    { group: atoll.code === 'MLE' ? 'Wards and islands' : 'Islands', items: atoll.islands },
+    ...(allowResort ? [{ value: A_RESORT, label: t('A resort…') }] : []),
+    { group: atoll.code === 'MLE' ? t('Wards and islands') : t('Islands'), items: atoll.islands },
   ];
 }
 
@@ -58,6 +60,14 @@ export function placeSearch(data: PlacesData | undefined): OptionsFilter {
   };
 }
 
+/** A place's name is data (translate="no"); the choices that are no place (A resort…) are words. */
+const isData = (option: ComboboxItem) => !option.value.startsWith('*');
+
+/** An island's option: its name, as data. */
+export function renderPlaceOption({ option }: { option: ComboboxItem }) {
+  return <span translate={isData(option) ? 'no' : undefined}>{option.label}</span>;
+}
+
 /** An atoll's option with its official name beside it (Baa · South Maalhosmadulu). */
 export function renderAtollOption(data: PlacesData | undefined) {
   const official = new Map(data?.atolls.map((a) => [a.code, a.official_name]));
@@ -65,9 +75,9 @@ export function renderAtollOption(data: PlacesData | undefined) {
     const also = official.get(option.value);
     return (
       <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
-        <span>{option.label}</span>
+        <span translate={option.value.startsWith('*') ? undefined : 'no'}>{option.label}</span>
         {also && also !== option.label && (
-          <Text span size="xs" c="dimmed" ta="right">
+          <Text span size="xs" c="dimmed" ta="right" translate="no">
             {also}
           </Text>
         )}

@@ -4,7 +4,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { gazetteerOfAtolls, parsePlace } from '@portal/shared/rules/places';
 import { placeQueries } from '../../lib/places';
 import { Select } from '../select';
-import { atollOptions, placeSearch, renderAtollOption, withinOptions } from './place-options';
+import { useT } from '../../i18n/i18n';
+import {
+  atollOptions,
+  placeSearch,
+  renderAtollOption,
+  renderPlaceOption,
+  withinOptions,
+} from './place-options';
 import {
   A_RESORT,
   ANYWHERE,
@@ -54,6 +61,8 @@ const FIELDSET_STYLES = {
   },
 };
 const BOX_STYLES = { label: { fontWeight: 400 } };
+/** A resort's name as its resort writes it (a name, the same in every language). */
+const RESORT_EXAMPLE = 'Soneva Fushi';
 
 /** The box an error belongs under: the first one still to choose, else the last one shown. */
 function boxNeedingAttention(draft: PlaceDraft): Box {
@@ -72,6 +81,7 @@ export function PlacePicker({
   allowAtoll = false,
   clearable = false,
 }: PlacePickerProps) {
+  const t = useT();
   const places = useQuery(placeQueries.all());
   const gazetteer = useMemo(
     () => (places.data ? gazetteerOfAtolls(places.data.atolls) : null),
@@ -103,7 +113,7 @@ export function PlacePicker({
   const needs = boxNeedingAttention(draft);
   const errorOf = (box: Box) => (box === needs ? error : undefined);
   const loadFailed = places.isError
-    ? 'The places could not be loaded. Reload the page to try again.'
+    ? t('The places could not be loaded. Reload the page to try again.')
     : undefined;
   const box = {
     required,
@@ -118,16 +128,18 @@ export function PlacePicker({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           {...box}
-          label="Atoll"
-          placeholder={places.isPending ? 'Loading places…' : 'Type or choose an atoll'}
+          label={t('Atoll')}
+          placeholder={places.isPending ? t('Loading places…') : t('Type or choose an atoll')}
           disabled={!places.data}
-          data={places.data ? atollOptions(places.data) : []}
+          data={places.data ? atollOptions(places.data, t) : []}
           filter={search}
           renderOption={atollOption}
           selectFirstOptionOnChange
           clearable={clearable}
-          nothingFoundMessage="No atoll of that name"
-          description={kept ? `Saved as “${kept}”. Choose an atoll to change it.` : undefined}
+          nothingFoundMessage={t('No atoll of that name')}
+          description={
+            kept ? t('Saved as “{place}”. Choose an atoll to change it.', { place: kept }) : undefined
+          }
           value={draft.atoll}
           onChange={(code) =>
             change({
@@ -142,12 +154,13 @@ export function PlacePicker({
         {atoll && (
           <Select
             {...box}
-            label={allowResort ? 'Island or resort' : 'Island'}
-            placeholder="Type or choose an island"
-            data={withinOptions(atoll, { allowAtoll, allowResort })}
+            label={allowResort ? t('Island or resort') : t('Island')}
+            placeholder={t('Type or choose an island')}
+            data={withinOptions(atoll, { allowAtoll, allowResort }, t)}
+            renderOption={renderPlaceOption}
             filter={search}
             selectFirstOptionOnChange
-            nothingFoundMessage={`No island of ${atoll.name} of that name`}
+            nothingFoundMessage={t('No island of {atoll} of that name', { atoll: atoll.name })}
             value={draft.within}
             onChange={(within) =>
               change({ ...draft, within, resort: within === A_RESORT ? draft.resort : '' })
@@ -160,13 +173,17 @@ export function PlacePicker({
             styles={BOX_STYLES}
             required={required}
             withAsterisk={false}
-            label="Resort name"
-            description="As the resort writes it, e.g. Soneva Fushi"
+            label={t('Resort name')}
+            description={t('As the resort writes it, e.g. {example}', { example: RESORT_EXAMPLE })}
             maxLength={100}
             autoComplete="off"
             value={draft.resort}
             onChange={(event) => change({ ...draft, resort: event.currentTarget.value })}
-            error={errorOf('resort') ?? resortNameProblem(draft, gazetteer)}
+            error={
+              errorOf('resort') ??
+              (resortNameProblem(draft, gazetteer) &&
+                t('Write the resort’s name without commas or brackets, in at most 100 characters.'))
+            }
           />
         )}
       </SimpleGrid>

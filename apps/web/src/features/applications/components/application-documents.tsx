@@ -2,28 +2,34 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { FileLink } from '../../../components/candidate-profile';
+import { useEmployerT } from '../../../i18n/employer-texts';
 
 /** The candidate's resume, certificates, reference letters and other files. */
 export function ApplicationDocuments({ data }: { data: ApplicationView }) {
+  const et = useEmployerT();
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h4" mb="sm">
-        Documents
+        {et('Documents')}
       </Title>
       <Stack gap="xs">
         {data.resume?.resume && (
-          <FileLink label="Resume" name={data.resume.resume_name ?? 'resume.pdf'} url={data.resume.resume} />
+          <FileLink
+            label={et('Resume')}
+            name={data.resume.resume_name ?? 'resume.pdf'}
+            url={data.resume.resume}
+          />
         )}
         {data.documents.cert && (
           <FileLink
-            label="Certificates"
+            label={et('Certificates')}
             name={data.documents.cert.file_name}
             url={data.documents.cert.file_url}
           />
         )}
         {data.documents.other && (
           <FileLink
-            label="Reference letters"
+            label={et('Reference letters')}
             name={data.documents.other.file_name}
             url={data.documents.other.file_url}
           />
@@ -36,7 +42,7 @@ export function ApplicationDocuments({ data }: { data: ApplicationView }) {
           !data.documents.other &&
           data.documents.files.length === 0 && (
             <Text c="dimmed" size="sm">
-              {MESSAGES.nothingToShow}
+              {et(MESSAGES.nothingToShow)}
             </Text>
           )}
       </Stack>

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
-import { formatDisplayDate } from '../../../lib/dates';
 import type { useToggleShortlist } from '../api';
 import { StageControl } from './stage-control';
 import { UserText } from '../../../components/user-text';
+import { useEmployerDates, useEmployerT, withParts } from '../../../i18n/employer-texts';
 
 /** The application's heading: who applied, for what and when, its stage (issue 27) and the shortlist toggle. */
 export function ApplicationHeader({
@@ -19,19 +19,24 @@ export function ApplicationHeader({
   name: string | undefined;
   shortlist: ReturnType<typeof useToggleShortlist>;
 }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   return (
     <Group justify="space-between" wrap="wrap">
       <div>
         <Title order={1} size="h3">
-          {name ?? MESSAGES.userNotFound}
+          {name ? <UserText>{name}</UserText> : et(MESSAGES.userNotFound)}
         </Title>
         <Text c="dimmed" size="sm">
-          Applied for <UserText>{a.job_title}</UserText> on {formatDisplayDate(a.created_at)}
+          {withParts(et('Applied for {job} on {date}'), {
+            job: <UserText>{a.job_title}</UserText>,
+            date: dates.date(a.created_at),
+          })}
         </Text>
       </div>
       <Group gap="xs" align="flex-end">
         {a.stage && <StageControl id={a.id} stage={a.stage} />}
-        {a.is_favorite ? <Badge color="teal">Shortlisted</Badge> : null}
+        {a.is_favorite ? <Badge color="teal">{et('Shortlisted')}</Badge> : null}
         <Button
           variant={a.is_favorite ? 'filled' : 'default'}
           leftSection={a.is_favorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
@@ -42,7 +47,7 @@ export function ApplicationHeader({
             })
           }
         >
-          {a.is_favorite ? 'Remove from shortlist' : 'Add to shortlist'}
+          {a.is_favorite ? et('Remove from shortlist') : et('Add to shortlist')}
         </Button>
       </Group>
     </Group>

@@ -2,17 +2,28 @@ import { Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/c
 import { IconDownload } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
-import { formatDisplayDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
 import { UserText, userTextBlock } from '../../../components/user-text';
+import { useEmployerDates, useEmployerT } from '../../../i18n/employer-texts';
 
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+/** A fact of the candidate's: its value is data, read in its own direction (an e-mail, a phone: left to right). */
+function Fact({
+  label,
+  value,
+  dir = 'auto',
+}: {
+  label: string;
+  value: string | null | undefined;
+  dir?: 'ltr' | 'auto';
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm">{value || '—'}</Text>
+      <Text size="sm" translate="no">
+        <bdi dir={dir}>{value || '—'}</bdi>
+      </Text>
     </div>
   );
 }
@@ -25,12 +36,14 @@ export function CandidateCard({
   data: ApplicationView;
   profile: NonNullable<ApplicationView['profile']>;
 }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   const a = data.application;
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
-          Candidate
+          {et('Candidate')}
         </Title>
         <Button
           size="xs"
@@ -38,19 +51,19 @@ export function CandidateCard({
           leftSection={<IconDownload size={14} />}
           onClick={() => void downloadFile(`download-profile/${a.candidate_id}`, 'Profile.pdf')}
         >
-          Profile PDF
+          {et('Profile PDF')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Fact label="Email" value={a.email} />
-        <Fact label="Mobile" value={p.phone} />
-        <Fact label="Present location" value={p.address} />
-        <Fact label="Gender" value={p.gender} />
-        <Fact label="Nationality" value={p.nationality} />
-        <Fact label="Date of birth" value={formatDisplayDate(p.dob)} />
-        <Fact label="Highest qualification" value={p.qualification} />
-        <Fact label="Total work experience" value={p.experience} />
-        <Fact label="Employment status" value={p.employment_status} />
+        <Fact label={et('Email')} value={a.email} dir="ltr" />
+        <Fact label={et('Mobile number')} value={p.phone} dir="ltr" />
+        <Fact label={et('Present location')} value={p.address} />
+        <Fact label={et('Gender')} value={p.gender} />
+        <Fact label={et('Nationality')} value={p.nationality} />
+        <Fact label={et('Date of birth')} value={dates.date(p.dob)} />
+        <Fact label={et('Highest qualification')} value={p.qualification} />
+        <Fact label={et('Total work experience')} value={p.experience} />
+        <Fact label={et('Employment status')} value={p.employment_status} />
       </SimpleGrid>
       {data.resume?.introduction && (
         <Text mt="md" {...userTextBlock} style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line' }}>
@@ -58,11 +71,11 @@ export function CandidateCard({
         </Text>
       )}
       <Title order={3} size="h5" mt="md" mb={4}>
-        Work experience
+        {et('Work experience')}
       </Title>
       {data.experience.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {MESSAGES.nothingToShow}
+          {et(MESSAGES.nothingToShow)}
         </Text>
       ) : (
         data.experience.map((e) => (
@@ -70,21 +83,24 @@ export function CandidateCard({
             <b>
               <UserText>{e.job_title}</UserText>
             </b>{' '}
-            — <UserText>{e.employer}</UserText> ({formatDisplayDate(e.year_from)} –{' '}
-            {e.current ? 'Present' : formatDisplayDate(e.year_to)})
+            — <UserText>{e.employer}</UserText> ({dates.date(e.year_from)} –{' '}
+            {e.current ? et('Present') : dates.date(e.year_to)})
           </Text>
         ))
       )}
       <Title order={3} size="h5" mt="md" mb={4}>
-        Education
+        {et('Education')}
       </Title>
       {data.qualification.map((q) => (
         <Text key={q.id} size="sm">
-          <b>{q.course_name}</b> ({q.year}) — {q.institute}
+          <b>
+            <UserText>{q.course_name}</UserText>
+          </b>{' '}
+          ({q.year}) — <UserText>{q.institute}</UserText>
         </Text>
       ))}
       <Title order={3} size="h5" mt="md" mb={4}>
-        Skills and languages
+        {et('Skills and languages')}
       </Title>
       <Group gap={6}>
         {data.skill.map((s) => (
@@ -94,7 +110,9 @@ export function CandidateCard({
         ))}
         {data.language.map((l) => (
           <Badge key={l.id} variant="outline">
-            {l.language} — {l.level}
+            <span translate="no">
+              {l.language} — {l.level}
+            </span>
           </Badge>
         ))}
       </Group>

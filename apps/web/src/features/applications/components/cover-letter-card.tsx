@@ -5,14 +5,16 @@ import { endpointPath } from '@portal/shared/endpoints/endpoint';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
 import { downloadFile } from '../../../lib/download';
 import { userTextBlock } from '../../../components/user-text';
+import { useEmployerT } from '../../../i18n/employer-texts';
 
 /** The application's cover note, and its PDF. */
 export function CoverLetterCard({ application: a }: { application: ApplicationView['application'] }) {
+  const et = useEmployerT();
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
-          Cover letter
+          {et('Cover letter')}
         </Title>
         <Button
           size="xs"
@@ -22,7 +24,7 @@ export function CoverLetterCard({ application: a }: { application: ApplicationVi
             void downloadFile(endpointPath(downloadCoverLetter.path, { id: a.id }), 'Cover-letter.pdf')
           }
         >
-          Cover letter PDF
+          {et('Cover letter PDF')}
         </Button>
       </Group>
       <Text {...userTextBlock} style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line' }}>

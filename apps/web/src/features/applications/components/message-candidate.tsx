@@ -18,6 +18,7 @@ import { messageTemplateQueries, sendMessage } from '../../../lib/message-templa
 import { PlaceholderHelp } from '../../../components/placeholder-help';
 import { useUpdateView } from '../notes-api';
 import { ApplicationMessages } from './application-messages';
+import { useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';
 
 // "Message candidate" on the employer's application page (issue 27, point 4): a template or free text,
 // the interview's date, time and place when the text names them, a preview filled by the same shared rule
@@ -32,10 +33,15 @@ interface Values {
   place: string;
 }
 
-const DETAIL_LABELS: Record<DetailPlaceholder, { label: string; placeholder: string }> = {
-  date: { label: 'Date', placeholder: 'e.g. Sunday 6 December 2026' },
-  time: { label: 'Time', placeholder: 'e.g. 10:00' },
-  place: { label: 'Place', placeholder: "e.g. Head office, Male'" },
+const DETAIL_LABELS: Record<DetailPlaceholder, EmployerTextKey> = {
+  date: 'Date',
+  time: 'Time',
+  place: 'Place',
+};
+const DETAIL_EXAMPLES: Record<DetailPlaceholder, EmployerTextKey> = {
+  date: 'e.g. Sunday 6 December 2026',
+  time: 'e.g. 10:00',
+  place: "e.g. Head office, Male'",
 };
 
 function validate(values: Values) {
@@ -54,6 +60,7 @@ export function MessageCandidate({
   /** What the company sent about this application already, newest first. */
   messages: ApplicationMessage[];
 }) {
+  const et = useEmployerT();
   const [opened, setOpened] = useState(false);
   return (
     <Stack gap={0}>
@@ -63,9 +70,15 @@ export function MessageCandidate({
         style={{ alignSelf: 'flex-start' }}
         onClick={() => setOpened(true)}
       >
-        Message candidate
+        {et('Message candidate')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Message candidate" size="lg" centered>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={et('Message candidate')}
+        size="lg"
+        centered
+      >
         {opened && <MessageForm {...props} onDone={() => setOpened(false)} />}
       </Modal>
       <ApplicationMessages messages={messages} />
@@ -84,6 +97,7 @@ function MessageForm({
   jobTitle: string;
   onDone: () => void;
 }) {
+  const et = useEmployerT();
   const templates = useQuery(messageTemplateQueries.list());
   const company = useCompanySummary();
   const updateView = useUpdateView(applicationId);
@@ -127,21 +141,21 @@ function MessageForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Select
-          label="Template"
-          placeholder={templates.isPending ? 'Loading templates…' : 'None: write your own'}
+          label={et('Template')}
+          placeholder={templates.isPending ? et('Loading templates…') : et('None: write your own')}
           data={(templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
           clearable
           value={v.template || null}
           onChange={pick}
         />
         <TextInput
-          label="Subject"
+          label={et('Subject')}
           maxLength={MESSAGE_LIMITS.subject}
           {...requiredField}
           {...form.getInputProps('subject')}
         />
         <Textarea
-          label="Message"
+          label={et('Message')}
           autosize
           minRows={5}
           maxRows={12}
@@ -154,8 +168,8 @@ function MessageForm({
             {details.map((p) => (
               <TextInput
                 key={p}
-                label={DETAIL_LABELS[p].label}
-                placeholder={DETAIL_LABELS[p].placeholder}
+                label={et(DETAIL_LABELS[p])}
+                placeholder={et(DETAIL_EXAMPLES[p])}
                 maxLength={MESSAGE_LIMITS.detail}
                 {...requiredField}
                 {...form.getInputProps(p)}
@@ -164,9 +178,9 @@ function MessageForm({
           </SimpleGrid>
         )}
         <PlaceholderHelp />
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-label="Preview">
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-label={et('Preview')}>
           <Text size="xs" c="dimmed" mb={4}>
-            Preview
+            {et('Preview')}
           </Text>
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {fill(v.subject) || '—'}
@@ -175,12 +189,12 @@ function MessageForm({
             {fill(v.body)}
           </Text>
           <Text size="xs" c="dimmed" mt="xs">
-            The candidate&apos;s replies go to your company&apos;s HR e-mail.
+            {et("The candidate's replies go to your company's HR e-mail.")}
           </Text>
         </Paper>
         <FormResult outcome={outcome?.ok ? null : outcome} />
         <Button type="submit" loading={submitting} leftSection={<IconMail size={16} />}>
-          Send
+          {et('Send')}
         </Button>
       </Stack>
     </form>

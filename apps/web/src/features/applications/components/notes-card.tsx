@@ -10,26 +10,33 @@ import {
   type RatingState,
 } from '@portal/shared/schemas/application-notes';
 import type { ApplicationView } from '@portal/shared/schemas/applications';
-import { formatDisplayDate } from '../../../lib/dates';
 import { FormResult, requiredField, useApiForm } from '../../../lib/forms';
 import { useAddNote, useDeleteNote, useSetRating } from '../notes-api';
-import { userTextBlock } from '../../../components/user-text';
+import { UserText, userTextBlock } from '../../../components/user-text';
+import {
+  useEmployerDates,
+  useEmployerT,
+  withParts,
+  type EmployerTranslate,
+} from '../../../i18n/employer-texts';
 
 // The company's private notes and rating of an application (issue 27, point 3): never shown to the
 // candidate. Anyone of the company rates (the last rating stands) and adds notes; a note's author deletes it.
 
-const authorName = (a: NoteAuthor | null) => (a ? (a.name ?? a.email) : 'A former user');
-const stars = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+const authorName = (a: NoteAuthor | null, et: EmployerTranslate) =>
+  a ? (a.name ?? a.email) : et('A former user');
+const stars = (n: number, et: EmployerTranslate) => (n === 1 ? et('1 star') : et('{n} stars', { n }));
 
 export function NotesCard({ data }: { data: ApplicationView }) {
+  const et = useEmployerT();
   const id = data.application.id;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`notes-${id}`}>
       <Title order={2} size="h4" id={`notes-${id}`}>
-        Notes &amp; rating
+        {et('Notes & rating')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Private to your company: the candidate never sees them.
+        {et('Private to your company: the candidate never sees them.')}
       </Text>
       <Stack gap="lg">
         <RatingField applicationId={id} state={data.rating} />
@@ -41,6 +48,8 @@ export function NotesCard({ data }: { data: ApplicationView }) {
 }
 
 function RatingField({ applicationId, state }: { applicationId: number; state?: RatingState }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   const setRating = useSetRating(applicationId);
   const labelId = useId();
   const rating = state?.rating ?? null;
@@ -49,7 +58,7 @@ function RatingField({ applicationId, state }: { applicationId: number; state?: 
   return (
     <Stack gap={4}>
       <Text id={labelId} fw={600} size="sm">
-        Rating
+        {et('Rating')}
       </Text>
       <Group gap="sm">
         <Rating
@@ -59,18 +68,22 @@ function RatingField({ applicationId, state }: { applicationId: number; state?: 
           value={rating ?? 0}
           // Mantine's group starts with a hidden "0" radio (no stars): choosing it clears the rating.
           onChange={(v) => save(v === 0 ? null : v)}
-          getSymbolLabel={(v) => (v === 0 ? 'No rating' : stars(v))}
+          getSymbolLabel={(v) => (v === 0 ? et('No rating') : stars(v, et))}
           size="lg"
         />
         {rating !== null && (
           <Button size="compact-xs" variant="subtle" onClick={() => save(null)} loading={setRating.isPending}>
-            Clear rating
+            {et('Clear rating')}
           </Button>
         )}
       </Group>
       {state?.rated_at && (
         <Text size="xs" c="dimmed">
-          Rated {stars(rating ?? 0)} by {authorName(state.rated_by)} on {formatDisplayDate(state.rated_at)}
+          {withParts(et('Rated {stars} by {author} on {date}'), {
+            stars: stars(rating ?? 0, et),
+            author: authorName(state.rated_by, et),
+            date: dates.date(state.rated_at),
+          })}
         </Text>
       )}
     </Stack>
@@ -78,6 +91,7 @@ function RatingField({ applicationId, state }: { applicationId: number; state?: 
 }
 
 function NoteForm({ applicationId }: { applicationId: number }) {
+  const et = useEmployerT();
   const addNote = useAddNote(applicationId);
   const { form, onSubmit, outcome, submitting } = useApiForm({
     initialValues: { text: '' },
@@ -90,19 +104,19 @@ function NoteForm({ applicationId }: { applicationId: number }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label="Add a note"
-          placeholder="What stood out, what to ask at the interview…"
+          label={et('Add a note')}
+          placeholder={et('What stood out, what to ask at the interview…')}
           autosize
           minRows={2}
           maxRows={8}
-          description={`${length} / ${NOTE_MAX_CHARS} characters`}
+          description={et('{length} / {max} characters', { length, max: NOTE_MAX_CHARS })}
           {...requiredField}
           {...form.getInputProps('text')}
         />
         {outcome && !outcome.ok && <FormResult outcome={outcome} />}
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            Add note
+            {et('Add note')}
           </Button>
         </Group>
       </Stack>
@@ -111,12 +125,14 @@ function NoteForm({ applicationId }: { applicationId: number }) {
 }
 
 function NoteList({ applicationId, notes }: { applicationId: number; notes: ApplicationNote[] }) {
+  const et = useEmployerT();
+  const dates = useEmployerDates();
   const remove = useDeleteNote(applicationId);
   const [deleting, setDeleting] = useState<ApplicationNote | null>(null);
   if (notes.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No notes yet.
+        {et('No notes yet.')}
       </Text>
     );
   const confirm = () =>
@@ -129,7 +145,12 @@ function NoteList({ applicationId, notes }: { applicationId: number; notes: Appl
     });
   return (
     <>
-      <Stack gap="sm" component="ul" aria-label="Notes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label={et('Notes')}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {notes.map((n) => (
           <Paper component="li" key={n.id} withBorder radius="sm" p="sm" bg="gray.0">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -144,7 +165,7 @@ function NoteList({ applicationId, notes }: { applicationId: number; notes: Appl
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete note of ${formatDisplayDate(n.created_at)}`}
+                  aria-label={et('Delete note of {date}', { date: dates.date(n.created_at) })}
                   onClick={() => setDeleting(n)}
                 >
                   <IconTrash size={16} />
@@ -152,19 +173,24 @@ function NoteList({ applicationId, notes }: { applicationId: number; notes: Appl
               )}
             </Group>
             <Text size="xs" c="dimmed" mt={4}>
-              {authorName(n.author)} · {formatDisplayDate(n.created_at)}
+              <UserText>{authorName(n.author, et)}</UserText> · {dates.date(n.created_at)}
             </Text>
           </Paper>
         ))}
       </Stack>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this note?" centered>
-        <Text size="sm">The note will be removed for everyone at your company.</Text>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={et('Delete this note?')}
+        centered
+      >
+        <Text size="sm">{et('The note will be removed for everyone at your company.')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
+            {et('Cancel')}
           </Button>
           <Button color="red" loading={remove.isPending} onClick={confirm}>
-            Delete
+            {et('Delete')}
           </Button>
         </Group>
       </Modal>

@@ -13,10 +13,12 @@ import { CandidateCard } from '../components/candidate-card';
 import { CoverLetterCard } from '../components/cover-letter-card';
 import { MessageCandidate } from '../components/message-candidate';
 import { NotesCard } from '../components/notes-card';
+import { useEmployerT } from '../../../i18n/employer-texts';
 
 /** SPEC §2.4 Application view (/view-application/{applyId}): candidate, application, documents, downloads. */
 export default function ViewApplicationPage() {
-  useDocumentTitle('Application');
+  const et = useEmployerT();
+  useDocumentTitle(et('Application'));
   const { applyId = '' } = useParams();
   const query = useQuery(applicationQueries.view(applyId));
   const shortlist = useToggleShortlist();
@@ -34,10 +36,11 @@ function ApplicationBody({
   query: ReturnType<typeof useQuery<ApplicationView>>;
   shortlist: ReturnType<typeof useToggleShortlist>;
 }) {
+  const et = useEmployerT();
   if (query.error instanceof ApiError && query.error.status === 403) {
-    return <Alert color="red">{MESSAGES.accessDeny}</Alert>;
+    return <Alert color="red">{et(MESSAGES.accessDeny)}</Alert>;
   }
-  if (query.error) return <Alert color="red">{MESSAGES.dataNotFound}</Alert>;
+  if (query.error) return <Alert color="red">{et(MESSAGES.dataNotFound)}</Alert>;
   const data = query.data;
   if (!data) return <SkeletonRows count={3} />;
   const { application: a, profile: p } = data;
@@ -53,7 +56,11 @@ function ApplicationBody({
         />
       )}
       <CoverLetterCard application={a} />
-      {p ? <CandidateCard data={data} profile={p} /> : <Alert color="gray">{MESSAGES.userNotFound}</Alert>}
+      {p ? (
+        <CandidateCard data={data} profile={p} />
+      ) : (
+        <Alert color="gray">{et(MESSAGES.userNotFound)}</Alert>
+      )}
       <ApplicationDocuments data={data} />
       <NotesCard data={data} />
     </Stack>

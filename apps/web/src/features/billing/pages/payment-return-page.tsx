@@ -6,6 +6,7 @@ import { invoiceRef } from '@portal/shared/rules/billing';
 import { employerCompanyQueries } from '../../../lib/employer-company';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cardPaymentQueries } from '../api';
+import { useEmployerT, withParts } from '../../../i18n/employer-texts';
 
 /**
  * /payment/return?invoice=<id>: where BML Connect sends the payer back (issue 29). The URL decides
@@ -13,7 +14,8 @@ import { cardPaymentQueries } from '../api';
  * and activates the plan when the bank says CONFIRMED.
  */
 export default function PaymentReturnPage() {
-  useDocumentTitle('Card payment');
+  const et = useEmployerT();
+  useDocumentTitle(et('Card payment'));
   const [params] = useSearchParams();
   const invoiceId = Number(params.get('invoice'));
   const valid = Number.isInteger(invoiceId) && invoiceId > 0;
@@ -27,50 +29,54 @@ export default function PaymentReturnPage() {
     <Container size="sm" px={0}>
       <Stack>
         <Title order={1} size="h2">
-          Card payment
-          {valid && (
-            <>
-              {' '}
-              for {/* The ref is one word: 'INV-' and its number never part at a line's end. */}
-              <span style={{ whiteSpace: 'nowrap' }}>{invoiceRef(invoiceId)}</span>
-            </>
-          )}
+          {valid
+            ? withParts(et('Card payment for {ref}'), {
+                // The ref is one word: 'INV-' and its number never part at a line's end.
+                ref: (
+                  <bdi translate="no" style={{ whiteSpace: 'nowrap' }}>
+                    {invoiceRef(invoiceId)}
+                  </bdi>
+                ),
+              })
+            : et('Card payment')}
         </Title>
         {!valid ? (
           <Alert color="red" role="alert">
-            This link names no invoice. Open Subscriptions to see your invoices.
+            {et('This link names no invoice. Open Subscriptions to see your invoices.')}
           </Alert>
         ) : status.isPending ? (
           <Group role="status">
             <Loader size="sm" />
-            <Text>Asking the bank…</Text>
+            <Text>{et('Asking the bank…')}</Text>
           </Group>
         ) : status.isError ? (
-          <Alert color="red" role="alert" title="We could not check the payment">
+          <Alert color="red" role="alert" title={et('We could not check the payment')}>
             {status.error.message}
           </Alert>
         ) : paid ? (
-          <Alert color="green" icon={<IconCircleCheck />} role="status" title="Paid">
-            Thank you: your plan is active and the receipt is on its way by email.
+          <Alert color="green" icon={<IconCircleCheck />} role="status" title={et('Paid')}>
+            {et('Thank you: your plan is active and the receipt is on its way by email.')}
           </Alert>
         ) : state === 'CANCELLED' ? (
-          <Alert color="orange" icon={<IconCircleX />} role="status" title="Cancelled">
-            The card payment was cancelled. You can pay by card again or by bank transfer.
+          <Alert color="orange" icon={<IconCircleX />} role="status" title={et('Cancelled')}>
+            {et('The card payment was cancelled. You can pay by card again or by bank transfer.')}
           </Alert>
         ) : (
-          <Alert color="blue" icon={<IconHourglass />} role="status" title="Still pending">
-            The bank has not confirmed the payment yet. If you have just paid, check again in a moment.
+          <Alert color="blue" icon={<IconHourglass />} role="status" title={et('Still pending')}>
+            {et(
+              'The bank has not confirmed the payment yet. If you have just paid, check again in a moment.',
+            )}
           </Alert>
         )}
         <Group>
           {/* A cancelled transaction is over at the bank: nothing more to check. */}
           {valid && !paid && state !== 'CANCELLED' && (
             <Button onClick={() => void status.refetch()} loading={status.isFetching} variant="default">
-              Check again
+              {et('Check again')}
             </Button>
           )}
           <Button component={Link} to={paid ? '/post-job' : '/subscriptions'}>
-            {paid ? 'Post a job' : 'Back to Subscriptions'}
+            {paid ? et('Post a job') : et('Back to Subscriptions')}
           </Button>
         </Group>
       </Stack>

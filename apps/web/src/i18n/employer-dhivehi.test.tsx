@@ -12,13 +12,12 @@ import JobApplicationsPage from '../features/applications/pages/job-applications
 import ViewApplicationPage from '../features/applications/pages/view-application-page';
 import PaymentReturnPage from '../features/billing/pages/payment-return-page';
 import { applicationView } from '../testing/application-fixtures';
-import { ok, seekerProfile } from '../testing/seeker-fixtures';
 import SubscriptionsPage from '../features/billing/pages/subscriptions-page';
 import MessageTemplatesPage from '../features/candidate-messages/pages/message-templates-page';
 import MyCompanyPage from '../features/company/pages/my-company-page';
 import JobsPage from '../features/employer-jobs/pages/jobs-page';
 import TalentPoolPage from '../features/talent-pool/pages/talent-pool-page';
-import { lookupRows, ok } from '../testing/seeker-fixtures';
+import { lookupRows, ok, seekerProfile } from '../testing/seeker-fixtures';
 import { clearSession, saveSession } from '../lib/session';
 import { employerJob, employerJobRow } from '../testing/job-fixtures';
 import { renderRoutes, stubApi } from '../testing/render';
@@ -518,6 +517,8 @@ describe("a subscriber's talent pool search in Dhivehi", () => {
     expect(await screen.findByText('2 jobseekers')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
     expect(screen.getByText('N/A')).toBeTruthy();
+  });
+});
 
 /** The text nodes with a Latin word outside user text, data and what is hidden (as profile-dhivehi's). */
 function englishLeft(root: HTMLElement = document.body): string[] {

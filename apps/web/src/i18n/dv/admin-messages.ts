@@ -34,7 +34,7 @@ export const adminMessages = {
   Closed: 'ބަންދުކުރެވިފައި',
   'posted {date}': '{date} ގައި ޖެހި',
   'closes {date}': 'ސުންގަޑި {date}',
-  Preview: 'ބަލާލާ',
+  Preview: 'ކުރިން ބަލާލުން',
   'Hide preview': 'ބަލާލުން ފޮރުވާ',
   'Preview {title}': '{title} ބަލާލާ',
   'Hide preview of {title}': '{title} ބަލާލުން ފޮރުވާ',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { callArguments, expectDhivehiTexts, sourceFiles, WEB_SRC } from '../../testing/catalogue-checks';
 import { COMPANY_SIZES, REQUIRED_ITEMS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';
 import { AGE_BAND_LABELS } from '@portal/shared/rules/talent-pool';
@@ -15,31 +16,15 @@ import { messages } from './messages';
 // The employer area's Dhivehi (decision 0058 amended 2026-12-01), kept apart from ./messages.ts so that
 // public pages do not load it: checked like the seeker area's (./seeker-messages.test.ts).
 
-const THAANA = /[\u0780-\u07BF]/;
-const LATIN_WORD = /[A-Za-z]{2,}/;
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const web = path.resolve(import.meta.dirname, '../..');
+const web = WEB_SRC;
 // The string literals of a piece of code, but for a comparison's (`mode === 'edit' ? … : …`).
 const literals = (code: string) =>
   [...code.replace(/===\s*'[^']*'/g, '').matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map((l) =>
     (l[1] ?? l[2]!).replace(/\\'/g, "'"),
   );
 
-/** The files that show the employer catalogue's texts: every module that imports ../employer-texts. */
-function employerFiles(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
-        if (/from '[./]*i18n\/employer-texts'/.test(fs.readFileSync(full, 'utf8'))) found.push(full);
-      }
-    }
-  };
-  walk(web);
-  return found;
-}
+/** The files that show the catalogue's texts: every module that imports ../employer-texts. */
+const employerFiles = () => sourceFiles(/from '[./]*i18n\/employer-texts'/);
 
 /**
  * Every key the employer code shows: `et(…)`'s literals, SPEC's texts by name, the label tables
@@ -49,15 +34,7 @@ function keysInEmployerSource(): { key: string; file: string }[] {
   const found: { key: string; file: string }[] = [];
   for (const file of employerFiles()) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/\bet\(/g)) {
-      let depth = 1;
-      let end = m.index + m[0].length;
-      while (depth > 0 && end < text.length) {
-        const c = text[end++];
-        if (c === '(') depth++;
-        else if (c === ')') depth--;
-      }
-      const argument = text.slice(m.index + m[0].length, end - 1);
+    for (const argument of callArguments(text, 'et')) {
       // Only the key's literals: a values object's strings ({ n }) are not keys.
       for (const literal of literals(argument.split(/,\s*\{/)[0]!)) found.push({ key: literal, file });
     }
@@ -87,11 +64,7 @@ function keysInEmployerSource(): { key: string; file: string }[] {
 
 describe("the employer area's Dhivehi texts", () => {
   it('are Thaana, with no English word left and the same placeholders', () => {
-    for (const [english, dhivehi] of Object.entries(employerMessages)) {
-      expect(dhivehi, english).toMatch(THAANA);
-      expect(dhivehi.replace(/\{\w+\}/g, ''), english).not.toMatch(LATIN_WORD);
-      expect(placeholders(dhivehi), english).toEqual(placeholders(english));
-    }
+    expectDhivehiTexts(employerMessages);
   });
 
   it('cover every text the employer code shows, here or in the main catalogue, and none is unused', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { callArguments, expectDhivehiTexts, sourceFiles, WEB_SRC } from '../../testing/catalogue-checks';
 import { MESSAGES } from '@portal/shared/messages';
 import { PRICING_PLANS } from '@portal/shared/pricing';
 import { JOB_FORM_CONFIRMATION, JOB_FORM_SLOT_LABELS } from '@portal/shared/rules/job-form';
@@ -16,10 +17,7 @@ import { talentPoolMessages } from './talent-pool-messages';
 // out of ./messages.ts and ./index.ts so that no other page loads it: checked like the main catalogue
 // (../catalogue.test.ts) and the seeker area's (./seeker-messages.test.ts).
 
-const THAANA = /[\u0780-\u07BF]/;
-const LATIN_WORD = /[A-Za-z]{2,}/;
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const web = path.resolve(import.meta.dirname, '../..');
+const web = WEB_SRC;
 
 interface Area {
   name: string;
@@ -118,33 +116,14 @@ const AREAS: Area[] = [
 ];
 
 /** Every non-test module under `dir` (the web app by default). */
-function sources(dir = web): string[] {
-  const found: string[] = [];
-  const walk = (at: string) => {
-    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
-      const full = path.join(at, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) found.push(full);
-    }
-  };
-  walk(dir);
-  return found;
-}
+const sources = (dir = web) => sourceFiles(undefined, dir);
 
 /** Every key an area's code passes to `pt(…)`: its string literals and SPEC's texts by name. */
 function keysInSource(files: string[]): { key: string; file: string }[] {
   const found: { key: string; file: string }[] = [];
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/\bpt\(/g)) {
-      let depth = 1;
-      let end = m.index + m[0].length;
-      while (depth > 0 && end < text.length) {
-        const c = text[end++];
-        if (c === '(') depth++;
-        else if (c === ')') depth--;
-      }
-      const argument = text.slice(m.index + m[0].length, end - 1);
+    for (const argument of callArguments(text, 'pt')) {
       for (const literal of argument.matchAll(/'((?:[^'\\]|\\.)*)'/g))
         found.push({ key: literal[1]!.replace(/\\'/g, "'"), file });
       for (const literal of argument.matchAll(/"((?:[^"\\]|\\.)*)"/g))
@@ -158,11 +137,7 @@ function keysInSource(files: string[]): { key: string; file: string }[] {
 
 describe.each(AREAS)("the $name page's Dhivehi texts", (area) => {
   it('are Thaana, with no English word left and the same placeholders', () => {
-    for (const [english, dhivehi] of Object.entries(area.catalogue)) {
-      expect(dhivehi, english).toMatch(THAANA);
-      expect(dhivehi.replace(/\{\w+\}/g, ''), english).not.toMatch(LATIN_WORD);
-      expect(placeholders(dhivehi), english).toEqual(placeholders(english));
-    }
+    expectDhivehiTexts(area.catalogue);
   });
 
   it('cover every text the area shows, here or in the main catalogue, and none is unused', () => {

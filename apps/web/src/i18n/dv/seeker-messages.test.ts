@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { callArguments, expectDhivehiTexts, sourceFiles, WEB_SRC } from '../../testing/catalogue-checks';
 import { MESSAGES } from '@portal/shared/messages';
 import { SEEKER_STAGE_DISPLAY } from '@portal/shared/rules/pipeline';
 import { TEXT_LIMITS } from '@portal/shared/constants';
@@ -24,26 +25,10 @@ import { seekerMessages } from './seeker-messages';
 // The seeker area's Dhivehi (decision 0058 amended 2026-11-29), kept apart from ./messages.ts so that
 // public pages do not load it: checked like the catalogue (../catalogue.test.ts).
 
-const THAANA = /[\u0780-\u07BF]/;
-const LATIN_WORD = /[A-Za-z]{2,}/;
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const web = path.resolve(import.meta.dirname, '../..');
+const web = WEB_SRC;
 
-/** The files that show the seeker catalogue's texts: every module that imports ../seeker-texts. */
-function seekerFiles(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
-        if (/from '[./]*i18n\/seeker-texts'/.test(fs.readFileSync(full, 'utf8'))) found.push(full);
-      }
-    }
-  };
-  walk(web);
-  return found;
-}
+/** The files that show the catalogue's texts: every module that imports ../seeker-texts. */
+const seekerFiles = () => sourceFiles(/from '[./]*i18n\/seeker-texts'/);
 
 /**
  * The messages the profile forms' browser-side checks can show (useSeekerValidation): each schema run on
@@ -95,15 +80,7 @@ function keysInSeekerSource(): { key: string; file: string }[] {
   const found: { key: string; file: string }[] = [];
   for (const file of seekerFiles()) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/\bst\(/g)) {
-      let depth = 1;
-      let end = m.index + m[0].length;
-      while (depth > 0 && end < text.length) {
-        const c = text[end++];
-        if (c === '(') depth++;
-        else if (c === ')') depth--;
-      }
-      const argument = text.slice(m.index + m[0].length, end - 1);
+    for (const argument of callArguments(text, 'st')) {
       for (const literal of argument.matchAll(/'((?:[^'\\]|\\.)*)'/g))
         found.push({ key: literal[1]!.replace(/\\'/g, "'"), file });
       for (const named of argument.matchAll(/\bMESSAGES\.(\w+)/g))
@@ -136,11 +113,7 @@ function keysInSeekerSource(): { key: string; file: string }[] {
 
 describe("the seeker area's Dhivehi texts", () => {
   it('are Thaana, with no English word left and the same placeholders', () => {
-    for (const [english, dhivehi] of Object.entries(seekerMessages)) {
-      expect(dhivehi, english).toMatch(THAANA);
-      expect(dhivehi.replace(/\{\w+\}/g, ''), english).not.toMatch(LATIN_WORD);
-      expect(placeholders(dhivehi), english).toEqual(placeholders(english));
-    }
+    expectDhivehiTexts(seekerMessages);
   });
 
   it('cover every text the seeker code shows, here or in the main catalogue, and none is unused', () => {

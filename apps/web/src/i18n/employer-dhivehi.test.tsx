@@ -24,6 +24,7 @@ import { renderRoutes, stubApi } from '../testing/render';
 import dv from './dv';
 import { DV_MONTHS } from './dv/dates';
 import { LangProvider } from './i18n';
+import { englishLeft } from '../testing/english-left';
 
 // The signed-in employer's area in Dhivehi (issue 31, decision 0058 amended 2026-12-01): the sidebar,
 // Jobs and the job form read in Dhivehi on a Dhivehi page, the employer's data keeps its own direction,
@@ -487,18 +488,6 @@ describe("a subscriber's talent pool search in Dhivehi", () => {
     );
   };
   /** The visible texts with a Latin word, outside data (translate="no") and what users wrote (dir="auto"). */
-  const englishLeft = () => {
-    const left: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('[dir="auto"], [translate="no"], [aria-hidden="true"], style, script'))
-        continue;
-      if (/[A-Za-z]{2,}/.test(node.textContent ?? '')) left.push((node.textContent ?? '').trim());
-    }
-    return left;
-  };
-
   it('shows the filters, the count and the cards in Dhivehi, the jobseekers as data', async () => {
     render('dv');
     expect(await screen.findByText('2 ވަޒީފާ ހޯދާ ފަރާތް')).toBeTruthy();
@@ -519,19 +508,6 @@ describe("a subscriber's talent pool search in Dhivehi", () => {
     expect(screen.getByText('N/A')).toBeTruthy();
   });
 });
-
-/** The text nodes with a Latin word outside user text, data and what is hidden (as profile-dhivehi's). */
-function englishLeft(root: HTMLElement = document.body): string[] {
-  const left: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || parent.closest('[dir="auto"], [translate="no"], [aria-hidden="true"], script, style'))
-      continue;
-    if (/[A-Za-z]{2,}/.test(node.textContent ?? '')) left.push(node.textContent!.trim());
-  }
-  return left;
-}
 
 describe('an application (/view-application/{id})', () => {
   const renderView = (lang: Lang) => {

@@ -16,6 +16,7 @@ import { experience, fullProfile, language, ok, qualification, skill } from '../
 import dv from './dv';
 import { DV_MONTHS } from './dv/dates';
 import { LangProvider } from './i18n';
+import { englishLeft } from '../testing/english-left';
 
 // The jobseeker's profile in Dhivehi (issue 31, decision 0058 amended 2026-12-01): the overview, the
 // sections, Basic info, Introduction, Documents and Privacy Settings read in Dhivehi on a Dhivehi page,
@@ -27,23 +28,6 @@ const inLang = (lang: Lang, children: ReactNode) => (
     {children}
   </LangProvider>
 );
-
-/**
- * The text nodes with a Latin word outside user text (dir="auto"), data (translate="no") and what is
- * hidden from assistive technology: e2e/support/dhivehi.ts `englishLeft`, without the visibility test
- * jsdom cannot do (Mantine's closed tooltips are not in the document).
- */
-function englishLeft(root: HTMLElement = document.body): string[] {
-  const left: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || parent.closest('[dir="auto"], [translate="no"], [aria-hidden="true"], script, style'))
-      continue;
-    if (/[A-Za-z]{2,}/.test(node.textContent ?? '')) left.push(node.textContent!.trim());
-  }
-  return left;
-}
 
 const profileWithSections = () =>
   fullProfile({

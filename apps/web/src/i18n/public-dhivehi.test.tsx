@@ -23,6 +23,7 @@ import { clearSession } from '../lib/session';
 import { renderRoutes, stubApi } from '../testing/render';
 import dv from './dv';
 import { LangProvider } from './i18n';
+import { englishLeft as englishLeftIn } from '../testing/english-left';
 
 // The public pages in Dhivehi (issue 31, decision 0058 amended 2026-12-01): each reads in Dhivehi on a
 // Dhivehi page, with no English text left outside data and what users wrote, and stays SPEC's exact
@@ -35,27 +36,8 @@ const inLang = (lang: Lang, children: ReactNode) => (
   </LangProvider>
 );
 
-/**
- * The visible text nodes with a Latin word, outside data (translate="no"), user text (dir="auto") and the
- * brand's name (as e2e/support/dhivehi.ts's englishLeft).
- */
-function englishLeft(root: HTMLElement = document.body): string[] {
-  const left: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (
-      !parent ||
-      parent.closest(
-        '[dir="auto"], [translate="no"], [aria-hidden="true"], a[href^="mailto:"], style, script',
-      )
-    )
-      continue;
-    const text = (node.textContent ?? '').split(appConfig.appName).join('');
-    if (/[A-Za-z]{2,}/.test(text)) left.push(text.trim());
-  }
-  return left;
-}
+/** The page's English left, the product's name aside (../testing/english-left.ts). */
+const englishLeft = (root: HTMLElement = document.body) => englishLeftIn(root, appConfig.appName);
 
 /** The labels (aria-label, title, placeholder) left in English. */
 const englishLabels = () =>

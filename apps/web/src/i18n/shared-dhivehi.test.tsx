@@ -14,6 +14,7 @@ import { renderRoutes, stubApi } from '../testing/render';
 import dv from './dv';
 import { DV_MONTHS } from './dv/dates';
 import { LangProvider } from './i18n';
+import { englishLeft } from '../testing/english-left';
 
 // The shared parts in Dhivehi (issue 31, decision 0058 amended 2026-12-01): the date fields, the place
 // picker, account deletion, the loading rows, the template placeholders' help and a chart's table read
@@ -31,19 +32,6 @@ const inLang = (lang: Lang, children: ReactNode) => (
     {children}
   </LangProvider>
 );
-
-/** The text nodes with a Latin word outside user text, data and what is hidden (as profile-dhivehi's). */
-function englishLeft(root: HTMLElement = document.body): string[] {
-  const left: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || parent.closest('[dir="auto"], [translate="no"], [aria-hidden="true"], script, style'))
-      continue;
-    if (/[A-Za-z]{2,}/.test(node.textContent ?? '')) left.push(node.textContent!.trim());
-  }
-  return left;
-}
 
 function Dates() {
   const [day, setDay] = useState('2026-12-05');

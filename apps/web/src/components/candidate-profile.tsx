@@ -19,6 +19,7 @@ import { maldivesDay } from '@portal/shared/rules/dates';
 import { ageOn } from '@portal/shared/rules/talent-pool';
 import type { CandidateProfile } from '@portal/shared/schemas/talent-pool';
 import { formatDisplayDate } from '../lib/dates';
+import { useDvDates, useT } from '../i18n/i18n';
 import { downloadFile, useProtectedFileUrl } from '../lib/download';
 import { LabelledValue } from './labelled-value';
 import { UserText, userTextBlock } from './user-text';
@@ -31,7 +32,10 @@ const apiRelative = (url: string) => url.replace(/^\/api\//, '');
 /** The seeker's photo, fetched with the token (personal files are never public). */
 export function SeekerPhoto({ path, name, size }: { path: string | null; name: string; size: number }) {
   const photo = useProtectedFileUrl(path ? apiRelative(path) : null);
-  return <Avatar src={photo.url} alt="" name={name} color="initials" size={size} radius="xl" />;
+  // Without a photo, the initials of the name: the seeker's own letters, not text to translate.
+  return (
+    <Avatar src={photo.url} alt="" name={name} color="initials" size={size} radius="xl" translate="no" />
+  );
 }
 
 /** A protected file as a link that downloads it with the token. */
@@ -58,6 +62,7 @@ export function FileLink({ label, name, url }: { label: string; name: string; ur
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // `title` comes translated.
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h4" mb="sm">
@@ -68,16 +73,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const nothing = (
-  <Text c="dimmed" size="sm">
-    {MESSAGES.nothingToShow}
-  </Text>
-);
+function Nothing() {
+  const t = useT();
+  return (
+    <Text c="dimmed" size="sm">
+      {t(MESSAGES.nothingToShow)}
+    </Text>
+  );
+}
+const nothing = <Nothing />;
+
+/** A day as the page's language writes it: '05 Dec 2026', or with its Dhivehi month. */
+function useDay() {
+  const dvDates = useDvDates();
+  return dvDates ? dvDates.date : formatDisplayDate;
+}
 
 type Profile = NonNullable<CandidateProfile['profile']>;
 
 /** The photo, name and status beside the viewer's actions, then the personal details. */
 function ProfileHeader({ p, actions }: { p: Profile; actions?: ReactNode }) {
+  const t = useT();
+  const day = useDay();
   const today = maldivesDay();
   return (
     <Paper withBorder radius="md" p="lg">
@@ -85,49 +102,55 @@ function ProfileHeader({ p, actions }: { p: Profile; actions?: ReactNode }) {
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <SeekerPhoto path={p.picture} name={p.name} size={84} />
           <div style={{ minWidth: 0 }}>
-            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} {...userTextBlock}>
               {p.name}
             </Title>
             <Text c="dimmed" size="sm">
-              {p.employment_status} · {p.experience} experience
+              {/* The status and the experience are lookup values: data. */}
+              <span translate="no">{p.employment_status}</span> · <span translate="no">{p.experience}</span>{' '}
+              {t('experience')}
             </Text>
           </div>
         </Group>
         {actions}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="lg" spacing="md">
-        <LabelledValue icon={<IconMail size={16} />} label="Email">
-          {p.email}
+        <LabelledValue icon={<IconMail size={16} />} label={t('Email')}>
+          <span dir="ltr" translate="no">
+            {p.email}
+          </span>
         </LabelledValue>
-        <LabelledValue icon={<IconPhone size={16} />} label="Mobile">
-          {p.phone}
+        <LabelledValue icon={<IconPhone size={16} />} label={t('Mobile number')}>
+          <span dir="ltr" translate="no">
+            {p.phone}
+          </span>
         </LabelledValue>
-        <LabelledValue icon={<IconMapPin size={16} />} label="Present location">
-          {p.address}
+        <LabelledValue icon={<IconMapPin size={16} />} label={t('Present location')}>
+          <UserText>{p.address}</UserText>
         </LabelledValue>
-        <LabelledValue icon={<IconHome size={16} />} label="Home island">
-          {p.home_island ?? 'Not given'}
+        <LabelledValue icon={<IconHome size={16} />} label={t('Home island')}>
+          {p.home_island ? <span translate="no">{p.home_island}</span> : t('Not given')}
         </LabelledValue>
-        <LabelledValue icon={<IconPlaneDeparture size={16} />} label="Willing to relocate">
-          {p.willing_to_relocate ? 'Yes' : 'No'}
+        <LabelledValue icon={<IconPlaneDeparture size={16} />} label={t('Willing to relocate')}>
+          {p.willing_to_relocate ? t('Yes') : t('No')}
         </LabelledValue>
-        <LabelledValue icon={<IconGenderBigender size={16} />} label="Gender">
-          {p.gender}
+        <LabelledValue icon={<IconGenderBigender size={16} />} label={t('Gender')}>
+          <span translate="no">{p.gender}</span>
         </LabelledValue>
-        <LabelledValue icon={<IconFlag size={16} />} label="Nationality">
-          {p.nationality}
+        <LabelledValue icon={<IconFlag size={16} />} label={t('Nationality')}>
+          <span translate="no">{p.nationality}</span>
         </LabelledValue>
-        <LabelledValue icon={<IconCake size={16} />} label="Age">
-          {ageOn(p.dob, today)} ({formatDisplayDate(p.dob)})
+        <LabelledValue icon={<IconCake size={16} />} label={t('Age')}>
+          {ageOn(p.dob, today)} ({day(p.dob)})
         </LabelledValue>
-        <LabelledValue icon={<IconSchool size={16} />} label="Highest qualification">
-          {p.qualification}
+        <LabelledValue icon={<IconSchool size={16} />} label={t('Highest qualification')}>
+          <span translate="no">{p.qualification}</span>
         </LabelledValue>
-        <LabelledValue icon={<IconCalendarStats size={16} />} label="Total work experience">
-          {p.experience}
+        <LabelledValue icon={<IconCalendarStats size={16} />} label={t('Total work experience')}>
+          <span translate="no">{p.experience}</span>
         </LabelledValue>
-        <LabelledValue icon={<IconBriefcase size={16} />} label="Employment status">
-          {p.employment_status}
+        <LabelledValue icon={<IconBriefcase size={16} />} label={t('Employment status')}>
+          <span translate="no">{p.employment_status}</span>
         </LabelledValue>
       </SimpleGrid>
     </Paper>
@@ -135,17 +158,19 @@ function ProfileHeader({ p, actions }: { p: Profile; actions?: ReactNode }) {
 }
 
 function WorkExperience({ items }: { items: CandidateProfile['experience'] }) {
+  const t = useT();
+  const day = useDay();
   return (
-    <Section title="Work experience">
+    <Section title={t('Work experience')}>
       {items.length === 0 ? (
         nothing
       ) : (
         <Timeline bulletSize={14} lineWidth={2}>
           {items.map((e) => (
-            <Timeline.Item key={e.id} title={`${e.job_title} — ${e.employer}`}>
+            <Timeline.Item key={e.id} title={<UserText>{`${e.job_title} — ${e.employer}`}</UserText>}>
               <Text size="xs" c="dimmed">
-                {formatDisplayDate(e.year_from)} – {e.current ? 'Present' : formatDisplayDate(e.year_to)} ·{' '}
-                {e.job_category}
+                {day(e.year_from)} – {e.current ? t('Present') : day(e.year_to)} ·{' '}
+                <span translate="no">{e.job_category}</span>
               </Text>
               <Text
                 size="sm"
@@ -164,8 +189,9 @@ function WorkExperience({ items }: { items: CandidateProfile['experience'] }) {
 }
 
 function SkillsAndLanguages({ data }: { data: CandidateProfile }) {
+  const t = useT();
   return (
-    <Section title="Skills and languages">
+    <Section title={t('Skills and languages')}>
       {data.skill.length + data.language.length === 0 ? (
         nothing
       ) : (
@@ -176,7 +202,7 @@ function SkillsAndLanguages({ data }: { data: CandidateProfile }) {
             </Badge>
           ))}
           {data.language.map((l) => (
-            <Badge key={l.id} variant="outline">
+            <Badge key={l.id} variant="outline" translate="no">
               {l.language} — {l.level}
             </Badge>
           ))}
@@ -187,25 +213,26 @@ function SkillsAndLanguages({ data }: { data: CandidateProfile }) {
 }
 
 function LookingFor({ preference }: { preference: NonNullable<CandidateProfile['preference']> }) {
+  const t = useT();
   return (
-    <Section title="Looking for">
+    <Section title={t('Looking for')}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
         <Text size="sm">
-          <b>Sector:</b> {preference.work_sector}
+          <b>{t('Sector')}:</b> <span translate="no">{preference.work_sector}</span>
         </Text>
         <Text size="sm">
-          <b>Category:</b> {preference.work_category}
+          <b>{t('Category')}:</b> <span translate="no">{preference.work_category}</span>
         </Text>
         <Text size="sm">
-          <b>Job type:</b> {preference.job_type}
+          <b>{t('Job type')}:</b> <span translate="no">{preference.job_type}</span>
         </Text>
         <Text size="sm">
           {/* Every preferred place (issue 28); "; " between them, as a place holds a comma. */}
-          <b>{preference.preferred_locations.length > 1 ? 'Locations' : 'Location'}:</b>{' '}
-          {preference.preferred_locations.join('; ')}
+          <b>{preference.preferred_locations.length > 1 ? t('Locations') : t('Location')}:</b>{' '}
+          <span translate="no">{preference.preferred_locations.join('; ')}</span>
         </Text>
         <Text size="sm">
-          <b>Salary:</b> {preference.salary_range}
+          <b>{t('Salary')}:</b> <span translate="no">{preference.salary_range}</span>
         </Text>
       </SimpleGrid>
     </Section>
@@ -214,23 +241,24 @@ function LookingFor({ preference }: { preference: NonNullable<CandidateProfile['
 
 /** The resume, certificates and reference letters the seeker uploaded, as download links. */
 function Documents({ data }: { data: CandidateProfile }) {
+  const t = useT();
   const files = [
     data.resume?.resume
-      ? { label: 'Resume', name: data.resume.resume_name ?? 'resume.pdf', url: data.resume.resume }
+      ? { label: t('Resume'), name: data.resume.resume_name ?? 'resume.pdf', url: data.resume.resume }
       : null,
     data.documents.cert
-      ? { label: 'Certificates', name: data.documents.cert.file_name, url: data.documents.cert.file_url }
+      ? { label: t('Certificates'), name: data.documents.cert.file_name, url: data.documents.cert.file_url }
       : null,
     data.documents.other
       ? {
-          label: 'Reference letters',
+          label: t('Reference letters'),
           name: data.documents.other.file_name,
           url: data.documents.other.file_url,
         }
       : null,
   ].filter((f) => f !== null);
   return (
-    <Section title="Documents">
+    <Section title={t('Documents')}>
       <Stack gap="xs">
         {files.length === 0 ? nothing : files.map((f) => <FileLink key={f.url} {...f} />)}
       </Stack>
@@ -239,6 +267,7 @@ function Documents({ data }: { data: CandidateProfile }) {
 }
 
 export function CandidateProfileView({ data, actions }: { data: CandidateProfile; actions?: ReactNode }) {
+  const t = useT();
   const p = data.profile;
   if (!p) return null;
   return (
@@ -246,7 +275,7 @@ export function CandidateProfileView({ data, actions }: { data: CandidateProfile
       <ProfileHeader p={p} actions={actions} />
 
       {data.resume?.introduction && (
-        <Section title="Introduction">
+        <Section title={t('Introduction')}>
           <Text
             {...userTextBlock}
             style={{ unicodeBidi: 'plaintext', whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
@@ -258,12 +287,15 @@ export function CandidateProfileView({ data, actions }: { data: CandidateProfile
 
       <WorkExperience items={data.experience} />
 
-      <Section title="Education">
+      <Section title={t('Education')}>
         {data.qualification.length === 0
           ? nothing
           : data.qualification.map((q) => (
               <Text key={q.id} size="sm">
-                <b>{q.course_name}</b> ({q.level}, {q.year}) — {q.institute}
+                <UserText>
+                  <b>{q.course_name}</b>
+                </UserText>{' '}
+                (<span translate="no">{q.level}</span>, {q.year}) — <UserText>{q.institute}</UserText>
               </Text>
             ))}
       </Section>

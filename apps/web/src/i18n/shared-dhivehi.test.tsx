@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteJobseekerAccount } from '@portal/shared/endpoints/accounts';
 import type { Lang } from '@portal/shared/lang';
+import type { CandidateProfile } from '@portal/shared/schemas/talent-pool';
+import { CandidateProfileView } from '../components/candidate-profile';
 import { ChartFigure } from '../components/charts';
 import { DateField, DateTimeField } from '../components/date-fields';
 import { DeleteAccount } from '../components/delete-account';
@@ -15,6 +17,7 @@ import dv from './dv';
 import { DV_MONTHS } from './dv/dates';
 import { LangProvider } from './i18n';
 import { englishLeft } from '../testing/english-left';
+import { preference, seekerProfile } from '../testing/seeker-fixtures';
 
 // The shared parts in Dhivehi (issue 31, decision 0058 amended 2026-12-01): the date fields, the place
 // picker, account deletion, the loading rows, the template placeholders' help and a chart's table read
@@ -115,5 +118,40 @@ describe('the shared parts', { timeout: 40_000 }, () => {
     renderRoutes([{ path: '/', element: inLang('en', <Dates />) }], '/');
     expect(box('Day').value).toBe('05 Dec 2026');
     expect(box('Day').placeholder).toBe('DD MMM YYYY');
+  });
+});
+
+describe("the candidate's profile as employers see it (components/candidate-profile.tsx)", () => {
+  const candidate = {
+    profile: seekerProfile,
+    resume: { introduction: 'I cook.', resume: '/api/files/resume/1', resume_name: 'cv.pdf' },
+    experience: [],
+    qualification: [],
+    skill: [],
+    language: [],
+    preference: {
+      preferred_location: preference.preferred_location,
+      preferred_locations: preference.preferred_locations,
+      work_sector: preference.work_sector,
+      work_category: preference.work_category,
+      salary_range: preference.salary_range,
+      job_type: preference.job_type,
+    },
+    documents: { cert: null, other: null },
+  } as unknown as CandidateProfile;
+
+  it('names its sections and facts in Dhivehi, the seeker’s data as written', () => {
+    renderRoutes([{ path: '/', element: inLang('dv', <CandidateProfileView data={candidate} />) }], '/');
+    for (const heading of ['ތައާރަފު', 'މަސައްކަތުގެ ތަޖުރިބާ', 'ތަޢުލީމު', 'ބޭނުންވާ ވަޒީފާ', 'ލިޔުންތައް'])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(screen.getByText('އެހެން ތަނަކަށް ބަދަލުވެވޭނެ')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('keeps its English on an English page', () => {
+    renderRoutes([{ path: '/', element: inLang('en', <CandidateProfileView data={candidate} />) }], '/');
+    expect(screen.getByRole('heading', { level: 2, name: 'Looking for' })).toBeTruthy();
+    expect(screen.getByText('Willing to relocate')).toBeTruthy();
+    expect(screen.getByText('Locations:')).toBeTruthy();
   });
 });

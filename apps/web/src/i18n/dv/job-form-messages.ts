@@ -21,7 +21,6 @@ export const jobFormMessages = {
   'Hide the details': 'ތަފްޞީލު ފޮރުވާ',
   'Show the details': 'ތަފްޞީލު ދައްކާ',
   Type: 'ވައްތަރު',
-  Age: 'ޢުމުރު',
   '{min} to {max} years': '{min} އިން {max} އަހަރާ ދެމެދު',
   Duties: 'ޒިންމާތައް',
   Requirements: 'ޝަރުޠުތައް',

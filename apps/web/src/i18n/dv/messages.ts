@@ -324,6 +324,33 @@ export const messages = {
   'The places could not be loaded. Reload the page to try again.': 'ތަންތަން ލޯޑެއް ނުކުރެވުނު. އަލުން ބެލުމަށް ސަފްޙާ ރީލޯޑް ކުރައްވާ.',
   'Write the resort’s name without commas or brackets, in at most 100 characters.':
     'ރިސޯޓުގެ ނަން ކޮމާ ނުވަތަ ބްރެކެޓް ނުލައި، 100 އަކުރަށްވުރެ ދިގުނުކޮށް ލިޔުއްވާ.',
+
+  // The candidate's profile as employers see it (components/candidate-profile.tsx): the seeker's preview,
+  // the talent pool's candidate page and the application view show it (issue 31, 2026-12-01).
+  'Present location': 'މިހާރު ހުރި ތަން',
+  'Home island': 'އުފަން ރަށް',
+  'Not given': 'ދީފައެއް ނުވޭ',
+  'Willing to relocate': 'އެހެން ތަނަކަށް ބަދަލުވެވޭނެ',
+  Yes: 'އާން',
+  No: 'ނޫން',
+  Gender: 'ޖިންސު',
+  Nationality: 'ޤައުމިއްޔަތު',
+  Age: 'ޢުމުރު',
+  'Highest qualification': 'އެންމެ މަތީ ތަޢުލީމީ ފެންވަރު',
+  'Total work experience': 'ޖުމްލަ މަސައްކަތުގެ ތަޖުރިބާ',
+  'Employment status': 'ވަޒީފާގެ ހާލަތު',
+  'Work experience': 'މަސައްކަތުގެ ތަޖުރިބާ',
+  Present: 'މިއަދާހަމައަށް',
+  'Skills and languages': 'ހުނަރުތަކާއި ބަސްތައް',
+  Resume: 'ރެޒިއުމޭ',
+  Certificates: 'ސެޓްފިކެޓްތައް',
+  'Reference letters': 'ރެފަރެންސް ސިޓީތައް',
+  Documents: 'ލިޔުންތައް',
+  Introduction: 'ތައާރަފު',
+  Education: 'ތަޢުލީމު',
+  experience: 'ތަޖުރިބާ',
+  'Looking for': 'ބޭނުންވާ ވަޒީފާ',
+  Locations: 'ތަންތަން',
 };
 
 export type MessageKey = keyof typeof messages;

@@ -69,7 +69,9 @@ async function moveByKeyboard(page: Page, name: string, stage: string) {
   await page.keyboard.press('Enter');
 }
 
-const countOf = (col: Locator, n: number) => col.getByLabel(`${n} applicants`, { exact: true });
+// "1 applicant", "3 applicants" (the count's own words, in English: its plural).
+const countOf = (col: Locator, n: number) =>
+  col.getByLabel(n === 1 ? '1 applicant' : `${n} applicants`, { exact: true });
 
 test('the employer moves applicants across the board by keyboard, then closes the job and marks the rest not selected', async ({
   page,

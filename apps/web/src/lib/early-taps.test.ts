@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdEarlyTaps, replayHeldTap } from './early-taps';
-import { beginHydration, inTurn, resetHydrationTurns } from './hydration-turns';
+import { beginHydration, codeInTurn, inTurn, resetHydrationTurns } from './hydration-turns';
 
 // A tap on a part not yet hydrated is held and replayed once it is (decision 0039); a checkbox too
 // (the home page's places, issue 28), or it would show ticked a place the URL does not have.
@@ -40,7 +40,7 @@ describe('early taps', () => {
     expect(box.checked).toBe(true);
   });
 
-  it('holds a tap on any button while the page still has parts waiting for their turn, and replays it after', async () => {
+  it('holds a tap on any button while parts wait for their turn, and replays it after the last turn', async () => {
     document.body.innerHTML = '<header><button type="button">Menu</button></header>';
     release = holdEarlyTaps(document);
     const button = document.querySelector('button')!;
@@ -60,5 +60,19 @@ describe('early taps', () => {
     expect(taps).toEqual(['tap']);
     button.click();
     expect(taps).toEqual(['tap', 'tap']);
+  });
+
+  it("does not hold a hydrated button's tap while only a lazy part's code is still on its way", () => {
+    document.body.innerHTML = '<header><button type="button">Menu</button></header>';
+    release = holdEarlyTaps(document);
+    const button = document.querySelector('button')!;
+    const taps: string[] = [];
+    button.addEventListener('click', () => taps.push('tap'));
+    const tasks: Array<() => void> = [];
+    beginHydration({ inTurns: true, scheduler: (task) => void tasks.push(task) });
+    void codeInTurn(new Promise(() => {})); // the rows' chunk, seconds away on a slow link
+    tasks.shift()!(); // no turn waiting: the turns are over, the hydration is not
+    button.click();
+    expect(taps).toEqual(['tap']);
   });
 });

@@ -6,7 +6,7 @@
 // ./slice.ts): the tap is not lost, it is answered a moment later. Apart from ./slice.ts, so that the
 // page's first load carries only the listener.
 import { networkFailure } from './api-client';
-import { isHydrating, whenHydrated } from './hydration-turns';
+import { turnsPending, whenTurnsDone } from './hydration-turns';
 import { showToast } from './toast';
 
 // A checkbox too (the home page's places, issue 28): checked before hydration, it would show a place
@@ -50,16 +50,17 @@ export function holdEarlyTaps(target: Document = document): () => void {
     if (replaying || !(event.target instanceof Element)) return;
     if (navigator.onLine) retryMissingCode();
     // On Preact a part may still wait for its turn to be hydrated (./hydration-turns.tsx), with no mark
-    // of its own: while any does, a tap on a control is held until the page is hydrated.
-    const hydrating = isHydrating();
-    const control = event.target.closest<HTMLElement>(hydrating ? CONTROL : WAITING_CONTROL);
+    // of its own: while any does, a tap on a control is held until the turns are over (tens of ms).
+    const inTurns = turnsPending();
+    const control = event.target.closest<HTMLElement>(inTurns ? CONTROL : WAITING_CONTROL);
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
     if (missingCode.length) sayConnectionNeeded();
     else {
       heldTap = control;
-      if (hydrating) whenHydrated(() => replayHeldTap(control));
+      // A control of a part still waiting for its code is clicked by that part once hydrated (./slice.ts).
+      if (inTurns && !control.closest('[data-slice="pending"]')) whenTurnsDone(() => replayHeldTap(control));
     }
   };
   target.addEventListener('click', onClick, true);

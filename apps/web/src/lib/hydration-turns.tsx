@@ -23,8 +23,8 @@ let hydrating = false;
 const waiting: Array<() => void> = [];
 /** Lazy parts drawn during the hydration whose code has not come yet: the hydration is not over. */
 let codeAwaited = 0;
-/** What waits for the end of the hydration (a tap held on a part not yet hydrated, ./early-taps.ts). */
-let onHydrated: Array<() => void> = [];
+/** What waits for the turns to be over (a tap held on a part not yet hydrated, ./early-taps.ts). */
+let afterTurns: Array<() => void> = [];
 
 /** Runs `task` in a task of its own: a MessageChannel message (no 4 ms clamp as a timer has). */
 export type Scheduler = (task: () => void) => void;
@@ -44,28 +44,32 @@ function scheduleTurn() {
 }
 
 // One turn per task: its part is hydrated in the microtasks after it (Preact renders a resumed part in a
-// microtask), before the next turn's task. A task with no turn left, and no lazy part's code still on
-// its way, ends the hydration: parts drawn from then on are drawn at once.
+// microtask), before the next turn's task. A task with no turn left answers what waited for the turns;
+// if no lazy part's code is still on its way either, the hydration is over: parts drawn from then on are
+// drawn at once.
 function runTurn() {
   scheduled = false;
   const turn = waiting.shift();
   if (turn) {
     turn();
     scheduleTurn();
-  } else if (codeAwaited === 0) {
-    hydrating = false;
-    const waitingForIt = onHydrated;
-    onHydrated = [];
-    waitingForIt.forEach((then) => then());
+    return;
   }
+  if (codeAwaited === 0) hydrating = false;
+  const waitingForThem = afterTurns;
+  afterTurns = [];
+  waitingForThem.forEach((then) => then());
 }
 
-/** Parts of the page still wait for their turn or their code (on Preact, while it hydrates the page). */
-export const isHydrating = () => hydrating;
+/**
+ * Parts of the page wait for their turn (on Preact, while it hydrates the page). Parts whose code is still
+ * on its way are not counted: they mark themselves (`data-slice="pending"`, ./slice.ts).
+ */
+export const turnsPending = () => scheduled || waiting.length > 0;
 
-/** Runs `then` once every part of the page is hydrated: at once when it is (and always on React DOM). */
-export function whenHydrated(then: () => void) {
-  if (hydrating) onHydrated.push(then);
+/** Runs `then` once no part waits for its turn: at once when none does (and always on React DOM). */
+export function whenTurnsDone(then: () => void) {
+  if (turnsPending()) afterTurns.push(then);
   else then();
 }
 
@@ -154,7 +158,7 @@ export function resetHydrationTurns() {
   hydrating = false;
   waiting.length = 0;
   codeAwaited = 0;
-  onHydrated = [];
+  afterTurns = [];
   scheduled = false;
   schedule = postTask;
 }

@@ -1,7 +1,8 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ROLES } from '@portal/shared/constants';
 import { SkeletonCards } from '../../../components/skeleton-rows';
+import { lazyPart } from '../../../lib/lazy-slice';
 import { useStoredSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -13,7 +14,7 @@ import { talentPoolTexts } from '../lib/visitor-texts';
 
 // A subscriber's search, with the employer area's Dhivehi (i18n/employer-texts.ts), is its own chunk:
 // the page visitors get (and the server renders) does not carry the employer catalogue.
-const TalentPoolResults = lazy(() =>
+const TalentPoolResults = lazyPart(() =>
   import('../components/talent-pool-results').then((m) => ({ default: m.TalentPoolResults })),
 );
 

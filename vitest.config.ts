@@ -81,7 +81,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           server: preact ? { deps: { inline: webOnPreact.inline } } : {},
-          setupFiles: preact ? ['apps/web/src/testing/setup-preact.ts'] : [],
+          setupFiles: [
+            ...(preact ? ['apps/web/src/testing/setup-preact.ts'] : []),
+            'apps/web/src/testing/setup-catalogues.ts',
+          ],
           // Form journeys in jsdom (a dozen Mantine selects, then a redirect) take seconds on a busy
           // 2-core machine: a budget that a slow run does not turn into a failure.
           testTimeout: 15_000,

@@ -131,3 +131,21 @@ export function budgetError(
       `in the same commit and say why in its message; then record the page's modules with \`npm run budget:update\`.`,
   ].join('\n');
 }
+
+/** Dhivehi's modules: the catalogues (src/i18n/dv/) and long Dhivehi content (src/features/…/content/*-dv.ts). */
+const DHIVEHI_MODULE = /^src\/(i18n\/dv\/|features\/[^/]+\/content\/[^/]+-dv\.tsx?$)/;
+
+/**
+ * Undefined when the page loads no Dhivehi before it is interactive; otherwise the build's error naming
+ * the modules (issue 31, point 5: only the chosen language's catalogue loads, so an English page carries
+ * no Dhivehi; a Dhivehi page asks for its catalogues with import(), i18n/area-catalogue.ts).
+ */
+export function dhivehiError(page: string, now: PageSize): string | undefined {
+  const found = Object.keys(now.modules).filter((id) => DHIVEHI_MODULE.test(id));
+  if (found.length === 0) return undefined;
+  return (
+    `Bundle budget: ${page} loads Dhivehi before it is interactive, in English too:\n` +
+    `${found.map((id) => `  ${id}`).join('\n')}\n` +
+    "Ask for an area's Dhivehi with areaCatalogue(() => import(…)) (apps/web/src/i18n/area-catalogue.ts), never a static import."
+  );
+}

@@ -6,6 +6,7 @@ import type { Logger, Plugin } from 'vite';
 // allowImportingTsExtensions, and Vite's config loader warns on an import without an extension.
 import {
   budgetError,
+  dhivehiError,
   measurePage,
   summaryLine,
   type BudgetChunk,
@@ -124,9 +125,10 @@ export function bundleBudget(root: string): Plugin {
       }
 
       const errors = measured
-        .map(({ page, budget, now }) =>
+        .flatMap(({ page, budget, now }) => [
           budgetError(page, now, budget, budgets.snapshot[page], `apps/web/${BUDGET_FILE}`),
-        )
+          dhivehiError(page, now),
+        ])
         .filter((e) => e !== undefined);
       if (errors.length > 0) this.error(errors.join('\n\n'));
     },

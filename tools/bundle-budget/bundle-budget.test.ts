@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   budgetError,
+  dhivehiError,
   grownModules,
   measurePage,
   pageChunks,
@@ -143,6 +144,38 @@ describe('the budget', () => {
     const now = measurePage(withModal, HOME, length);
     expect(now.bytes).toBe(snapshot.bytes);
     expect(grownModules(now, snapshot)).toEqual([]);
+  });
+});
+
+describe('Dhivehi in the first load (issue 31, point 5)', () => {
+  it('passes a page that asks for its Dhivehi with import()', () => {
+    const withCatalogue = [
+      ...bundle(),
+      chunk('pricing-messages.js', { 'src/i18n/dv/pricing-messages.ts': x(400) }),
+    ];
+    withCatalogue[2]!.dynamicImports.push('pricing-messages.js');
+    expect(dhivehiError('/', measurePage(withCatalogue, HOME, length))).toBeUndefined();
+  });
+
+  it('fails a page that imports a catalogue or Dhivehi content statically, naming the modules', () => {
+    const now = measurePage(
+      bundle(
+        {},
+        { 'src/i18n/dv/pricing-messages.ts': x(400), 'src/features/info/content/terms-dv.ts': x(10) },
+      ),
+      HOME,
+      length,
+    );
+    const error = dhivehiError('/', now)!;
+    expect(error).toContain('/ loads Dhivehi before it is interactive');
+    expect(error).toContain('  src/i18n/dv/pricing-messages.ts');
+    expect(error).toContain('  src/features/info/content/terms-dv.ts');
+    expect(error).toContain('areaCatalogue');
+  });
+
+  it('does not take an English module whose name merely ends in -dv for Dhivehi', () => {
+    const now = measurePage(bundle({}, { 'src/features/jobs/lib/csv-dv-export.ts': x(10) }), HOME, length);
+    expect(dhivehiError('/', now)).toBeUndefined();
   });
 });
 

@@ -12,6 +12,7 @@ import { createQueryClient } from './lib/query-client';
 import { serialiseQueryState } from './lib/ssr-state';
 import type { Lang } from '@portal/shared/lang';
 import dv from './i18n/dv';
+import { loadAreaCatalogues } from './i18n/area-catalogue';
 
 // The server's render of a public page (docs/decisions/0024-server-rendering.md). apps/server loads this
 // module (built by `vite build --ssr`, or from source in its tests) and calls `renderPage` for each page
@@ -54,6 +55,8 @@ export async function renderPage(
   const handles = matches.map((m) => m.handle);
   const leaf = handles.at(-1);
   if (!leaf?.prefetch || handles.some((h) => h?.private)) return null;
+  // A Dhivehi page with its areas' Dhivehi, as in the browser (i18n/area-catalogue.ts): loaded once.
+  if (lang === 'dv') await loadAreaCatalogues();
 
   const queryClient = createQueryClient();
   await Promise.all(

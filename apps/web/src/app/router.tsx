@@ -8,6 +8,7 @@ import { PLAIN_PAGES, PUBLIC_PAGES } from './public-pages';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { ADMIN, EMPLOYER, GuestOnly, JOBSEEKER, RequireRole, SeekerOnboardingGuard } from './guards';
 import type { RouteDataName } from './route-data';
+import { withAreaCatalogues } from '../i18n/area-catalogue';
 
 // Every route of SPEC §2.2. Pages are lazy modules, so a visitor on the home page downloads only the
 // public code; each area (account, employer, jobseeker, admin) arrives when it is first opened.
@@ -53,7 +54,8 @@ const page = (path: string, data?: RouteDataName): Pick<RouteObject, 'lazy' | 'h
     // The route's `lazy` (React Router's own shape) stays the way to load it: the server's render and
     // main.tsx load a page's modules with loadRoute() before rendering it.
     lazy: async () => {
-      const [module, , root] = await Promise.all([load(), styles(), mantine()]);
+      // On a Dhivehi page, with the Dhivehi of the areas the modules hold (i18n/area-catalogue.ts).
+      const [module, , root] = await withAreaCatalogues(Promise.all([load(), styles(), mantine()]));
       return {
         Component: root ? root.withMantine(module.default) : module.default,
         handle: { prefetch: module.prefetch, source } satisfies RouteHandle,

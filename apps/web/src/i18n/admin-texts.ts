@@ -1,7 +1,11 @@
-import { adminMessages, type AdminMessageKey } from './dv/admin-messages';
+import type { AdminMessageKey } from './dv/admin-messages';
+import { areaCatalogue, useAreaT } from './area-catalogue';
 import type { MessageKey } from './dv/messages';
 import { formatDisplayDate, formatRelativeTime } from '../lib/dates';
-import { useDvDates, useLang, type MessageValues } from './i18n';
+import { useDvDates, type MessageValues } from './i18n';
+
+/** The area's Dhivehi (./dv/admin-messages.ts): its own chunk, loaded only for a Dhivehi page (./area-catalogue.ts). */
+const adminCatalogue = areaCatalogue(() => import('./dv/admin-messages').then((m) => m.adminMessages));
 
 /** A text of the operators' console: one of its own catalogue's (./dv/admin-messages.ts) or the main one's. */
 export type AdminTextKey = AdminMessageKey | MessageKey;
@@ -10,19 +14,12 @@ export type AdminTranslate = (key: AdminTextKey, values?: MessageValues) => stri
 /**
  * The operators' console's `t()` (decision 0058 amended 2026-12-01), as the seeker area's
  * (./seeker-texts.ts): English is the key; on a Dhivehi page the admin catalogue's text, else the main
- * catalogue's. Only /admin's modules import this one, so its Dhivehi rides in the admin chunk and never
- * in a public page's load. Call it `at` (`const at = useAdminT()`): i18n/dv/admin-messages.test.ts finds
+ * catalogue's. Its Dhivehi is loaded only for a Dhivehi page, asked for by the console's code
+ * (./area-catalogue.ts). Call it `at` (`const at = useAdminT()`): i18n/dv/admin-messages.test.ts finds
  * its keys by that name.
  */
 export function useAdminT(): AdminTranslate {
-  const { lang, dv } = useLang();
-  const own: Record<string, string> = adminMessages;
-  const main: Record<string, string> | undefined = dv?.messages;
-  const dhivehi = lang === 'dv' && dv !== null;
-  return (key, values) =>
-    (dhivehi ? (own[key] ?? main?.[key] ?? key) : key).replace(/\{(\w+)\}/g, (whole, name: string) =>
-      String(values?.[name] ?? whole),
-    );
+  return useAreaT<AdminTextKey>(adminCatalogue);
 }
 
 /** A day and a time ago as the console shows them: Dhivehi month names and words on a Dhivehi page. */

@@ -1,9 +1,15 @@
-import { employerMessages, type EmployerMessageKey } from './dv/employer-messages';
+import type { EmployerMessageKey } from './dv/employer-messages';
+import { areaCatalogue, useAreaT } from './area-catalogue';
 import type { MessageKey } from './dv/messages';
 import { formatDisplayDateTime } from '@portal/shared/rules/dates';
 import { formatDisplayDate } from '../lib/dates';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { useDvDates, useLang, type MessageValues } from './i18n';
+import { useDvDates, type MessageValues } from './i18n';
+
+/** The area's Dhivehi (./dv/employer-messages.ts): its own chunk, loaded only for a Dhivehi page (./area-catalogue.ts). */
+const employerCatalogue = areaCatalogue(() =>
+  import('./dv/employer-messages').then((m) => m.employerMessages),
+);
 
 /** A text of the employer's area: one of its own catalogue's (./dv/employer-messages.ts) or the main one's. */
 export type EmployerTextKey = EmployerMessageKey | MessageKey;
@@ -12,20 +18,13 @@ export type EmployerTranslate = (key: EmployerTextKey, values?: MessageValues) =
 /**
  * The signed-in employer's area's `t()` (decision 0058 amended 2026-12-01), as the seeker area's
  * (./seeker-texts.ts): English is the key itself; on a Dhivehi page the employer catalogue's text, else
- * the main catalogue's (a text public pages show too, such as 'Post a Job', is written once). Only the
- * employer area's modules import this one, so its Dhivehi arrives with the employer's code, never in a
- * public page's first load or the Dhivehi chunk. Call it `et` (`const et = useEmployerT()`):
+ * the main catalogue's (a text public pages show too, such as 'Post a Job', is written once). Its
+ * Dhivehi is loaded only for a Dhivehi page, asked for by the employer area's code (./area-catalogue.ts),
+ * never in the Dhivehi chunk. Call it `et` (`const et = useEmployerT()`):
  * i18n/dv/employer-messages.test.ts finds its keys by that name.
  */
 export function useEmployerT(): EmployerTranslate {
-  const { lang, dv } = useLang();
-  const own: Record<string, string> = employerMessages;
-  const main: Record<string, string> | undefined = dv?.messages;
-  const dhivehi = lang === 'dv' && dv !== null;
-  return (key, values) =>
-    (dhivehi ? (own[key] ?? main?.[key] ?? key) : key).replace(/\{(\w+)\}/g, (whole, name: string) =>
-      String(values?.[name] ?? whole),
-    );
+  return useAreaT<EmployerTextKey>(employerCatalogue);
 }
 
 /** Days and times as the employer's area shows them: the English formatters, or Dhivehi months on a Dhivehi page. */

@@ -5,6 +5,7 @@ import { buttonLook } from '../components/plain/plain';
 import { call } from '../lib/api-client';
 import { getToken } from '../lib/session';
 import { loadDv, useLang } from './i18n';
+import { loadAreaCatalogues } from './area-catalogue';
 
 /**
  * The `lang` cookie's header value: a year, the whole site (packages/shared/src/lang.ts has the name
@@ -34,7 +35,8 @@ export default function LanguageSwitch({
     // Signed in, the account's mails follow the choice now, not at the next login (issue 31). Nothing to
     // say if it fails: the next login carries the language too.
     if (getToken()) void call(setAccountLang, { body: { lang: other }, toastError: false }).catch(() => {});
-    const dv = other === 'dv' ? await loadDv() : null;
+    // The main catalogue and the Dhivehi of every area whose code has run, before the page turns.
+    const dv = other === 'dv' ? (await Promise.all([loadDv(), loadAreaCatalogues()]))[0] : null;
     document.documentElement.lang = other;
     document.documentElement.dir = other === 'dv' ? 'rtl' : 'ltr';
     set((was) => ({ lang: other, dv: dv ?? was.dv }));

@@ -1,6 +1,7 @@
 import { createContext, lazy, useContext, type ComponentProps, type ComponentType } from 'react';
 import { partCodeMissing } from './early-taps';
 import { codeInTurn } from './hydration-turns';
+import { withAreaCatalogues } from '../i18n/area-catalogue';
 
 /**
  * The server's record of the slices a page was drawn with (entry-server.tsx): their stylesheets are linked
@@ -42,9 +43,10 @@ export function lazyPart<T extends ComponentType<any>>(
   onDemand?: boolean,
 ) {
   // While the page is being hydrated, the code once it has come waits for its turn (on Preact: two parts
-  // whose code came together are hydrated in two tasks, lib/hydration-turns.tsx).
+  // whose code came together are hydrated in two tasks, lib/hydration-turns.tsx). On a Dhivehi page it
+  // also waits for the Dhivehi of the areas it holds (i18n/area-catalogue.ts).
   const loadOrWait = (): Promise<{ default: T }> =>
-    codeInTurn(load()).catch(
+    codeInTurn(withAreaCatalogues(load())).catch(
       () => new Promise((resolve) => partCodeMissing(() => resolve(loadOrWait()), onDemand)),
     );
   return lazy(loadOrWait);

@@ -1,6 +1,6 @@
 // The Dhivehi of the operators' console (/admin; issue 31, decision 0058 amended 2026-12-01). Apart from
-// ./messages.ts as ./seeker-messages.ts is: imported only by the console's code (../admin-texts.ts), so
-// it arrives in the admin chunk and never in the Dhivehi chunk a public page loads before its first
+// ./messages.ts as ./seeker-messages.ts is: loaded only for a Dhivehi page, by the console's code (an
+// areaCatalogue in ../admin-texts.ts), never in an English load or in the Dhivehi chunk a public page loads before its first
 // render. Keyed by the English text the code shows (exact); admin-messages.test.ts checks each is Thaana
 // with its placeholders kept, and that every key the console uses has a Dhivehi text here or in
 // ./messages.ts. One word for one thing: docs/i18n/glossary.md. To be reviewed by a native speaker.

@@ -1,8 +1,8 @@
 // The Dhivehi of the signed-in employer's area (issue 31, decision 0058 amended 2026-12-01): the
 // sidebar, Jobs (/jobs) and the job form (/post-job, /edit-job, /repost-job). Apart from ./messages.ts,
-// as ./seeker-messages.ts is, for the bytes: only the employer area's code imports it
-// (../employer-texts.ts), so it never rides in a public page's first load or in the Dhivehi chunk a
-// public Dhivehi page loads before its first render. Keyed by the English text the code shows (SPEC's,
+// as ./seeker-messages.ts is, for the bytes: loaded only for a Dhivehi page, by the
+// employer area's code (an areaCatalogue in ../employer-texts.ts), never in an English load or in the
+// Dhivehi chunk a public Dhivehi page loads before its first render. Keyed by the English text the code shows (SPEC's,
 // exact); employer-messages.test.ts checks each is Thaana with its placeholders kept, and that every key
 // the employer code uses has a Dhivehi text here or in ./messages.ts. One word for one thing:
 // docs/i18n/glossary.md. To be reviewed by a native speaker before launch.

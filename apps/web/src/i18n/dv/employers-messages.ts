@@ -1,6 +1,6 @@
 // The Dhivehi of /employers and /viewCompany/{id} (issue 31, decision 0058 amended 2026-12-01).
-// Imported only by features/employers (through ../public-texts.ts), so it rides in those pages' chunks
-// and is never in the Dhivehi chunk every Dhivehi public page loads (./index.ts). Keyed by the English
+// Loaded only for a Dhivehi page (an areaCatalogue in features/employers/lib/texts.ts), never in
+// the Dhivehi chunk every Dhivehi public page loads (./index.ts). Keyed by the English
 // the pages show (SPEC's, exact); public-messages.test.ts checks each text. Company names, sectors,
 // places and what employers wrote stay as written. One word for one thing: docs/i18n/glossary.md. To be
 // reviewed by a native speaker before launch.

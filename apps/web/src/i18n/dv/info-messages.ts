@@ -1,6 +1,6 @@
 // The Dhivehi of /about, /download and the frame of /tos (issue 31, decision 0058 amended 2026-12-01);
-// the terms' own sections are features/info/content/terms-dv.ts. Imported only by features/info
-// (through features/info/lib/texts.ts), in those pages' chunk, never in ./index.ts. Keyed by the
+// the terms' own sections are features/info/content/terms-dv.ts. Loaded only for a
+// Dhivehi page (an areaCatalogue in features/info/lib/texts.ts), never in ./index.ts. Keyed by the
 // English the pages show; public-messages.test.ts checks each text. One word for one thing:
 // docs/i18n/glossary.md. To be reviewed by a native speaker before launch.
 export const infoMessages = {

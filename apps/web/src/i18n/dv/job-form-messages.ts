@@ -1,7 +1,7 @@
 // The Dhivehi of /job-form, the public bank job form (issue 31, decision 0058 amended 2026-12-01): the
 // vacancy, the applicant's fields, the five files, the confirmation of SPEC §2.3 and the form's messages.
-// Imported only by features/job-form/lib/texts.ts (a bundledCatalogue), so it rides in the form's chunk
-// and is never in the Dhivehi chunk every Dhivehi public page loads (./index.ts). Keyed by the English
+// Loaded only for a Dhivehi page (an areaCatalogue in features/job-form/lib/texts.ts), never in the
+// Dhivehi chunk every Dhivehi public page loads (./index.ts). Keyed by the English
 // the page shows; public-messages.test.ts checks each text. One word for one thing: docs/i18n/glossary.md.
 // To be reviewed by a native speaker before launch.
 export const jobFormMessages = {

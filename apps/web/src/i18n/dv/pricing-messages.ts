@@ -1,7 +1,7 @@
 // The Dhivehi of /pricing (issue 31, decision 0058 amended 2026-12-01): the page's own texts and the plans
-// of SPEC §9 as packages/shared/src/pricing.ts writes them (names, sectors, note, features). Imported
-// only by features/pricing (through ../public-texts.ts), so it rides in the pricing page's chunk and is
-// never in the Dhivehi chunk every Dhivehi public page loads (./index.ts). Keyed by the English the page
+// of SPEC §9 as packages/shared/src/pricing.ts writes them (names, sectors, note, features). Loaded
+// only for a Dhivehi page (an areaCatalogue in features/pricing/lib/texts.ts, ../area-catalogue.ts), never
+// in the Dhivehi chunk every Dhivehi public page loads (./index.ts). Keyed by the English the page
 // shows; public-messages.test.ts checks each text. One word for one thing: docs/i18n/glossary.md. To be
 // reviewed by a native speaker before launch.
 export const pricingMessages = {

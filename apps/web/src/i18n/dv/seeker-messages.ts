@@ -1,7 +1,7 @@
 // The Dhivehi of the signed-in jobseeker's area (issue 31, decision 0058 amended 2026-11-29): the
 // sidebar, Job Applications and Saved Jobs. Apart from ./messages.ts, as ./pwa-messages.ts is, but for
-// the bytes: this module is imported only by the seeker area's code (../seeker-texts.ts), so it arrives
-// in the seeker area's chunks and never in the Dhivehi chunk that a public Dhivehi page loads before its
+// the bytes: this module is loaded only for a Dhivehi page, by the seeker area's code (an areaCatalogue in
+// ../seeker-texts.ts), never in an English load or in the Dhivehi chunk that a public Dhivehi page loads before its
 // first render. Keyed, like the catalogue, by the English text the code shows (SPEC's, exact);
 // seeker-messages.test.ts checks each is Thaana with its placeholders kept, and that every key the
 // seeker code uses has a Dhivehi text here or in ./messages.ts. One word for one thing:

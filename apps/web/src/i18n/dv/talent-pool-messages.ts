@@ -1,7 +1,6 @@
 // The Dhivehi of /talent-pool as a visitor sees it (issue 31, decision 0058 amended 2026-12-01): the
-// heading and the Get Subscribed panel. The signed-in employer's search is another slice. Imported only
-// through features/talent-pool/lib/visitor-texts.ts, in the page's chunk, never in
-// ./index.ts; public-messages.test.ts checks each text. To be reviewed by a native speaker.
+// heading and the Get Subscribed panel. The signed-in employer's search is another slice. Loaded only for
+// a Dhivehi page (an areaCatalogue in features/talent-pool/lib/visitor-texts.ts), never in ./index.ts; public-messages.test.ts checks each text. To be reviewed by a native speaker.
 export const talentPoolMessages = {
   'Jobseekers in the Maldives looking for their next role.': 'ދެން އޮތް ވަޒީފާ ހޯދަމުންދާ، ދިވެހިރާއްޖޭގެ ވަޒީފާ ހޯދާ ފަރާތްތައް.',
   'Get Subscribed': 'ސަބްސްކްރިޕްޝަން ހޯއްދަވާ',

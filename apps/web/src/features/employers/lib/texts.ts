@@ -1,5 +1,6 @@
-import { employersMessages } from '../../../i18n/dv/employers-messages';
-import { bundledCatalogue } from '../../../i18n/public-texts';
+import { areaCatalogue } from '../../../i18n/area-catalogue';
 
-/** The employers pages' Dhivehi (i18n/dv/employers-messages.ts), imported with the area's code. */
-export const employersTexts = bundledCatalogue(employersMessages);
+/** The employers pages' Dhivehi (i18n/dv/employers-messages.ts), only for a Dhivehi page. */
+export const employersTexts = areaCatalogue(() =>
+  import('../../../i18n/dv/employers-messages').then((m) => m.employersMessages),
+);

@@ -5,8 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TermsText } from '../components/terms-text';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS, type TermsSection } from '../content/terms';
 import classes from './tos-page.module.css';
-import { use, useEffect, useState } from 'react';
-import { useLang } from '../../../i18n/i18n';
+import { useAreaTexts } from '../../../i18n/area-catalogue';
 import { usePublicT } from '../../../i18n/public-texts';
 import { infoTexts, termsDv } from '../lib/texts';
 
@@ -35,53 +34,21 @@ function Contents({ sections }: { sections: TermsSection[] }) {
   );
 }
 
-const TERMS_ID = 'terms';
-
-/**
- * A Dhivehi /tos as the server rendered it, read before the page hydrates (the router loads this module
- * first, main.tsx): the terms' Dhivehi is its own module, loaded only for a Dhivehi page, and a page that
- * waited for it while hydrating would be switched to client rendering if anything updated meanwhile. The
- * server's HTML is shown as it is until the module has arrived, then the page renders it itself.
- */
-const serverTerms =
-  typeof document !== 'undefined' && document.documentElement.lang === 'dv'
-    ? (document.getElementById(TERMS_ID)?.innerHTML ?? null)
-    : null;
-
-/** The Dhivehi terms on a Dhivehi page (null in English, or while the server's HTML stands in). */
-function useDhivehiTerms() {
-  const { lang, dv } = useLang();
-  const dhivehiPage = lang === 'dv' && dv !== null;
-  const waiting = dhivehiPage && termsDv.texts === null && serverTerms !== null;
-  const [, arrived] = useState(false);
-  useEffect(() => {
-    if (waiting) void termsDv.load().then(() => arrived(true));
-  }, [waiting]);
-  // Drawn in the browser (another page's link, the language switch): wait for them (Suspense).
-  const terms = dhivehiPage && !waiting ? (termsDv.texts ?? use(termsDv.load())) : null;
-  return { waiting, terms };
-}
-
 /** Rendered on the server; nothing to fetch (decision 0024). */
 export { staticPage as prefetch } from '../../../lib/prefetch';
 
 /** /tos: Terms of Use and Privacy Policy (SPEC §2.3 Terms), with a table of contents. */
 export default function TosPage() {
   const pt = usePublicT(infoTexts);
-  // The sections in the page's language: Dhivehi's are their own module, loaded only for Dhivehi.
-  const { waiting, terms: dhivehi } = useDhivehiTerms();
+  // The sections in the page's language: Dhivehi's are their own module, loaded only for Dhivehi and
+  // there before a Dhivehi page renders (i18n/area-catalogue.ts).
+  const dhivehi = useAreaTexts(termsDv);
   const sections = dhivehi?.sections ?? TERMS_SECTIONS;
   useDocumentTitle(pt('Terms of Use and Privacy Policy'));
-  if (waiting)
-    return (
-      <Container size="xl" py="xl">
-        <div id={TERMS_ID} key="server" dangerouslySetInnerHTML={{ __html: serverTerms! }} />
-      </Container>
-    );
   const privacyStart = sections.findIndex((s) => s.part === 'privacy');
   return (
     <Container size="xl" py="xl">
-      <div id={TERMS_ID} key="page">
+      <div>
         <Stack gap={4} mb="xl">
           <Title order={1}>{pt('Terms of Use and Privacy Policy')}</Title>
           <Text c="dimmed">

@@ -1,5 +1,6 @@
-import { pricingMessages } from '../../../i18n/dv/pricing-messages';
-import { bundledCatalogue } from '../../../i18n/public-texts';
+import { areaCatalogue } from '../../../i18n/area-catalogue';
 
-/** The pricing page's Dhivehi (i18n/dv/pricing-messages.ts), imported with the area's code. */
-export const pricingTexts = bundledCatalogue(pricingMessages);
+/** The pricing page's Dhivehi (i18n/dv/pricing-messages.ts), only for a Dhivehi page. */
+export const pricingTexts = areaCatalogue(() =>
+  import('../../../i18n/dv/pricing-messages').then((m) => m.pricingMessages),
+);

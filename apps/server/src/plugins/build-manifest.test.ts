@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readBuildManifest } from './build-manifest';
+import { readBuildManifest, readThaanaFontFaces } from './build-manifest';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -48,5 +48,32 @@ describe('readBuildManifest', () => {
     expect(links(['src/features/info/pages/about-page.tsx'])).toBe('');
     expect(links(['src/nowhere.tsx'])).toBe('');
     expect(readBuildManifest(distWith(null))(['src/features/jobs/pages/home-page.tsx'])).toBe('');
+  });
+});
+
+describe('readThaanaFontFaces', () => {
+  it("names the build's own Noto Sans Thaana files, regular and bold, for a page the server writes", () => {
+    const dir = distWith(null);
+    fs.mkdirSync(path.join(dir, 'assets'));
+    for (const file of [
+      'noto-sans-thaana-thaana-400-normal-B1x_-9aZ.woff2',
+      'noto-sans-thaana-thaana-700-normal-C2y3.woff2',
+      'noto-sans-thaana-thaana-400-normal-B1x_-9aZ.woff2.br',
+      'inter-latin-400-normal-D4.woff2',
+      'index-1.css',
+    ])
+      fs.writeFileSync(path.join(dir, 'assets', file), '');
+    const css = readThaanaFontFaces(dir);
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css).toContain(
+      'font-weight:400;src:url("/assets/noto-sans-thaana-thaana-400-normal-B1x_-9aZ.woff2") format("woff2")',
+    );
+    expect(css).toContain('font-weight:700;src:url("/assets/noto-sans-thaana-thaana-700-normal-C2y3.woff2")');
+    expect(css).toContain('font-family:"Noto Sans Thaana"');
+    expect(css).toContain('unicode-range:U+060C');
+  });
+
+  it('is empty without a build', () => {
+    expect(readThaanaFontFaces(distWith(null))).toBe('');
   });
 });

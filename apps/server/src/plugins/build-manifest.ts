@@ -47,3 +47,30 @@ export function readBuildManifest(distDir: string): (modules: readonly string[])
     return links;
   };
 }
+
+/** The web build's Noto Sans Thaana files (apps/web/src/app/thaana-font.css, emitted with a hash). */
+const THAANA_FONT_FILE = /^noto-sans-thaana-thaana-(400|700)-normal-[\w-]+\.woff2$/;
+const THAANA_RANGE =
+  'U+060C, U+061B-061C, U+061F, U+0660-066C, U+0780-07B1, U+200C-200F, U+25CC, U+FDF2, U+FDFD';
+
+/**
+ * The web app's Noto Sans Thaana as `@font-face` rules, for a page the server writes itself (the
+ * unsubscribe page, issue 31): the same files, so a browser that has shown a Dhivehi page of the portal
+ * has them cached. Empty without a build (the tests' stand-in): the page's system font then.
+ */
+export function readThaanaFontFaces(distDir: string): string {
+  const dir = path.join(distDir, 'assets');
+  if (!fs.existsSync(dir)) return '';
+  return fs
+    .readdirSync(dir)
+    .flatMap((file) => {
+      const weight = THAANA_FONT_FILE.exec(file)?.[1];
+      return weight
+        ? [
+            `@font-face{font-family:"Noto Sans Thaana";font-style:normal;font-display:swap;font-weight:${weight};` +
+              `src:url("/assets/${file}") format("woff2");unicode-range:${THAANA_RANGE}}`,
+          ]
+        : [];
+    })
+    .join('');
+}

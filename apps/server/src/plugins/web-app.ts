@@ -5,16 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
-import {
-  DEFAULT_LANG,
-  LANG_COOKIE,
-  LANG_COOKIE_MAX_AGE,
-  langDir,
-  langFromCookieHeader,
-  parseLang,
-  type Lang,
-} from '@portal/shared/lang';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, langDir, type Lang } from '@portal/shared/lang';
 import { escapeHtml } from '../lib/html';
+import { pageLang } from '../lib/request-lang';
 import { readBuildManifest } from './build-manifest';
 import { errorAnswer } from './errors';
 
@@ -79,17 +72,6 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
 }
 
 const ROOT = '<div id="root"></div>';
-
-/**
- * The page's language (decision 0058): `?lang=` when it names one (it also sets the cookie), else the
- * `lang` cookie, else English. Anything else is ignored.
- */
-function pageLang(url: string, cookie: string | undefined): { lang: Lang; chosen: boolean } {
-  const at = url.indexOf('?');
-  const asked = at < 0 ? null : parseLang(new URLSearchParams(url.slice(at)).get(LANG_COOKIE));
-  if (asked) return { lang: asked, chosen: true };
-  return { lang: langFromCookieHeader(cookie) ?? DEFAULT_LANG, chosen: false };
-}
 
 /** The template's <html> in a language: `lang` and `dir`. */
 function withLang(html: string, lang: Lang): string {

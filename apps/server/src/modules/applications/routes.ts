@@ -102,7 +102,12 @@ export async function employerApplicationRoutes(app: FastifyInstance) {
       jobId: request.params.jobId,
     });
     const n = result.changed;
-    return send(reply, 200, `${n} applicant${n === 1 ? '' : 's'} marked not selected`, result);
+    return send(
+      reply,
+      200,
+      n === 1 ? '1 applicant marked not selected' : `${n} applicants marked not selected`,
+      result,
+    );
   });
 
   route(app, noteEndpoints.addApplicationNote, async (request, reply) => {

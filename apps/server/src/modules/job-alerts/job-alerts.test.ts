@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { preferences, users } from '../../db/schema';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { readMail } from '../../../test/smtp';
 import { buildAdmin, buildEmployer, buildJob, tokenFor } from '../../../test/factories';
 import { preferenceForm, seeker, type Seeker } from '../../../test/seekers';
+import { ALERT_WORDS } from './mails';
 import { sendDailyDigests } from './service';
 
 // Job alerts (issue 10): instant mails on approval, daily digests, never a job twice, the one-click
@@ -147,6 +148,133 @@ describe('instant alerts', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/job-alerts/unsubscribe?token=nope' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the unsubscribe page in the seeker’s language (issue 31)', () => {
+  const url = (token: string) => `/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  async function subscribed(lang: 'en' | 'dv') {
+    const s = await seeker(t.app);
+    await t.app.db.update(users).set({ lang }).where(eq(users.id, s.user.id));
+    await subscribe(s, 'instant');
+    const [row] = await t.app.db
+      .select({ token: preferences.unsubscribeToken })
+      .from(preferences)
+      .where(eq(preferences.userId, s.user.id));
+    return { ...s, token: row!.token };
+  }
+  async function frequency(s: Seeker) {
+    const pref = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/job-seeker-preference-usr',
+      headers: s.headers,
+    });
+    return pref.json().data.alert_frequency as string;
+  }
+  const THAANA = /[\u0780-\u07BF]/;
+  // The page's own words, the app's name and the link's address aside.
+  const ownText = (html: string) =>
+    html
+      .replace(/<head>[\s\S]*<\/head>/, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(t.config.appName, '');
+
+  it('is Dhivehi, right to left, for a seeker whose account is in Dhivehi, and turns the alerts off', async () => {
+    const s = await subscribed('dv');
+    const page = await t.app.inject({ method: 'GET', url: url(s.token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/^<!doctype html><html lang="dv" dir="rtl">/);
+    expect(page.body).toContain(`<p>${ALERT_WORDS.dv.unsubscribed}</p>`);
+    expect(page.body).toContain(`>${ALERT_WORDS.dv.preference}</a>`);
+    // Thaana in the web app's font (its build's files; the system's font without a build, as here).
+    expect(page.body).toContain(
+      `<body style="font-family:Arial,'Noto Sans Thaana',sans-serif;max-width:560px;margin:40px auto;padding:0 16px">`,
+    );
+    expect(ownText(page.body)).toMatch(THAANA);
+    expect(ownText(page.body)).not.toMatch(/[A-Za-z]{2,}/);
+    expect(await frequency(s)).toBe('off');
+    // A second click (the alerts are off already) says the same.
+    const again = await t.app.inject({ method: 'GET', url: url(s.token) });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain(ALERT_WORDS.dv.unsubscribed);
+  });
+
+  it('is Dhivehi from a browser whose `lang` cookie or `?lang=` says so, English otherwise', async () => {
+    const byCookie = await subscribed('en');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: url(byCookie.token),
+      headers: { cookie: 'lang=dv' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/^<!doctype html><html lang="dv" dir="rtl">/);
+    expect(page.body).toContain(ALERT_WORDS.dv.unsubscribed);
+    expect(await frequency(byCookie)).toBe('off');
+
+    const byQuery = await subscribed('en');
+    const asked = await t.app.inject({ method: 'GET', url: `${url(byQuery.token)}&lang=dv` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('<html lang="dv" dir="rtl">');
+    expect(await frequency(byQuery)).toBe('off');
+
+    // English: the texts as they were (SPEC's), left to right, no Thaana and no Thaana font.
+    const english = await subscribed('en');
+    const inEnglish = await t.app.inject({
+      method: 'GET',
+      url: url(english.token),
+      headers: { cookie: 'lang=en' },
+    });
+    expect(inEnglish.statusCode).toBe(200);
+    expect(inEnglish.body).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(inEnglish.body).toContain(
+      '<p>You will no longer receive job alerts. You can turn them on again on My Preference.</p>',
+    );
+    expect(inEnglish.body).toContain('<a href="http://portal.test/my-preference">My Preference</a>');
+    expect(inEnglish.body).not.toMatch(THAANA);
+    expect(inEnglish.body).toContain(
+      '<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px">',
+    );
+    expect(await frequency(english)).toBe('off');
+  });
+
+  it('answers a token no one holds with a 404 page in the browser’s language, never a 5xx', async () => {
+    const dvPage = await t.app.inject({ method: 'GET', url: url('nope'), headers: { cookie: 'lang=dv' } });
+    expect(dvPage.statusCode).toBe(404);
+    expect(dvPage.body).toMatch(/^<!doctype html><html lang="dv" dir="rtl">/);
+    expect(dvPage.body).toContain(`<p>${ALERT_WORDS.dv.unknownLink}</p>`);
+    const asked = await t.app.inject({ method: 'GET', url: `${url('nope')}&lang=dv` });
+    expect(asked.statusCode).toBe(404);
+    expect(asked.body).toContain(ALERT_WORDS.dv.unknownLink);
+    const enPage = await t.app.inject({ method: 'GET', url: url('nope') });
+    expect(enPage.statusCode).toBe(404);
+    expect(enPage.body).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(enPage.body).toContain('<p>This unsubscribe link is not valid.</p>');
+    for (const garbage of [
+      '\u0000',
+      "' or 1=1 --",
+      '<script>',
+      'ތަޅު',
+      '%',
+      'x'.repeat(500),
+      'x'.repeat(501),
+      '',
+    ]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url: url(garbage), headers: { cookie: 'lang=dv' } });
+        expect(res.statusCode, `${method} ${JSON.stringify(garbage.slice(0, 10))}`).toBeLessThan(500);
+        expect(res.body).not.toContain('<script>');
+      }
+    }
+  });
+
+  it('keeps the POST of mail programs (RFC 8058) as it was: JSON, English', async () => {
+    const s = await subscribed('dv');
+    const res = await t.app.inject({ method: 'POST', url: url(s.token), headers: { cookie: 'lang=dv' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'You will no longer receive job alerts. You can turn them on again on My Preference.',
+    });
+    expect(await frequency(s)).toBe('off');
   });
 });
 

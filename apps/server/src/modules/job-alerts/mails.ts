@@ -12,7 +12,16 @@ export function unsubscribeUrl(config: Pick<Config, 'appUrl'>, token: string): s
   return `${config.appUrl}/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-const WORDS: Record<
+/** The one-click unsubscribe's answers (issue 10) in English: SPEC's words, also the POST's `message`. */
+export const UNSUBSCRIBED =
+  'You will no longer receive job alerts. You can turn them on again on My Preference.';
+export const UNKNOWN_UNSUBSCRIBE = 'This unsubscribe link is not valid.';
+
+/**
+ * The words of the alert mail and of the page its unsubscribe link opens (job-alerts/routes.ts), in each
+ * language: one place for both, so the page names the preference page as the mail does.
+ */
+export const ALERT_WORDS: Record<
   Lang,
   {
     one: (title: string) => string;
@@ -23,6 +32,10 @@ const WORDS: Record<
     preference: string;
     stop: string;
     unsubscribe: string;
+    /** The unsubscribe page: alerts are off now. */
+    unsubscribed: string;
+    /** The unsubscribe page: the token is unknown. */
+    unknownLink: string;
   }
 > = {
   en: {
@@ -34,6 +47,8 @@ const WORDS: Record<
     preference: 'My Preference',
     stop: 'Stop these emails:',
     unsubscribe: 'Unsubscribe from job alerts',
+    unsubscribed: UNSUBSCRIBED,
+    unknownLink: UNKNOWN_UNSUBSCRIBE,
   },
   dv: {
     one: (title) => `ތިބާއަށް އައު ވަޒީފާއެއް: ${title}`,
@@ -41,9 +56,11 @@ const WORDS: Record<
     daily: 'ތިބާގެ އިޚްތިޔާރުތަކާ ގުޅޭ، ފާއިތުވި ދުވަހު ޝާއިޢުކުރެވުނު އައު ވަޒީފާތައް:',
     instant: 'ތިބާގެ އިޚްތިޔާރުތަކާ ގުޅޭ އައު ވަޒީފާއެއް މިހާރު ޝާއިޢުކުރެވިއްޖެ:',
     change: 'ލިބޭ އީމެއިލްތައް ބަދަލުކުރެއްވުމަށް:',
-    preference: 'ތިބާގެ އިޚްތިޔާރުތައް',
+    preference: 'އަހަރެންގެ އިޚްތިޔާރުތައް',
     stop: 'މި އީމެއިލްތައް ހުއްޓުވުމަށް:',
     unsubscribe: 'ވަޒީފާގެ އެލާޓްތައް ހުއްޓާލާ',
+    unsubscribed: 'ތިބާއަށް މީގެ ފަހުން ވަޒީފާގެ އެލާޓްތައް ނުލިބޭނެ. އެލާޓްތައް އަލުން ފަށާލެވޭނީ އަހަރެންގެ އިޚްތިޔާރުތައް ސަފްޙާއިން.',
+    unknownLink: 'ވަޒީފާގެ އެލާޓްތައް ހުއްޓާލާ މި ލިންކު ރަނގަޅެއް ނޫން.',
   },
 };
 
@@ -51,7 +68,7 @@ export function jobAlertMail(
   config: Config,
   opts: { to: string; lang: Lang; token: string; jobs: AlertJobRow[]; daily: boolean },
 ): MailMessage {
-  const words = WORDS[opts.lang];
+  const words = ALERT_WORDS[opts.lang];
   const count = opts.jobs.length;
   const stop = unsubscribeUrl(config, opts.token);
   return composeMail(config, {

@@ -178,12 +178,18 @@ export async function markDigest(
   return rows.length > 0;
 }
 
-/** Turns alerts off for the preference holding this token; answers whether one did. */
-export async function turnOffByToken(db: DbOrTx, token: string): Promise<boolean> {
+/**
+ * Turns alerts off for the preference holding this token. Answers the seeker's language (issue 31: the
+ * page that confirms it is written in it), read in the same statement, or null when no preference holds
+ * the token.
+ */
+export async function turnOffByToken(db: DbOrTx, token: string): Promise<{ lang: Lang } | null> {
   const rows = await db
     .update(preferences)
     .set({ alertFrequency: 'off', updatedAt: sql`now()` })
     .where(eq(preferences.unsubscribeToken, token))
-    .returning({ id: preferences.id });
-  return rows.length > 0;
+    .returning({
+      lang: sql<Lang>`(select ${users.lang} from ${users} where ${users.id} = ${preferences.userId})`,
+    });
+  return rows[0] ?? null;
 }

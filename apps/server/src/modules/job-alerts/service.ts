@@ -1,3 +1,4 @@
+import type { Lang } from '@portal/shared/lang';
 import { jobMatchesPreference, type AlertJob, type AlertPreference } from '@portal/shared/rules/job-alerts';
 import { legacyPlace, type Gazetteer } from '@portal/shared/rules/places';
 import type { DbOrTx } from '../../db/client';
@@ -129,11 +130,14 @@ export async function sendDailyDigests(deps: Deps, opts: { now?: Date } = {}): P
   return mailed;
 }
 
-/** The one-click unsubscribe (no login): alerts off for the token's preference. */
+/**
+ * The one-click unsubscribe (no login): alerts off for the token's preference. Answers the seeker's
+ * language, or null for a token no preference holds.
+ */
 export function unsubscribeFromAlerts(
   { db }: Pick<ServiceDeps, 'db'>,
   opts: { token: string },
-): Promise<boolean> {
+): Promise<{ lang: Lang } | null> {
   return turnOffByToken(db, opts.token);
 }
 

@@ -18,9 +18,11 @@ export const successMessages: Record<string, string> = {
   'Profile saved successfully.': 'ޕްރޮފައިލް ރައްކާކުރެވިއްޖެ.',
   'Profile updated successfully.': 'ޕްރޮފައިލް އަޕްޑޭޓް ކުރެވިއްޖެ.',
   'Preference updated successfully.': 'އިޚްތިޔާރުތައް އަޕްޑޭޓް ކުރެވިއްޖެ.',
+  'Preference saved successfully.': 'އިޚްތިޔާރުތައް ރައްކާކުރެވިއްޖެ.',
   'Photo updated successfully.': 'ފޮޓޯ އަޕްޑޭޓް ކުރެވިއްޖެ.',
   'Resume uploaded successfully.': 'ރެޒިއުމޭ އަޕްލޯޑް ކުރެވިއްޖެ.',
   'Resume updated successfully.': 'ރެޒިއުމޭ އަޕްޑޭޓް ކުރެވިއްޖެ.',
+  'Resume saved successfully.': 'ރެޒިއުމޭ ރައްކާކުރެވިއްޖެ.',
   'Document saved successfully.': 'ލިޔުން ރައްކާކުރެވިއްޖެ.',
   'File uploaded successfully.': 'ފައިލް އަޕްލޯޑް ކުރެވިއްޖެ.',
   'Education added successfully.': 'ތަޢުލީމު އިތުރުކުރެވިއްޖެ.',
@@ -40,6 +42,8 @@ export const successMessages: Record<string, string> = {
   'Your application has been submitted successfully.': 'ތިބާގެ އެޕްލިކޭޝަން ފޮނުވިއްޖެ.',
   // The employer
   'Job submitted for approval.': 'ވަޒީފާ ހުއްދައަށް ފޮނުވިއްޖެ.',
+  'Job updated.': 'ވަޒީފާ އަޕްޑޭޓް ކުރެވިއްޖެ.',
+  'Job updated and sent for approval.': 'ވަޒީފާ އަޕްޑޭޓްކޮށް ހުއްދައަށް ފޮނުވިއްޖެ.',
   'The job has been closed.': 'ވަޒީފާ ބަންދުކުރެވިއްޖެ.',
   'Company profile created.': 'ކުންފުނީގެ ޕްރޮފައިލް ހެދިއްޖެ.',
   'Company profile updated.': 'ކުންފުނީގެ ޕްރޮފައިލް އަޕްޑޭޓް ކުރެވިއްޖެ.',
@@ -51,6 +55,9 @@ export const successMessages: Record<string, string> = {
   'Note deleted': 'ނޯޓު ނައްތާލެވިއްޖެ',
   'Stage updated': 'މަރުޙަލާ އަޕްޑޭޓް ކުރެވިއްޖެ',
   'Stages updated': 'މަރުޙަލާތައް އަޕްޑޭޓް ކުރެވިއްޖެ',
+  'Rating saved': 'ރޭޓިންގ ރައްކާކުރެވިއްޖެ',
+  'Rating cleared': 'ރޭޓިންގ ފޮހެލެވިއްޖެ',
+  '1 applicant marked not selected': 'އެޕްލިކަންޓަކު ހޮވިފައެއް ނުވާ ކަމަށް ލެވިއްޖެ',
   'Invoice created. Please pay by bank transfer and upload the slip.':
     'އިންވޮއިސް ހެދިއްޖެ. ބޭންކް ޓްރާންސްފަރ ކޮށްފައި ޕޭމަންޓް ސްލިޕް އަޕްލޯޑް ކުރައްވާ.',
   'Continue to the bank’s payment page.': 'ބޭންކުގެ ޕޭމަންޓް ސަފްޙާއަށް ކުރިއަށް ދިއުން.',
@@ -64,6 +71,10 @@ export const successMessages: Record<string, string> = {
   // The operators
   'Job approved and published.': 'ވަޒީފާ ހުއްދަދީ ޝާއިޢު ކުރެވިއްޖެ.',
   'Job rejected.': 'ވަޒީފާ ރައްދުކުރެވިއްޖެ.',
+  'Deliveries queued again.': 'ނުފޮނުވުނު ފޮނުވުންތައް އަލުން ފޮނުވަން ލެވިއްޖެ.',
+  'No failed delivery to retry.': 'އަލުން ފޮނުވާނެ ނުފޮނުވުނު ފޮނުވުމެއް ނެތް.',
+  'Company verified.': 'ކުންފުނި ޔަޤީންކުރެވިއްޖެ.',
+  'Verified badge removed.': 'ޔަޤީންކުރެވިފައިވާ ނިޝާން ނައްތާލެވިއްޖެ.',
   'Invoice updated.': 'އިންވޮއިސް އަޕްޑޭޓް ކުރެވިއްޖެ.',
   'The slip was sent back to the employer.': 'ސްލިޕް ވަޒީފާދޭ ފަރާތަށް އަނބުރާ ފޮނުވިއްޖެ.',
   'The invoice is marked refunded; its plan has ended.': 'އިންވޮއިސްގެ ފައިސާ އަނބުރާ ދެވިއްޖެ؛ އޭގެ ޕްލޭން ނިމިއްޖެ.',
@@ -74,4 +85,15 @@ export const successMessages: Record<string, string> = {
   'Island added.': 'ރަށް އިތުރުކުރެވިއްޖެ.',
   'Island renamed.': 'ރަށުގެ ނަން ބަދަލުކުރެވިއްޖެ.',
   'Atoll renamed.': 'އަތޮޅުގެ ނަން ބަދަލުކުރެވިއްޖެ.',
+};
+
+/**
+ * The success messages with a value in them (a count, a place, the bank's word), keyed by the server's
+ * English with each value as `{name}`: dvApiMessage reads the value from the English and puts it in the
+ * Dhivehi. The value itself stays as sent (a number, a place's name, the bank's own word).
+ */
+export const successPatterns: Record<string, string> = {
+  '{n} applicants marked not selected': '{n} އެޕްލިކަންޓުން ހޮވިފައެއް ނުވާ ކަމަށް ލެވިއްޖެ',
+  'Moved to {place}.': '{place} އަށް ބަދަލުކުރެވިއްޖެ.',
+  'The bank says: {state}.': 'ބޭންކުން ބުނަނީ: {state}.',
 };

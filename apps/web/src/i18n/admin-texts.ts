@@ -1,3 +1,5 @@
+import { FULL_MONTHS } from '@portal/shared/rules/dates';
+import { DV_MONTHS } from '@portal/shared/rules/dv-dates';
 import { adminMessages, type AdminMessageKey } from './dv/admin-messages';
 import type { MessageKey } from './dv/messages';
 import { formatDisplayDate, formatRelativeTime } from '../lib/dates';
@@ -6,6 +8,25 @@ import { useDvDates, useLang, type MessageValues } from './i18n';
 /** A text of the operators' console: one of its own catalogue's (./dv/admin-messages.ts) or the main one's. */
 export type AdminTextKey = AdminMessageKey | MessageKey;
 export type AdminTranslate = (key: AdminTextKey, values?: MessageValues) => string;
+
+/** A text's `{name}`s filled in. */
+const fill = (text: string, values?: MessageValues) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
+
+/** The console's English, as `at` on an English page (for pure helpers that take a translator). */
+export const englishAdminT: AdminTranslate = (key, values) => fill(key, values);
+
+/** A Maldives month, 'YYYY-MM', in English: '2026-11' → 'Nov 2026'. */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-');
+  return `${FULL_MONTHS[Number(m) - 1]?.slice(0, 3) ?? m} ${y}`;
+}
+
+/** The same in Dhivehi: '2026-11' → 'ނޮވެމްބަރު 2026' (the month's full name, as the date fields show it). */
+const dvMonthLabel = (month: string) => {
+  const [y, m] = month.split('-');
+  return `${DV_MONTHS[Number(m) - 1] ?? m} ${y}`;
+};
 
 /**
  * The operators' console's `t()` (decision 0058 amended 2026-12-01), as the seeker area's
@@ -19,19 +40,20 @@ export function useAdminT(): AdminTranslate {
   const own: Record<string, string> = adminMessages;
   const main: Record<string, string> | undefined = dv?.messages;
   const dhivehi = lang === 'dv' && dv !== null;
-  return (key, values) =>
-    (dhivehi ? (own[key] ?? main?.[key] ?? key) : key).replace(/\{(\w+)\}/g, (whole, name: string) =>
-      String(values?.[name] ?? whole),
-    );
+  return (key, values) => fill(dhivehi ? (own[key] ?? main?.[key] ?? key) : key, values);
 }
 
-/** A day and a time ago as the console shows them: Dhivehi month names and words on a Dhivehi page. */
+/**
+ * A day, a time ago and a month ('YYYY-MM', the figures' months) as the console shows them: Dhivehi
+ * month names and words on a Dhivehi page.
+ */
 export function useAdminDates(): {
   date: (value: string | Date | null | undefined) => string;
   relative: (value: string | Date) => string;
+  month: (month: string) => string;
 } {
   const dvDates = useDvDates();
   return dvDates
-    ? { date: dvDates.date, relative: (value) => dvDates.relative(value) }
-    : { date: formatDisplayDate, relative: (value) => formatRelativeTime(value) };
+    ? { date: dvDates.date, relative: (value) => dvDates.relative(value), month: dvMonthLabel }
+    : { date: formatDisplayDate, relative: (value) => formatRelativeTime(value), month: monthLabel };
 }

@@ -399,7 +399,17 @@ describe('the operators’ console in Dhivehi', () => {
   });
 
   it('shows the places in Dhivehi; atolls, islands and kept values as data', async () => {
-    stubApi({ 'GET /api/admin/places': ok(places) });
+    stubApi({
+      'GET /api/admin/places': ok(places),
+      'POST /api/admin/places/map': [
+        200,
+        {
+          status: 200,
+          message: 'Moved to Eydhafushi, Baa.',
+          data: { value: 'Dhiffushi', place: 'Eydhafushi, Baa', jobs: 2, companies: 1, profiles: 3 },
+        },
+      ],
+    });
     renderTab('dv', 'places');
     expect(await screen.findByRole('heading', { name: 'އަތޮޅުތަކާއި ރަށްތައް' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'އަތޮޅެއް ނެތް ތަންތަން' })).toBeTruthy();
@@ -425,6 +435,15 @@ describe('the operators’ console in Dhivehi', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'މި ތަނަށް ބަދަލުކުރޭ' })).toBeTruthy();
     expect(englishLeft(dialog)).toEqual([]);
+    const picker = within(dialog).getByRole('combobox', { name: 'ތަން' });
+    fireEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'eydha' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Eydhafushi, Baa', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'މި ތަނަށް ބަދަލުކުރޭ' }));
+    // The server's 'Moved to …' toast, said in Dhivehi with the place as data.
+    const moved = await screen.findByText('Eydhafushi, Baa', { selector: 'bdi' });
+    expect(moved.getAttribute('translate')).toBe('no');
+    expect(moved.parentElement?.textContent).toBe('Eydhafushi, Baa އަށް ބަދަލުކުރެވިއްޖެ.');
 
     fireEvent.click(within(islands).getByRole('button', { name: 'ރަށް Thulhaadhoo ގެ ނަން ބަދަލުކުރޭ' }));
     expect(within(islands).getByRole('textbox', { name: 'ރަށް Thulhaadhoo ގެ އައު ނަން' })).toBeTruthy();

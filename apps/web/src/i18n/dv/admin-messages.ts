@@ -185,6 +185,7 @@ export const adminMessages = {
   'No such place': 'އެފަދަ ތަނެއް ނެތް',
   'Could not map it.': 'ތަނަކާ ގުޅުވައެއް ނުލެވުނު.',
   'Move to this place': 'މި ތަނަށް ބަދަލުކުރޭ',
+  'Moved to {place}.': '{place} އަށް ބަދަލުކުރެވިއްޖެ.',
   // The figures (figures-panel.tsx, figures/figure-rows.ts): the months in Dhivehi (useAdminDates), the
   // numbers as the other tabs write them (0–9, thousands with commas). 'Jobs', 'Posted', 'Jobseekers',
   // 'Employers' are the main catalogue's.

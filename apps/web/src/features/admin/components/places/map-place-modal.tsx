@@ -49,7 +49,18 @@ export function MapPlaceModal({
             if (!place) return;
             map.mutate(
               { value: value.value, place },
-              { onSuccess: (r) => (notifications.show({ color: 'teal', message: r.message }), close()) },
+              {
+                // The server's 'Moved to {place}.' names the place: said here in the page's language.
+                onSuccess: (r) => (
+                  notifications.show({
+                    color: 'teal',
+                    message: (
+                      <Filled text={at('Moved to {place}.')} parts={{ place: <Data>{r.data.place}</Data> }} />
+                    ),
+                  }),
+                  close()
+                ),
+              },
             );
           }}
         >

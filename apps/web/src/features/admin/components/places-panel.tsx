@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ANYWHERE_TEXT, atollNames, formatPlace, OVERSEAS_TEXT } from '@portal/shared/rules/places';
 import type { AdminAtoll } from '@portal/shared/schemas/admin';
 import { Select } from '../../../components/select';
@@ -41,7 +41,8 @@ export function PlacesPanel() {
   const renameAtoll = useRenameAtoll();
   const at = useAdminT();
   const [code, setCode] = useState<string>('B');
-  const readable = useMemo(() => readablePlaces(places.data?.atolls ?? [], at), [places.data, at]);
+  // Cheap enough to work out on each render (the language may change the last two options' words).
+  const readable = readablePlaces(places.data?.atolls ?? [], at);
   const atolls = places.data?.atolls ?? [];
   const atoll = atolls.find((a) => a.code === code) ?? atolls[0];
 

@@ -4,16 +4,18 @@ import { englishLeft, htmlLang } from '../support/dhivehi';
 import { snap } from '../support/screens';
 import { DEMO, loginViaApi } from '../support/session';
 
-// Issue 31 (decision 0058 amended 2026-12-01): the operators' console in Dhivehi. The operator opens the
-// jobs panel on a Dhivehi page: the title, the tabs, the filter, the rows (all jobs, so the demo's
-// published adverts show) and their actions read in Dhivehi, with no English text node left outside user
-// text and data, right to left, axe clean; in English the same panel keeps its texts. Nothing is changed.
+// Issue 31 (decision 0058 amended 2026-12-01 and 2026-12-07): the operators' console in Dhivehi. The
+// operator opens the jobs panel on a Dhivehi page: the title, the tabs, the filter, the rows (all jobs, so
+// the demo's published adverts show), their actions and a row's public preview read in Dhivehi; then each
+// other tab (dashboard, payments, companies, job form, lookup values, places, figures). No English text
+// node is left outside user text and data, right to left, axe clean; in English the same panel keeps its
+// texts. Nothing is changed.
 
-test('the operators’ console in Dhivehi: the page, its tabs, jobs, dashboard, payments, companies, job form @phone', async ({
+test('the operators’ console in Dhivehi: the page, its tabs, jobs and a preview, dashboard, payments, companies, job form, lookups, places, figures @phone', async ({
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   if (phone) await page.setViewportSize({ width: 390, height: 844 });
   await loginViaApi(page, request, DEMO.admin);
@@ -35,6 +37,16 @@ test('the operators’ console in Dhivehi: the page, its tabs, jobs, dashboard, 
   await expectNoSeriousViolations(page, 'the jobs panel in Dhivehi');
   await snap(page, testInfo, 'dhivehi-admin-jobs');
   if (phone) await page.screenshot({ path: '/tmp/admin-dv-jobs.png' });
+
+  // A row's public preview (components/job-preview.tsx): its facts and buttons in Dhivehi, the advert as written.
+  await rows.first().getByRole('button', { name: /ބަލާލާ$/ }).click();
+  await expect(rows.first().getByText('ވަޒީފާގެ ޚުލާޞާ')).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoSeriousViolations(page, 'the job preview in Dhivehi');
+  await rows
+    .first()
+    .getByRole('button', { name: /ބަލާލުން ފޮރުވާ$/ })
+    .click();
 
   // The dashboard, the payments and the companies, through the tabs (the phone's row of tabs wraps).
   await page.getByRole('tab', { name: 'ޑޭޝްބޯޑް' }).click();
@@ -67,6 +79,39 @@ test('the operators’ console in Dhivehi: the page, its tabs, jobs, dashboard, 
   await expect(page.getByText(/އެޕްލިކޭޝަން/).first()).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
   await expectNoSeriousViolations(page, 'the job form submissions in Dhivehi');
+
+  // The lookup values: the lists' names, the table and its actions in Dhivehi; the values as data.
+  await page.getByRole('tab', { name: 'ލިސްޓުތަކުގެ އައިޓަމްތައް' }).click();
+  const lookups = page.getByRole('region', { name: 'ލިސްޓުތަކުގެ އައިޓަމްތައް' });
+  await expect(lookups.getByRole('columnheader', { name: 'ބޭނުންކުރާ ރެކޯޑު' })).toBeVisible();
+  await expect(lookups.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'އައިޓަމް އިތުރުކުރޭ' })).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoSeriousViolations(page, 'the lookup values in Dhivehi');
+  if (phone) await page.screenshot({ path: '/tmp/admin-dv-lookups.png' });
+
+  // The places: an atoll's islands and the kept values; names as data.
+  await page.getByRole('tab', { name: 'ތަންތަން' }).click();
+  await expect(page.getByRole('heading', { name: 'އަތޮޅުތަކާއި ރަށްތައް' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /ގެ ރަށްތައް$/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'އަތޮޅެއް ނެތް ތަންތަން' })).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoSeriousViolations(page, 'the places in Dhivehi');
+  if (phone) await page.screenshot({ path: '/tmp/admin-dv-places.png' });
+
+  // The figures: Dhivehi months, sentences, tables and buttons; the numbers in digits.
+  await page.getByRole('tab', { name: 'ޢަދަދުތައް' }).click();
+  await expect(page.getByRole('heading', { name: 'އާމްދަނީ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ސީއެސްވީ ޑައުންލޯޑް ކުރޭ' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'އާމްދަނީ: އަދަދުތައް' })).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoSeriousViolations(page, 'the figures in Dhivehi');
+  if (phone) await page.screenshot({ path: '/tmp/admin-dv-figures.png', fullPage: true });
 
   // The same panel in English.
   await page.goto('/admin?tab=jobs&lang=en');

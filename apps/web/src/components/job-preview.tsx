@@ -5,15 +5,18 @@ import { CompanyLogo } from './company-logo';
 import { downloadFile } from '../lib/download';
 import { JobFacts } from './job-facts';
 import { UserRichText, userTextBlock } from './user-text';
+import { useT } from '../i18n/i18n';
 
 /** 'files/{key}' of an absolute file URL: fetched with the token (a job's files are private until approved). */
 const apiPathOf = (url: string) => new URL(url, window.location.origin).pathname.replace(/^\/api\//, '');
 
 /**
  * A job as its public page shows it — title, company, facts and the sanitised description — for the
- * operators' approval queue (issue 9).
+ * operators' approval queue (issue 9). Its words are the main catalogue's (`useT()`, issue 31); the
+ * title and company as written (`dir="auto"`), the facts' values as data.
  */
 export function JobPreview({ job }: { job: PublicJobView }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap">
@@ -36,7 +39,7 @@ export function JobPreview({ job }: { job: PublicJobView }) {
             variant="default"
             onClick={() => void downloadFile(apiPathOf(job.attachment!), 'advert.pdf')}
           >
-            Job advert (PDF)
+            {t('Job advert (PDF)')}
           </Button>
         )}
         {job.application_form && (
@@ -45,7 +48,7 @@ export function JobPreview({ job }: { job: PublicJobView }) {
             variant="default"
             onClick={() => void downloadFile(apiPathOf(job.application_form!), 'application-form')}
           >
-            Application form
+            {t('Application form')}
           </Button>
         )}
       </Group>

@@ -4,9 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@portal/shared/lang';
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';
 import type { AdminJobItem } from '@portal/shared/schemas/employer-jobs';
+import type { AdminPlaces } from '@portal/shared/schemas/admin';
+import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';
+import type { MonthlyFigure } from '@portal/shared/schemas/figures';
 import AdminPage from '../features/admin/pages/admin-page';
 import { clearSession, saveSession } from '../lib/session';
 import { renderRoutes, stubApi } from '../testing/render';
+import { englishLeft } from '../testing/english-left';
 import dv from './dv';
 import { DV_MONTHS } from './dv/dates';
 import { LangProvider } from './i18n';
@@ -103,6 +107,50 @@ const renderPayments = (lang: Lang) =>
 
 const renderJobs = (lang: Lang) =>
   renderRoutes([{ path: '/admin', element: inLang(lang, <AdminPage />) }], '/admin?tab=jobs');
+
+const renderTab = (lang: Lang, tab: string) =>
+  renderRoutes([{ path: '/admin', element: inLang(lang, <AdminPage />) }], `/admin?tab=${tab}`);
+
+const ok = (data: unknown) => [200, { status: 200, message: '', data }] as [number, unknown];
+
+const lookups: AdminLookupEntry[] = [
+  { id: 1, field: 'work_categories', value: 'Marine & Diving', sort_order: 1, in_use: 3, protected: false },
+  { id: 2, field: 'work_categories', value: 'Accounting', sort_order: 2, in_use: 0, protected: false },
+  { id: 3, field: 'work_sectors', value: 'Private (Tourism)', sort_order: 1, in_use: 9, protected: true },
+];
+
+const places: AdminPlaces = {
+  atolls: [
+    {
+      code: 'B',
+      name: 'Baa',
+      official_name: 'South Maalhosmadulu',
+      islands: [
+        { id: 80, atoll: 'B', name: 'Eydhafushi' },
+        { id: 81, atoll: 'B', name: 'Thulhaadhoo' },
+      ],
+    },
+  ],
+  unplaced: [{ value: 'Dhiffushi', jobs: 2, companies: 1, profiles: 3 }],
+};
+
+const figureMonth = (month: string, over: Partial<MonthlyFigure> = {}): MonthlyFigure => ({
+  month,
+  revenue: { MVR: 300_000, USD: 32_400 },
+  invoices_issued: 2,
+  invoices_paid: 1,
+  jobs_posted: 4,
+  jobs_approved: 3,
+  median_hours_to_approval: 2.5,
+  active_subscriptions: 7,
+  signups: { jobseekers: 5, employers: 2 },
+  card_payments: 1,
+  slip_payments: 0,
+  ...over,
+});
+const figures = ok({
+  months: [figureMonth('2026-10'), figureMonth('2026-11', { median_hours_to_approval: null })],
+});
 
 beforeEach(() => saveSession('admin-token', 3));
 afterEach(() => {
@@ -281,5 +329,169 @@ describe('the operators’ console in Dhivehi', () => {
     expect(screen.getByText('mariyam@example.mv').getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('cell', { name: 'Hithadhoo' }).getAttribute('translate')).toBe('no');
     expect(screen.getByText(`20 ${DV_MONTHS[10]} 2026`)).toBeTruthy();
+  });
+  it('shows the job preview of a queued row in Dhivehi: its facts, files and words; the advert as written', async () => {
+    stubApi({
+      'GET /api/admin/jobs': jobsPage([
+        job(1, 'Boat Captain', {
+          attachment: 'http://localhost/api/files/adverts/1.pdf',
+          application_form: 'http://localhost/api/files/forms/1.pdf',
+        }),
+      ]),
+    });
+    renderJobs('dv');
+    const row = within(await screen.findByRole('list', { name: 'ވަޒީފާތައް' })).getByRole('listitem');
+    fireEvent.click(within(row).getByRole('button', { name: 'Boat Captain ބަލާލާ' }));
+    expect(within(row).getByRole('button', { name: 'ވަޒީފާގެ އިޢުލާން (ޕީޑީއެފް)' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'އެޕްލިކޭޝަން ފޯމު' })).toBeTruthy();
+    expect(within(row).getByText('ވަޒީފާގެ ޚުލާޞާ')).toBeTruthy();
+    expect(within(row).getByRole('heading', { level: 3, name: 'Boat Captain' }).getAttribute('dir')).toBe(
+      'auto',
+    );
+    expect(within(row).getByText('Full-time').closest('[translate="no"]')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('shows the job preview in English on an English page', async () => {
+    stubApi({
+      'GET /api/admin/jobs': jobsPage([
+        job(1, 'Boat Captain', {
+          attachment: 'http://localhost/api/files/adverts/1.pdf',
+          application_form: 'http://localhost/api/files/forms/1.pdf',
+        }),
+      ]),
+    });
+    renderJobs('en');
+    const row = within(await screen.findByRole('list', { name: 'Jobs' })).getByRole('listitem');
+    fireEvent.click(within(row).getByRole('button', { name: 'Preview Boat Captain' }));
+    expect(within(row).getByRole('button', { name: 'Job advert (PDF)' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Application form' })).toBeTruthy();
+  });
+
+  it('shows the lookup values in Dhivehi; the values as data', async () => {
+    stubApi({ 'GET /api/admin/fields': ok(lookups) });
+    renderTab('dv', 'fields');
+    const table = await screen.findByRole('region', { name: 'ލިސްޓުތަކުގެ އައިޓަމްތައް' });
+    expect(within(table).getByRole('columnheader', { name: 'އައިޓަމް' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'ބޭނުންކުރާ ރެކޯޑު' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'ޢަމަލުތައް' })).toBeTruthy();
+    expect(within(table).getByText('Marine & Diving').getAttribute('translate')).toBe('no');
+    expect(within(table).getByRole('button', { name: 'Marine & Diving މައްޗަށް ގެންދާ' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Accounting ނައްތާލާ' })).toBeTruthy();
+    expect(screen.getByLabelText('ކެޓަގަރީތައް އަށް އިތުރުކުރޭ')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'އައިޓަމް އިތުރުކުރޭ' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'ލިސްޓު' }) as HTMLInputElement).value).toBe('ކެޓަގަރީތައް');
+    fireEvent.click(within(table).getByRole('button', { name: 'Marine & Diving ގެ ނަން ބަދަލުކުރޭ' }));
+    expect(within(table).getByRole('textbox', { name: 'Marine & Diving ގެ އައު އައިޓަމް' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'ރައްކާކުރޭ' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'ބާތިލް ކުރޭ' })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('keeps the lookup values’ English on an English page', async () => {
+    stubApi({ 'GET /api/admin/fields': ok(lookups) });
+    renderTab('en', 'fields');
+    const table = await screen.findByRole('region', { name: 'Lookup values' });
+    expect(within(table).getByRole('columnheader', { name: 'In use' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Move Marine & Diving up' })).toBeTruthy();
+    expect(screen.getByLabelText('Add to Categories')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add value' })).toBeTruthy();
+  });
+
+  it('shows the places in Dhivehi; atolls, islands and kept values as data', async () => {
+    stubApi({
+      'GET /api/admin/places': ok(places),
+      'POST /api/admin/places/map': [
+        200,
+        {
+          status: 200,
+          message: 'Moved to Eydhafushi, Baa.',
+          data: { value: 'Dhiffushi', place: 'Eydhafushi, Baa', jobs: 2, companies: 1, profiles: 3 },
+        },
+      ],
+    });
+    renderTab('dv', 'places');
+    expect(await screen.findByRole('heading', { name: 'އަތޮޅުތަކާއި ރަށްތައް' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'އަތޮޅެއް ނެތް ތަންތަން' })).toBeTruthy();
+    const islands = screen.getByRole('region', { name: 'Baa ގެ ރަށްތައް' });
+    expect(within(islands).getByRole('columnheader', { name: 'ރަށް' })).toBeTruthy();
+    expect(within(islands).getByRole('cell', { name: 'Eydhafushi' }).getAttribute('translate')).toBe('no');
+    expect(within(islands).getByRole('button', { name: 'ރަށް Eydhafushi ގެ ނަން ބަދަލުކުރޭ' }).textContent).toBe(
+      'ނަން ބަދަލުކުރޭ',
+    );
+    expect(screen.getByRole('button', { name: 'އަތޮޅު Baa ގެ ނަން ބަދަލުކުރޭ' }).textContent).toBe('އަތޮޅުގެ ނަން ބަދަލުކުރޭ');
+    expect(screen.getByRole('textbox', { name: 'Baa އަށް ރަށެއް ނުވަތަ ވޯޑެއް އިތުރުކުރޭ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ރަށް އިތުރުކުރޭ' })).toBeTruthy();
+    const unplaced = screen.getByRole('region', { name: 'އަތޮޅެއް ނެތް ތަންތަން' });
+    expect(within(unplaced).getByRole('cell', { name: 'Dhiffushi' }).getAttribute('translate')).toBe('no');
+    expect(within(unplaced).getByRole('columnheader', { name: 'ވަޒީފާ ހޯދާ ފަރާތްތައް' })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+
+    fireEvent.click(within(unplaced).getByRole('button', { name: 'Dhiffushi ތަނަކާ ގުޅުވާ' }));
+    const dialog = await screen.findByRole('dialog', { name: '“Dhiffushi” ތަނަކާ ގުޅުވާ' });
+    expect(dialog.textContent).toContain('ތިބާ ނަގާ ތަނަށް 2 ވަޒީފާ، 1 ކުންފުނި');
+    expect(within(dialog).getByRole('combobox', { name: 'ތަން' }).getAttribute('placeholder')).toBe(
+      'ރަށެއް ނުވަތަ އަތޮޅެއް ލިޔުއްވާ',
+    );
+    expect(within(dialog).getByRole('button', { name: 'މި ތަނަށް ބަދަލުކުރޭ' })).toBeTruthy();
+    expect(englishLeft(dialog)).toEqual([]);
+    const picker = within(dialog).getByRole('combobox', { name: 'ތަން' });
+    fireEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'eydha' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Eydhafushi, Baa', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'މި ތަނަށް ބަދަލުކުރޭ' }));
+    // The server's 'Moved to …' toast, said in Dhivehi with the place as data.
+    const moved = await screen.findByText('Eydhafushi, Baa', { selector: 'bdi' });
+    expect(moved.getAttribute('translate')).toBe('no');
+    expect(moved.parentElement?.textContent).toBe('Eydhafushi, Baa އަށް ބަދަލުކުރެވިއްޖެ.');
+
+    fireEvent.click(within(islands).getByRole('button', { name: 'ރަށް Thulhaadhoo ގެ ނަން ބަދަލުކުރޭ' }));
+    expect(within(islands).getByRole('textbox', { name: 'ރަށް Thulhaadhoo ގެ އައު ނަން' })).toBeTruthy();
+  });
+
+  it('keeps the places’ English on an English page', async () => {
+    stubApi({ 'GET /api/admin/places': ok(places) });
+    renderTab('en', 'places');
+    expect(await screen.findByRole('heading', { name: 'Atolls and islands' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Islands of Baa' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rename atoll Baa' }).textContent).toBe('Rename atoll');
+    expect(screen.getByRole('textbox', { name: 'Add an island or a ward to Baa' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Map Dhiffushi to a place' }).textContent).toBe('Map to…');
+  });
+
+  it('shows the figures in Dhivehi: Dhivehi months, the sentences and tables in Dhivehi', async () => {
+    stubApi({ 'GET /api/admin/stats/monthly': figures });
+    renderTab('dv', 'figures');
+    expect(await screen.findByRole('heading', { name: 'އާމްދަނީ' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        `${DV_MONTHS[9]} 2026 އިން ${DV_MONTHS[10]} 2026 އަށް: އަނބުރާ ދިން ފައިސާ ކަނޑާފައި ލިބުނީ ރުފިޔާ 6,000 އާއި ޑޮލަރު 648.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('8 ވަޒީފާ ޖެހި، 6 ވަޒީފާއަށް ހުއްދަދެވުނު.')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'ދައްކާނެ މަސްތައް' })).toBeTruthy();
+    expect(screen.getByText('12 މަސް')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ސީއެސްވީ ޑައުންލޯޑް ކުރޭ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'އާމްދަނީ ސީއެސްވީ ގޮތަށް ޑައުންލޯޑް ކުރޭ' })).toBeTruthy();
+    const revenue = screen.getByRole('region', { name: 'އާމްދަނީ: އަދަދުތައް' });
+    expect(
+      within(revenue)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['މަސް', 'ރުފިޔާ', 'ޑޮލަރު']);
+    expect(within(revenue).getByRole('rowheader', { name: `${DV_MONTHS[10]} 2026` })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('keeps the figures’ English on an English page', async () => {
+    stubApi({ 'GET /api/admin/stats/monthly': figures });
+    renderTab('en', 'figures');
+    expect(await screen.findByRole('heading', { name: 'Revenue' })).toBeTruthy();
+    expect(
+      screen.getByText('From Oct 2026 to Nov 2026: MVR 6,000 and USD 648 taken, less refunds.'),
+    ).toBeTruthy();
+    expect(screen.getByText('12 months')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download Revenue as CSV' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Revenue: the numbers' })).toBeTruthy();
   });
 });

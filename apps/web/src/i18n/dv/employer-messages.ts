@@ -115,7 +115,6 @@ export const employerMessages = {
   'Allow Maldivians only': 'ހަމައެކަނި ދިވެހިންނަށް',
   "Don't allow online applications": 'އޮންލައިން އެޕްލިކޭޝަން ބަލައި ނުގަންނާ',
   'Job advert': 'ވަޒީފާގެ އިޢުލާން',
-  'Application form': 'އެޕްލިކޭޝަން ފޯމު',
   'The current advert stays unless you choose another file.': 'އެހެން ފައިލެއް ނުނަންގަވައިފިނަމަ މިހާރު ހުރި އިޢުލާން ބާކީ ހުންނާނެ.',
   'The current form stays unless you choose another file.': 'އެހެން ފައިލެއް ނުނަންގަވައިފިނަމަ މިހާރު ހުރި ފޯމު ބާކީ ހުންނާނެ.',
   'File Format Not Support': 'މި ފައިލް ވައްތަރު ބަލައެއް ނުގަނެވޭ',

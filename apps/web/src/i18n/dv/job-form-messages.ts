@@ -7,7 +7,6 @@
 export const jobFormMessages = {
   // The page (pages/bank-job-form-page.tsx).
   '{title} — application form': '{title} — އެޕްލިކޭޝަން ފޯމު',
-  'Application form': 'އެޕްލިކޭޝަން ފޯމު',
   'The vacancy could not be loaded. Please reload the page.': 'ހުސްވަޒީފާގެ މަޢުލޫމާތު ނުލިބުނު. ސަފްޙާ އަލުން ލޯޑު ކުރައްވާ.',
   'This vacancy is closed.': 'މި ހުސްވަޒީފާ ބަންދުކުރެވިއްޖެ.',
   'Applications closed on {date}. Thank you for your interest.':

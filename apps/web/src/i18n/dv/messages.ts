@@ -137,6 +137,8 @@ export const messages = {
   'See pricing plans': 'އަގުތައް ބައްލަވާ',
   '{title} (PDF)': '{title} (ޕީޑީއެފް)',
   'Job advert (PDF)': 'ވަޒީފާގެ އިޢުލާން (ޕީޑީއެފް)',
+  // The job preview (components/job-preview.tsx), the employer's job form and the bank's job form.
+  'Application form': 'އެޕްލިކޭޝަން ފޯމު',
   'Open PDF': 'ޕީޑީއެފް ހުޅުވާ',
   'Verified employer': 'ޔަޤީންކުރެވިފައިވާ ވަޒީފާދޭ ފަރާތެއް',
   'Job overview': 'ވަޒީފާގެ ޚުލާޞާ',

@@ -23,6 +23,7 @@ async function catalogues(): Promise<Record<string, Record<string, string>>> {
 const HOMONYMS: Record<string, string> = {
   View: "the applications' list or board (a way of showing) / a company's job (a verb)",
   Shortlist: "the employer's button (a verb) / a step of how the portal works on /about (a noun)",
+  Active: "an employer's open jobs (the jobs filter) / a running subscription (the console's figures)",
   Open: "the console's button that opens a submission (a verb) / a vacancy still taking applications (a state)",
 };
 

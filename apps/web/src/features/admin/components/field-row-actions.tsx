@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';
 import { useRemoveField } from '../api';
+import { useAdminT } from '../../../i18n/admin-texts';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
 
@@ -24,11 +25,12 @@ export function FieldRowActions({
   onRename: () => void;
 }) {
   const remove = useRemoveField();
+  const at = useAdminT();
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
         variant="subtle"
-        aria-label={`Move ${entry.value} up`}
+        aria-label={at('Move {value} up', { value: entry.value })}
         disabled={index === 0}
         onClick={() => onMove(index)}
       >
@@ -36,23 +38,27 @@ export function FieldRowActions({
       </ActionIcon>
       <ActionIcon
         variant="subtle"
-        aria-label={`Move ${entry.value} down`}
+        aria-label={at('Move {value} down', { value: entry.value })}
         disabled={index === count - 1}
         onClick={() => onMove(index + 2)}
       >
         <IconArrowDown size={16} />
       </ActionIcon>
       {!entry.protected && (
-        <ActionIcon variant="subtle" aria-label={`Rename ${entry.value}`} onClick={onRename}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={at('Rename {value}', { value: entry.value })}
+          onClick={onRename}
+        >
           <IconPencil size={16} />
         </ActionIcon>
       )}
       {!entry.protected && entry.in_use === 0 && (
-        <Tooltip label="Remove (no record uses it)">
+        <Tooltip label={at('Remove (no record uses it)')}>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${entry.value}`}
+            aria-label={at('Remove {value}', { value: entry.value })}
             loading={remove.isPending}
             onClick={() => remove.mutate(entry.id, { onSuccess: toast })}
           >

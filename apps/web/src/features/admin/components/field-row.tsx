@@ -6,12 +6,14 @@ import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';
 import { useChangeField } from '../api';
 import { FieldRowActions } from './field-row-actions';
 import { STICKY_ACTIONS } from './sticky-actions';
+import { useAdminT } from '../../../i18n/admin-texts';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
 
 /** One lookup value of the list being edited: its position, value (renamed in place), use and actions. */
 export function FieldRow({ entry, index, count }: { entry: AdminLookupEntry; index: number; count: number }) {
   const change = useChangeField();
+  const at = useAdminT();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(entry.value);
   const save = () =>
@@ -31,10 +33,12 @@ export function FieldRow({ entry, index, count }: { entry: AdminLookupEntry; ind
           />
         ) : (
           <Group gap={6}>
-            <Text size="sm">{entry.value}</Text>
+            <Text size="sm" translate="no">
+              {entry.value}
+            </Text>
             {entry.protected && (
               <Badge size="xs" variant="light" color="gray">
-                used by the rules
+                {at('used by the rules')}
               </Badge>
             )}
           </Group>
@@ -70,20 +74,21 @@ function RenameInput({
   saving: boolean;
   onCancel: () => void;
 }) {
+  const at = useAdminT();
   return (
     <Group gap={4} wrap="nowrap">
       <TextInput
-        aria-label={`New value for ${entry.value}`}
+        aria-label={at('New value for {value}', { value: entry.value })}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         onKeyDown={(e) => e.key === 'Enter' && onSave()}
         style={{ flex: 1 }}
         data-autofocus
       />
-      <ActionIcon aria-label="Save" color="teal" variant="light" loading={saving} onClick={onSave}>
+      <ActionIcon aria-label={at('Save')} color="teal" variant="light" loading={saving} onClick={onSave}>
         <IconCheck size={16} />
       </ActionIcon>
-      <ActionIcon aria-label="Cancel" variant="subtle" onClick={onCancel}>
+      <ActionIcon aria-label={at('Cancel')} variant="subtle" onClick={onCancel}>
         <IconX size={16} />
       </ActionIcon>
     </Group>

@@ -8,6 +8,7 @@ import { ScrollTable } from '../../../components/scroll-table';
 import { FieldRow } from './field-row';
 import { STICKY_ACTIONS } from './sticky-actions';
 import { SkeletonRows } from '../../../components/skeleton-rows';
+import { useAdminT, type AdminTextKey } from '../../../i18n/admin-texts';
 
 const toast = (r: { message: string }) => notifications.show({ color: 'teal', message: r.message });
 
@@ -18,12 +19,15 @@ export function FieldsPanel() {
   const fields = useQuery(adminQueries.fields());
   const add = useAddField();
   const entries = (fields.data ?? []).filter((e) => e.field === field);
+  const at = useAdminT();
+  // The lists' names are the console's words (the catalogue's test checks each has its Dhivehi).
+  const listName = (f: LookupField) => at(LOOKUP_FIELD_LABELS[f] as AdminTextKey);
 
   return (
     <Stack gap="md">
       <Select
-        label="List"
-        data={LOOKUP_FIELDS.map((f) => ({ value: f, label: LOOKUP_FIELD_LABELS[f] }))}
+        label={at('List')}
+        data={LOOKUP_FIELDS.map((f) => ({ value: f, label: listName(f) }))}
         value={field}
         onChange={(v) => v && setField(v as LookupField)}
         allowDeselect={false}
@@ -31,14 +35,14 @@ export function FieldsPanel() {
       />
       {fields.isPending && <SkeletonRows count={4} withAvatar={false} />}
       {fields.data && (
-        <ScrollTable label="Lookup values" minWidth={560}>
+        <ScrollTable label={at('Lookup values')} minWidth={560}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
-                <Table.Th>Value</Table.Th>
-                <Table.Th>In use</Table.Th>
-                <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>
+                <Table.Th>{at('Value')}</Table.Th>
+                <Table.Th>{at('In use')}</Table.Th>
+                <Table.Th style={STICKY_ACTIONS}>{at('Actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -58,14 +62,14 @@ export function FieldsPanel() {
       >
         <Group align="flex-end" gap="xs">
           <TextInput
-            label={`Add to ${LOOKUP_FIELD_LABELS[field]}`}
+            label={at('Add to {list}', { list: listName(field) })}
             value={newValue}
             onChange={(e) => setNewValue(e.currentTarget.value)}
             maxLength={100}
             style={{ flex: '1 1 240px' }}
           />
           <Button type="submit" loading={add.isPending} disabled={!newValue.trim()}>
-            Add value
+            {at('Add value')}
           </Button>
         </Group>
       </form>

@@ -7,7 +7,8 @@ import type { MonthlyFigureTable } from '@portal/shared/schemas/figures';
 import { ChartFigure } from '../../../components/charts';
 import { downloadFile } from '../../../lib/download';
 import { adminQueries } from '../api';
-import { figureCharts, monthLabel } from './figures/figure-rows';
+import { figureCharts } from './figures/figure-rows';
+import { useAdminDates, useAdminT } from '../../../i18n/admin-texts';
 
 const SPANS = ['12', '24', '36'] as const;
 
@@ -20,6 +21,8 @@ export function FiguresPanel() {
   const [span, setSpan] = useState<(typeof SPANS)[number]>('12');
   const months = Number(span);
   const figures = useQuery(adminQueries.figures(months));
+  const at = useAdminT();
+  const { month } = useAdminDates();
   // Every figure in one file, or one table's (each chart has its own button): the server's names.
   const download = (table?: MonthlyFigureTable) => {
     const last = figures.data?.[figures.data.length - 1]?.month ?? 'latest';
@@ -32,17 +35,17 @@ export function FiguresPanel() {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
-          Per month in Maldives time; money as taken, less refunds.
+          {at('Per month in Maldives time; money as taken, less refunds.')}
         </Text>
         <Group gap="sm">
           <SegmentedControl
-            aria-label="Months shown"
+            aria-label={at('Months shown')}
             value={span}
             onChange={(v) => setSpan(v as (typeof SPANS)[number])}
-            data={SPANS.map((s) => ({ value: s, label: `${s} months` }))}
+            data={SPANS.map((s) => ({ value: s, label: at('{count} months', { count: s }) }))}
           />
           <Button variant="light" onClick={() => download()} disabled={!figures.data}>
-            Download CSV
+            {at('Download CSV')}
           </Button>
         </Group>
       </Group>
@@ -50,16 +53,16 @@ export function FiguresPanel() {
         <Skeleton height={320} radius="md" />
       ) : (
         <SimpleGrid cols={1} spacing="lg">
-          {figureCharts(figures.data).map((chart) => (
+          {figureCharts(figures.data, at, month).map((chart) => (
             <Paper key={chart.title} withBorder radius="md" p="md">
               <Group justify="flex-end" mb={-8}>
                 <Button
                   variant="subtle"
                   size="compact-sm"
                   onClick={() => download(chart.table)}
-                  aria-label={`Download ${chart.title} as CSV`}
+                  aria-label={at('Download {title} as CSV', { title: chart.title })}
                 >
-                  CSV
+                  {at('CSV')}
                 </Button>
               </Group>
               <ChartFigure
@@ -68,8 +71,8 @@ export function FiguresPanel() {
                 kind={chart.kind}
                 rows={chart.rows}
                 xKey="month"
-                xLabel="Month"
-                formatX={monthLabel}
+                xLabel={at('Month')}
+                formatX={month}
                 series={chart.series}
                 showTable
                 headingOrder={2}

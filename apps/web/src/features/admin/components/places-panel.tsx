@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ANYWHERE_TEXT, atollNames, formatPlace, OVERSEAS_TEXT } from '@portal/shared/rules/places';
 import type { AdminAtoll } from '@portal/shared/schemas/admin';
 import { Select } from '../../../components/select';
@@ -11,17 +11,23 @@ import { AddIslandForm } from './places/add-island-form';
 import { InlineRename } from './places/inline-rename';
 import { IslandsTable } from './places/islands-table';
 import { UnplacedTable } from './places/unplaced-table';
+import type { PlaceOption } from './places/map-place-modal';
+import { useAdminT, type AdminTranslate } from '../../../i18n/admin-texts';
 
-/** Each atoll, then its islands, then anywhere and overseas: what a kept value can be mapped to. */
-function readablePlaces(atolls: AdminAtoll[]): string[] {
+/**
+ * Each atoll, then its islands, then anywhere and overseas: what a kept value can be mapped to (the names
+ * are data; anywhere and overseas read in the page's language, their value stays the portal's English).
+ */
+function readablePlaces(atolls: AdminAtoll[], at: AdminTranslate): PlaceOption[] {
   const names = atollNames({ atolls });
+  const same = (value: string) => ({ value, label: value });
   return [
     ...atolls.flatMap((a) => [
-      a.name,
-      ...a.islands.map((i) => formatPlace({ kind: 'island', atoll: a.code, island: i.name }, names)),
+      same(a.name),
+      ...a.islands.map((i) => same(formatPlace({ kind: 'island', atoll: a.code, island: i.name }, names))),
     ]),
-    ANYWHERE_TEXT,
-    OVERSEAS_TEXT,
+    { value: ANYWHERE_TEXT, label: at(ANYWHERE_TEXT) },
+    { value: OVERSEAS_TEXT, label: at(OVERSEAS_TEXT) },
   ];
 }
 
@@ -33,8 +39,10 @@ function readablePlaces(atolls: AdminAtoll[]): string[] {
 export function PlacesPanel() {
   const places = useQuery(adminPlaceQueries.places());
   const renameAtoll = useRenameAtoll();
+  const at = useAdminT();
   const [code, setCode] = useState<string>('B');
-  const readable = useMemo(() => readablePlaces(places.data?.atolls ?? []), [places.data]);
+  // Cheap enough to work out on each render (the language may change the last two options' words).
+  const readable = readablePlaces(places.data?.atolls ?? [], at);
   const atolls = places.data?.atolls ?? [];
   const atoll = atolls.find((a) => a.code === code) ?? atolls[0];
 
@@ -44,15 +52,16 @@ export function PlacesPanel() {
     <Stack gap="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Atolls and islands
+          {at('Atolls and islands')}
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
-            label="Atoll"
+            label={at('Atoll')}
             data={atolls.map((a) => ({ value: a.code, label: `${a.name} (${a.official_name})` }))}
             value={atoll.code}
             onChange={(v) => v && setCode(v)}
             allowDeselect={false}
+            renderOption={({ option }) => <span translate="no">{option.label}</span>}
             searchable
             maw={360}
             style={{ flex: '1 1 240px' }}
@@ -60,8 +69,11 @@ export function PlacesPanel() {
           <InlineRename
             key={atoll.code + atoll.name}
             current={atoll.name}
-            what={`atoll ${atoll.name}`}
-            label="Rename atoll"
+            names={{
+              open: at('Rename atoll {name}', { name: atoll.name }),
+              field: at('New name for atoll {name}', { name: atoll.name }),
+            }}
+            label={at('Rename atoll')}
             saving={renameAtoll.isPending}
             onSave={(name) =>
               renameAtoll
@@ -75,11 +87,12 @@ export function PlacesPanel() {
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Places without an atoll
+          {at('Places without an atoll')}
         </Title>
         <Text size="sm" c="dimmed">
-          Locations kept from the old list that name no island the portal knows. Map each to a place: every
-          job, company and seeker holding it moves there.
+          {at(
+            'Locations kept from the old list that name no island the portal knows. Map each to a place: every job, company and seeker holding it moves there.',
+          )}
         </Text>
         <UnplacedTable unplaced={places.data.unplaced} places={readable} />
       </Stack>

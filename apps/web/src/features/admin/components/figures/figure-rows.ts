@@ -1,15 +1,12 @@
-import { FULL_MONTHS } from '@portal/shared/rules/dates';
 import type { MonthlyFigure, MonthlyFigureTable } from '@portal/shared/schemas/figures';
 import type { ChartRow, ChartSeries } from '../../../../components/charts';
+import { englishAdminT, monthLabel, type AdminTranslate } from '../../../../i18n/admin-texts';
 
 // The Figures tab's charts (issue 32 point 3): which figures each chart draws, the rows it draws them
-// from and the sentence that says the same in words. Pure, so the words are tested without a browser.
+// from and the sentence that says the same in words. Pure, so the words are tested without a browser;
+// the words come through the console's `at` (English by default) and the months through `month` (issue 31).
 
-/** '2026-11' → 'Nov 2026'. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-');
-  return `${FULL_MONTHS[Number(m) - 1]?.slice(0, 3) ?? m} ${y}`;
-}
+export { monthLabel };
 
 /** Laari or cents as whole units (the charts show MVR and USD, the CSV keeps the minor unit). */
 const major = (minor: number) => Math.round(minor) / 100;
@@ -29,35 +26,45 @@ const total = (rows: MonthlyFigure[], pick: (m: MonthlyFigure) => number) =>
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** The charts of the tab, in order, from the months the server answered (oldest first). */
-export function figureCharts(months: MonthlyFigure[]): FigureChart[] {
-  const span = months.length
-    ? `${monthLabel(months[0]!.month)} to ${monthLabel(months[months.length - 1]!.month)}`
-    : 'no months';
+export function figureCharts(
+  months: MonthlyFigure[],
+  at: AdminTranslate = englishAdminT,
+  month: (month: string) => string = monthLabel,
+): FigureChart[] {
   const last = months[months.length - 1];
   const medians = months.filter((m) => m.median_hours_to_approval !== null);
   return [
     {
       table: 'revenue',
-      title: 'Revenue',
+      title: at('Revenue'),
       kind: 'bar',
       series: [
-        { name: 'mvr', label: 'MVR', color: 'teal.6' },
-        { name: 'usd', label: 'USD', color: 'blue.6' },
+        { name: 'mvr', label: at('MVR'), color: 'teal.6' },
+        { name: 'usd', label: at('USD'), color: 'blue.6' },
       ],
       rows: months.map((m) => ({ month: m.month, mvr: major(m.revenue.MVR), usd: major(m.revenue.USD) })),
-      summary: `From ${span}: MVR ${fmt(major(total(months, (m) => m.revenue.MVR)))} and USD ${fmt(
-        major(total(months, (m) => m.revenue.USD)),
-      )} taken, less refunds.`,
+      summary: (() => {
+        const mvr = fmt(major(total(months, (m) => m.revenue.MVR)));
+        const usd = fmt(major(total(months, (m) => m.revenue.USD)));
+        return months.length
+          ? at('From {from} to {to}: MVR {mvr} and USD {usd} taken, less refunds.', {
+              from: month(months[0]!.month),
+              to: month(months[months.length - 1]!.month),
+              mvr,
+              usd,
+            })
+          : at('From no months: MVR {mvr} and USD {usd} taken, less refunds.', { mvr, usd });
+      })(),
     },
     {
       table: 'invoices',
-      title: 'Invoices and payments',
+      title: at('Invoices and payments'),
       kind: 'bar',
       series: [
-        { name: 'issued', label: 'Issued', color: 'gray.6' },
-        { name: 'paid', label: 'Paid', color: 'teal.6' },
-        { name: 'card', label: 'By card', color: 'blue.6' },
-        { name: 'slip', label: 'By slip', color: 'orange.6' },
+        { name: 'issued', label: at('Issued'), color: 'gray.6' },
+        { name: 'paid', label: at('Paid'), color: 'teal.6' },
+        { name: 'card', label: at('By card'), color: 'blue.6' },
+        { name: 'slip', label: at('By slip'), color: 'orange.6' },
       ],
       rows: months.map((m) => ({
         month: m.month,
@@ -66,61 +73,70 @@ export function figureCharts(months: MonthlyFigure[]): FigureChart[] {
         card: m.card_payments,
         slip: m.slip_payments,
       })),
-      summary: `${total(months, (m) => m.invoices_issued)} invoices issued and ${total(
-        months,
-        (m) => m.invoices_paid,
-      )} paid (${total(months, (m) => m.card_payments)} by card, ${total(months, (m) => m.slip_payments)} by slip).`,
+      summary: at('{issued} invoices issued and {paid} paid ({card} by card, {slip} by slip).', {
+        issued: total(months, (m) => m.invoices_issued),
+        paid: total(months, (m) => m.invoices_paid),
+        card: total(months, (m) => m.card_payments),
+        slip: total(months, (m) => m.slip_payments),
+      }),
     },
     {
       table: 'jobs',
-      title: 'Jobs',
+      title: at('Jobs'),
       kind: 'bar',
       series: [
-        { name: 'posted', label: 'Posted', color: 'indigo.6' },
-        { name: 'approved', label: 'Approved', color: 'teal.6' },
+        { name: 'posted', label: at('Posted'), color: 'indigo.6' },
+        { name: 'approved', label: at('Approved'), color: 'teal.6' },
       ],
       rows: months.map((m) => ({ month: m.month, posted: m.jobs_posted, approved: m.jobs_approved })),
-      summary: `${total(months, (m) => m.jobs_posted)} jobs posted and ${total(months, (m) => m.jobs_approved)} approved.`,
+      summary: at('{posted} jobs posted and {approved} approved.', {
+        posted: total(months, (m) => m.jobs_posted),
+        approved: total(months, (m) => m.jobs_approved),
+      }),
     },
     {
       table: 'approval',
-      title: 'Hours from posting to approval (median)',
+      title: at('Hours from posting to approval (median)'),
       kind: 'line',
-      series: [{ name: 'hours', label: 'Median hours', color: 'grape.6' }],
+      series: [{ name: 'hours', label: at('Median hours'), color: 'grape.6' }],
       rows: months.map((m) => ({ month: m.month, hours: m.median_hours_to_approval ?? 0 })),
       summary: medians.length
-        ? `The median ranged from ${fmt(Math.min(...medians.map((m) => m.median_hours_to_approval!)))} to ${fmt(
-            Math.max(...medians.map((m) => m.median_hours_to_approval!)),
-          )} hours; months without an approval show 0.`
-        : 'No job was approved in these months.',
+        ? at('The median ranged from {min} to {max} hours; months without an approval show 0.', {
+            min: fmt(Math.min(...medians.map((m) => m.median_hours_to_approval!))),
+            max: fmt(Math.max(...medians.map((m) => m.median_hours_to_approval!))),
+          })
+        : at('No job was approved in these months.'),
     },
     {
       table: 'subscriptions',
-      title: 'Active subscriptions',
+      title: at('Active subscriptions'),
       kind: 'line',
-      series: [{ name: 'active', label: 'Active', color: 'teal.6' }],
+      series: [{ name: 'active', label: at('Active'), color: 'teal.6' }],
       rows: months.map((m) => ({ month: m.month, active: m.active_subscriptions })),
       summary: last
-        ? `${last.active_subscriptions} running in ${monthLabel(last.month)} (at the month’s end, or now).`
+        ? at('{count} running in {month} (at the month’s end, or now).', {
+            count: last.active_subscriptions,
+            month: month(last.month),
+          })
         : '',
     },
     {
       table: 'signups',
-      title: 'Sign-ups',
+      title: at('Sign-ups'),
       kind: 'bar',
       series: [
-        { name: 'jobseekers', label: 'Jobseekers', color: 'blue.6' },
-        { name: 'employers', label: 'Employers', color: 'orange.6' },
+        { name: 'jobseekers', label: at('Jobseekers'), color: 'blue.6' },
+        { name: 'employers', label: at('Employers'), color: 'orange.6' },
       ],
       rows: months.map((m) => ({
         month: m.month,
         jobseekers: m.signups.jobseekers,
         employers: m.signups.employers,
       })),
-      summary: `${total(months, (m) => m.signups.jobseekers)} jobseekers and ${total(
-        months,
-        (m) => m.signups.employers,
-      )} employers signed up.`,
+      summary: at('{jobseekers} jobseekers and {employers} employers signed up.', {
+        jobseekers: total(months, (m) => m.signups.jobseekers),
+        employers: total(months, (m) => m.signups.employers),
+      }),
     },
   ];
 }

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
 import { dvApiMessage, errorMessages, errorPatterns } from './api-messages';
-import { errorTexts, routeAnswers, serverText } from './server-answers';
+import { errorTexts, routeAnswers, serverText } from '../../testing/server-answers';
 import { successMessages, successPatterns } from './success-messages';
 
 // The Dhivehi of the API's messages that come without a `message_key` (decision 0060), keyed by the
 // server's English: each key is a message the server sends, and each message the server answers a change
-// with, or throws, has its Dhivehi. The server's answers are read from its source (./server-answers.ts):
+// with, or throws, has its Dhivehi. The server's answers are read from its source (testing/server-answers.ts):
 // every route's `send(reply, …)` (its literals, ternaries, constants, local consts and templates), the
 // route's method from the endpoint map (a GET's message — 'Jobs', 'Profile' — is not shown, so not
 // needed), and the messages thrown through app-error's helpers.

@@ -4,7 +4,7 @@ import type { EndpointDefinition } from '@portal/shared/endpoints/endpoint';
 import { MESSAGES } from '@portal/shared/messages';
 import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
 
-// For the tests only (success-messages.test.ts): what the server's source answers with, read from the
+// For the tests only (i18n/dv/success-messages.test.ts): what the server's source answers with, read from the
 // source itself (apps/server/src), so that a new answer without Dhivehi fails a test. Each route is found by
 // its `route(app, endpoints.x, …)` (lib/route.ts) and its method by the endpoint of packages/shared (the
 // endpoint map); each `send(reply, …)` of the route's handler gives its message: a literal, either branch of
@@ -13,10 +13,10 @@ import { APPLY_MESSAGES } from '@portal/shared/schemas/applications';
 // messages thrown by app-error's helpers, `new AppError`, `validationFailed({ field: [...] })` and
 // `requireUpload`.
 
-const SERVER = path.resolve(import.meta.dirname, '../../../../server/src');
+const SERVER = path.resolve(import.meta.dirname, '../../../server/src');
 
 const endpointModules = import.meta.glob<Record<string, EndpointDefinition>>(
-  '../../../../../packages/shared/src/endpoints/*.ts',
+  '../../../../packages/shared/src/endpoints/*.ts',
   { eager: true },
 );
 function endpointModule(name: string): Record<string, EndpointDefinition> {

@@ -39,10 +39,25 @@ const DATA_ROUTER_ONLY = {
   message:
     'The app uses React Router declaratively (BrowserRouter/StaticRouter + useRoutes, decision 0024): this needs its data router.',
 };
+/**
+ * The toast host is mounted at the first toast (issue 33, decision 0059): a toast shown through Mantine's
+ * own `notifications` would wait in its store for a host nobody asked for.
+ */
+const MANTINE_NOTIFICATIONS = {
+  name: '@mantine/notifications',
+  importNames: ['notifications'],
+  message:
+    "Show toasts through lib/notifications.ts (or lib/toast.ts's showToast): it mounts the toast host at the first toast.",
+};
 // Tests included: they render pages the way the app does (testing/render.tsx), so a data-router-only API
 // in a page fails in its unit test as it would in the app.
 const webDeclarativeRouter = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { paths: [DATA_ROUTER_ONLY, MANTINE_NOTIFICATIONS] }] },
+};
+// The wrapper itself, and tests (which empty Mantine's store between cases).
+const mantineNotificationsAllowed = {
+  files: ['apps/web/src/lib/notifications.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
   rules: { 'no-restricted-imports': ['error', { paths: [DATA_ROUTER_ONLY] }] },
 };
 
@@ -79,4 +94,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   webDeclarativeRouter,
+  mantineNotificationsAllowed,
 );

@@ -6,7 +6,7 @@ import { PUBLIC_PAGES } from './src/app/public-pages.ts';
 
 // The public pages load only part of Mantine's styles (src/app/mantine-styles.ts). This build step fails
 // when the code a public page can load (its chunks, their imports and the chunks they load later: a modal,
-// the phone drawer) uses a Mantine component whose styles are not in that file, so that a new component on
+// a lazy part) uses a Mantine component whose styles are not in that file, so that a new component on
 // a public page cannot arrive unstyled; and when that file loads a component's sheet that no public page
 // uses any more (a component replaced, as the home filters' Select was), so that it stays minimal.
 

@@ -61,7 +61,21 @@ test('the switch changes the language in place and remembers it @phone', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next job in the Maldives');
 
   const openMenu = (name: string) => page.getByRole('button', { name }).click();
-  if (phone) await openMenu('Toggle navigation');
+  // The phone menu (a modal <dialog>, issue 33) slides in along the inline-end edge: the right in English,
+  // the left in Dhivehi.
+  const menuSettled = async () => {
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await menu.evaluate((dialog) => Promise.all(dialog.getAnimations().map((a) => a.finished)));
+    return (await menu.boundingBox())!;
+  };
+  if (phone) {
+    await openMenu('Toggle navigation');
+    const box = await menuSettled();
+    expect(Math.round(box.x + box.width)).toBe(390);
+    expect(box.x).toBeGreaterThan(0);
+    await snap(page, testInfo, 'phone-menu-english');
+  }
   await page.locator('[data-lang-switch="dv"]:visible').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ދިވެހިރާއްޖޭގައި ތިބާގެ ދެން އޮތް ވަޒީފާ ހޯދާ');
   expect(await htmlLang(page)).toEqual(['dv', 'rtl']);
@@ -76,7 +90,16 @@ test('the switch changes the language in place and remembers it @phone', async (
   expect(await htmlLang(page)).toEqual(['dv', 'rtl']);
 
   // And back to English.
-  if (phone) await openMenu('މެނޫ ހުޅުވާ');
+  if (phone) {
+    await openMenu('މެނޫ ހުޅުވާ');
+    const box = await menuSettled();
+    expect(Math.round(box.x)).toBe(0);
+    expect(box.width).toBeLessThan(390);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'މެނޫ ބަންދުކުރޭ' })).toBeVisible();
+    expect(await englishLeft(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the phone menu in Dhivehi');
+    await snap(page, testInfo, 'phone-menu-dhivehi');
+  }
   await page.locator('[data-lang-switch="en"]:visible').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next job in the Maldives');
   expect(await htmlLang(page)).toEqual(['en', 'ltr']);

@@ -7,18 +7,28 @@ import type { DvCatalogue } from '../i18n/catalogue';
 import { LangProvider } from '../i18n/i18n';
 import { AppRoutes } from './router';
 import { lazyPart } from '../lib/lazy-slice';
+import { onToastWanted } from '../lib/toast';
 
 const NotificationsHost = lazyPart(() => import('./notifications-host'));
+const ServiceWorkerHost = lazyPart(() => import('./service-worker-host'));
 
-/** The toast container, mounted in the browser once the page is hydrated (./notifications-host.tsx). */
-function LateNotifications() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => whenIdle(() => setMounted(true), 500), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <NotificationsHost />
-    </Suspense>
-  ) : null;
+/**
+ * Parts mounted in the browser after the page: the service worker's starter once the page is hydrated
+ * and idle (./service-worker-host.tsx), the toast container at the first toast (./notifications-host.tsx,
+ * lib/toast.ts), not on every page (issue 33).
+ */
+function LateParts() {
+  const [idle, setIdle] = useState(false);
+  const [toasts, setToasts] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), 500), []);
+  useEffect(() => onToastWanted(() => setToasts(true)), []);
+  // Apart: the toasts' code on its way does not hide the offline mark.
+  return (
+    <>
+      <Suspense fallback={null}>{idle && <ServiceWorkerHost />}</Suspense>
+      <Suspense fallback={null}>{toasts && <NotificationsHost />}</Suspense>
+    </>
+  );
 }
 
 /** Everything around the router, the same in the browser and in the server's render (entry-server.tsx). */
@@ -37,7 +47,7 @@ export function AppProviders({
   return (
     <StrictMode>
       <LangProvider lang={lang} dv={dv}>
-        <LateNotifications />
+        <LateParts />
         {/* The ready mark is rendered with the page (./ready-mark.tsx). Mantine's provider is around the
             pages and parts that use Mantine's components only (../lib/mantine-root.tsx). */}
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

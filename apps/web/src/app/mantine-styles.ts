@@ -32,7 +32,6 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Modal.layer.css';

@@ -1,5 +1,5 @@
 import { Icon } from './plain/icon';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Link } from 'react-router';
 import { ROLES } from '@portal/shared/core-constants';
 import { appConfig } from '../lib/app-config';
@@ -48,8 +48,9 @@ export function AppHeader() {
   const [opened, setOpened] = useState(false);
   const toggle = () => setOpened((was) => !was);
   const close = useCallback(() => setOpened(false), []);
-  // The drawer stays mounted once opened (its closing transition); its code is fetched when idle.
+  // The menu stays mounted once opened; its code is fetched when idle (components/mobile-nav.tsx).
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => whenIdle(() => void loadMobileNav()), []);
   useEffect(() => {
     if (opened) setDrawerUsed(true);
@@ -98,6 +99,7 @@ export function AppHeader() {
           {accountButtons}
         </Group>
         <button
+          ref={menuButton}
           type="button"
           {...buttonLook({ variant: 'subtle', icon: true, className: narrowOnly })}
           onClick={toggle}
@@ -105,8 +107,8 @@ export function AppHeader() {
           aria-expanded={opened}
           style={{ color: 'var(--mantine-color-text)' }}
         >
-          {/* It stays a menu icon while the drawer is open: the drawer's own × is the one way to close
-              it (issue 25, point 9), inside the dialog where focus is. */}
+          {/* It stays a menu icon while the menu is open: the menu's own × is its close button (issue 25,
+              point 9), inside the dialog where focus is. */}
           <Icon name="menu-2" size={22} aria-hidden />
         </button>
       </Container>
@@ -117,6 +119,7 @@ export function AppHeader() {
             onClose={close}
             links={[...PUBLIC_NAV, ...mine].map(link)}
             accountButtons={accountButtons}
+            menuButton={menuButton}
           />
         </Suspense>
       )}

@@ -1,53 +1,120 @@
-import { Anchor, Drawer, Group, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../lib/app-config';
-import { withMantine } from '../lib/mantine-root';
 import { useT } from '../i18n/i18n';
 import LanguageSwitch from '../i18n/language-switch';
+import { Icon } from './plain/icon';
+import { anchorClass } from './plain/layout';
+import { buttonLook } from './plain/plain';
+import classes from './mobile-nav.module.css';
 
 /**
- * The phone's navigation drawer (below the md breakpoint). Its own chunk: the Drawer brings Mantine's
- * modal base, scroll area and Floating UI (about 25 kB compressed), which no page needs to be read, so
- * the header loads it when the browser is idle or at the first tap on the menu button.
+ * The phone's navigation menu (below the md breakpoint): a native `<dialog>` opened with `showModal()`
+ * (issue 33). The browser gives what Mantine's Drawer computed in script: the dialog in the top layer
+ * with the rest of the page inert (focus stays inside), Escape, the `::backdrop`; the slide from the
+ * inline-end side is CSS (mobile-nav.module.css, right to left in Dhivehi). Its own chunk, evaluated when
+ * the browser is idle or at the first tap on the menu button; with no Mantine in it, that is a few ms.
+ *
+ * Closed by its × button, a link, the language switch, Escape or a tap on the backdrop; `onClose` is
+ * the one way the header learns it, and focus goes back to the menu button. The page under it does not
+ * scroll while it is open.
  */
-function MobileNav({
+export default function MobileNav({
   opened,
   onClose,
   links,
   accountButtons,
+  menuButton,
 }: {
   opened: boolean;
   onClose: () => void;
   links: ReactNode;
   accountButtons: ReactNode;
+  /** The header's button that opens the menu: focus returns to it when the menu closes. */
+  menuButton?: RefObject<HTMLButtonElement | null>;
 }) {
   const t = useT();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // The latest onClose for the dialog's own events (Escape, the browser closing it).
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // The browser closes it (Escape: `cancel`, then `close`): the header's state follows. A `close` event
+    // comes a task after close(): one that finds the dialog open again (opened at once after it was
+    // closed, as StrictMode's second effect does) is old news.
+    const cancelled = () => closeRef.current();
+    const closed = () => {
+      if (!dialog.open) closeRef.current();
+    };
+    dialog.addEventListener('cancel', cancelled);
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('cancel', cancelled);
+      dialog.removeEventListener('close', closed);
+    };
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !opened) return;
+    if (!dialog.open) {
+      // A browser without modal dialogs (before Safari 15.4) still shows it, without the inert page.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const button = menuButton?.current;
+    const body = document.body.style;
+    const overflow = body.overflow;
+    body.overflow = 'hidden';
+    return () => {
+      body.overflow = overflow;
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      button?.focus();
+    };
+  }, [opened, menuButton]);
+
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      size="80%"
-      padding="md"
-      title={appConfig.appName}
-      hiddenFrom="md"
-      zIndex={1000}
-      // The one close button of the phone menu (the header's menu button stays a menu button).
-      closeButtonProps={{ 'aria-label': t('Close menu') }}
+    <dialog
+      ref={dialogRef}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      // A tap on the backdrop lands on the dialog itself (its content fills the dialog's box).
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
-      <Stack gap={4} component="nav" aria-label={t('Mobile')}>
-        {links}
-      </Stack>
-      <Group mt="lg" grow>
-        {accountButtons}
-      </Group>
-      <LanguageSwitch onSwitched={onClose} style={{ marginTop: 'var(--mantine-spacing-lg)' }} />
-      <Anchor component={Link} to="/tos" size="sm" mt="lg" display="block" onClick={onClose}>
-        {t('Terms of Use and Privacy Policy')}
-      </Anchor>
-    </Drawer>
+      <div className={classes.content}>
+        <div className={classes.top}>
+          <h2 id={titleId} className={classes.title}>
+            {appConfig.appName}
+          </h2>
+          {/* The one close button of the phone menu (the header's menu button stays a menu button). */}
+          <button
+            type="button"
+            {...buttonLook({ variant: 'subtle', icon: true })}
+            onClick={onClose}
+            aria-label={t('Close menu')}
+            style={{ color: 'var(--mantine-color-text)' }}
+          >
+            <Icon name="x" size={20} aria-hidden />
+          </button>
+        </div>
+        <nav aria-label={t('Mobile')} className={classes.links}>
+          {links}
+        </nav>
+        <div className={classes.account}>{accountButtons}</div>
+        <LanguageSwitch onSwitched={onClose} style={{ marginBlockStart: 'var(--mantine-spacing-lg)' }} />
+        <Link to="/tos" className={`${anchorClass} ${classes.terms}`} onClick={onClose}>
+          {t('Terms of Use and Privacy Policy')}
+        </Link>
+      </div>
+    </dialog>
   );
 }
-
-/** Loaded after the page, where no Mantine provider is (lib/mantine-root.tsx). */
-export default withMantine(MobileNav);

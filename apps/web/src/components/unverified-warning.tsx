@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text, type AlertProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../lib/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { resendVerificationEmail } from '@portal/shared/endpoints/accounts';

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from './notifications';
 import { useEffect, useState } from 'react';
 import { apiUrl } from './api-client';
 import { getToken } from './session';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from './notifications';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';

@@ -20,7 +20,7 @@ const markStyle = {
 /**
  * While the page shows a copy the service worker kept (no connection), the page says so with the time
  * the copy was saved (issue 30, decision 0054): a status in the page itself, not a toast that goes.
- * Drawn by the toast host (app/notifications-host.tsx), at the top of the app, above the header.
+ * Drawn by the service worker's starter (app/service-worker-host.tsx), at the top of the app.
  */
 export function OfflineMark() {
   const savedAt = useSyncExternalStore(shownCopy.subscribe, shownCopy.savedAt, () => null);

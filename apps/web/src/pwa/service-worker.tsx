@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../lib/notifications';
 import { Workbox } from 'workbox-window';
 import { shouldOfferInstall } from './install-offer-rule';
 import { ENGAGED_EVENT } from './engagement';
@@ -10,8 +10,8 @@ import { usePwaT } from './pwa-texts';
 
 export { OfflineMark } from './offline-mark';
 
-// The service worker's side in the page (decision 0054), in a chunk of its own loaded by the toast host
-// once the page is interactive (app/notifications-host.tsx): nothing of it is in a page's first load.
+// The service worker's side in the page (decision 0054), in a chunk of its own loaded by its starter
+// once the page is interactive (app/service-worker-host.tsx): nothing of it is in a page's first load.
 
 const DISMISSED_KEY = 'install-offer-dismissed';
 const UPDATE_ID = 'app-update';

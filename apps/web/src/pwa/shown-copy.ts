@@ -46,7 +46,7 @@ let watching = false;
 
 /**
  * The router moves between pages with history.pushState and replaceState, which fire no event (Back and
- * Forward fire popstate); the mark is drawn outside the router (app/notifications-host.tsx), so it learns
+ * Forward fire popstate); the mark is drawn outside the router (app/service-worker-host.tsx), so it learns
  * of a move here. The notice waits for a microtask: a move made while React renders must not update
  * another component during that render.
  */

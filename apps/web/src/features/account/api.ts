@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/notifications';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   logIn,

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useState } from 'react';
 import { formatMoney } from '@portal/shared/rules/billing';
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';
 import { useRemoveField } from '../api';

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminLookupEntry } from '@portal/shared/schemas/lookups';

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LOOKUP_FIELD_LABELS, LOOKUP_FIELDS, type LookupField } from '@portal/shared/lookups';

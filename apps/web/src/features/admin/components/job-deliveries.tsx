@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { adminDeliveryQueries, useRetryDeliveries } from '../api';
 import { useAdminDates, useAdminT, type AdminTranslate } from '../../../i18n/admin-texts';

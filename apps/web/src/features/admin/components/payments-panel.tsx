@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminInvoiceItem } from '@portal/shared/schemas/billing';

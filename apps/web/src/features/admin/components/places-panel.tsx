@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ANYWHERE_TEXT, atollNames, formatPlace, OVERSEAS_TEXT } from '@portal/shared/rules/places';

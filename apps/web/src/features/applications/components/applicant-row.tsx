@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ApplicationView } from '@portal/shared/schemas/applications';

@@ -1,5 +1,5 @@
 import { Button, Group, Menu, Paper, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isMailedStage, STAGE_LABELS, STAGES, type Stage } from '@portal/shared/rules/pipeline';

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Modal, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { NOTE_MAX_CHARS, RATING_MAX } from '@portal/shared/rules/application-notes';

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { STAGE_LABELS, STAGES, type Stage } from '@portal/shared/rules/pipeline';
 import { Select } from '../../../components/select';
 import { useEmployerT, type EmployerTextKey } from '../../../i18n/employer-texts';

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { REDIRECT_DELAYS_MS, TEXT_LIMITS } from '@portal/shared/constants';

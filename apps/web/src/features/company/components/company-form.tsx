@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import type { OwnCompany } from '@portal/shared/schemas/companies';
 import { updateCompanyRequest } from '@portal/shared/schemas/companies';
 import { ApiError } from '../../../lib/api-client';

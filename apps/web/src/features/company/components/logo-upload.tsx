@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useEffect, useState } from 'react';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { CompanyLogo } from '../../../components/company-logo';

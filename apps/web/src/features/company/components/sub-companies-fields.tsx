@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { TEXT_LIMITS } from '@portal/shared/constants';
 import { MESSAGES } from '@portal/shared/messages';

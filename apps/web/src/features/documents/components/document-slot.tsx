@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord, type DocumentType } from '@portal/shared/schemas/seekers';

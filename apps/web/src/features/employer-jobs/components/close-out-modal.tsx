@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { remainingApplicants } from '@portal/shared/rules/pipeline';
 import type { EmployerJobListRow } from '@portal/shared/schemas/employer-jobs';
 import { ConfirmModal } from '../../../components/confirm-modal';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import type { EmployerJobView } from '@portal/shared/schemas/employer-jobs';
 import { useForceClose } from '../api';
 import { UserText } from '../../../components/user-text';

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { REDIRECT_DELAYS_MS } from '@portal/shared/constants';

@@ -1,5 +1,5 @@
 import { Button, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { FILE_LIMITS } from '@portal/shared/constants';
 import { FileDropZone } from '../../../components/file-drop-zone';

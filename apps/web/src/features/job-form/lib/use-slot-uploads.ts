@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JobFormSlot } from '@portal/shared/rules/job-form';
 import { FILE_LIMITS } from '@portal/shared/constants';

@@ -1,5 +1,5 @@
 import { Avatar, Group, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FILE_LIMITS } from '@portal/shared/constants';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { NoResults } from '../../../components/no-results';

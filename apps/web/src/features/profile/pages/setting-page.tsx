@@ -1,5 +1,5 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { toggleProfileVisibility } from '@portal/shared/endpoints/seekers';

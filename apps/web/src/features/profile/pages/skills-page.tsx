@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canDeleteSkill } from '@portal/shared/rules/profile';

@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../../lib/notifications';
 import { useState } from 'react';
 import type { AdminAtoll } from '@portal/shared/schemas/admin';
 import { serverFieldErrors } from '../../../../lib/forms';

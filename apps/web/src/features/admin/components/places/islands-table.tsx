@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../../lib/notifications';
 import type { AdminAtoll } from '@portal/shared/schemas/admin';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { useRenameIsland } from '../../api';

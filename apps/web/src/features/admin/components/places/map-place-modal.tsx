@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../../lib/notifications';
 import { useState } from 'react';
 import type { UnplacedPlace } from '@portal/shared/schemas/admin';
 import { Select } from '../../../../components/select';

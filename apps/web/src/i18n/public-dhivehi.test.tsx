@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@portal/shared/lang';
@@ -341,7 +341,8 @@ describe('/job-form, the bank job form', () => {
     expect(screen.getByText('Serve customers').closest('[dir="auto"]')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'ފުރިހަމަ ނަން' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /ތެދު އަދި ޞައްޙަ/ })).toBeTruthy();
-    expect(document.title).toContain('Assistant — އެޕްލިކޭޝަން ފޯމު');
+    // The title takes the vacancy's name in an effect after the data's render (later on Preact).
+    await waitFor(() => expect(document.title).toContain('Assistant — އެޕްލިކޭޝަން ފޯމު'));
     expect(englishLeft()).toEqual([]);
     expect(englishLabels()).toEqual([]);
 

@@ -88,6 +88,9 @@ test.describe('on a phone', () => {
     request,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', PHONE_ONLY);
+    // Two pages, four axe scans and four full-page screenshots: 45 s at a load of 4 on the 2-core machine,
+    // past the default timeout (the CI run of 2026-12-07 and a run beside it both timed out in the last step).
+    test.setTimeout(120_000);
     await loginViaApi(page, request, DEMO.employer);
     await page.goto('/job-applications');
     await expectOnFirstScreen(

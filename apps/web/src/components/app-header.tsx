@@ -5,6 +5,8 @@ import { ROLES } from '@portal/shared/core-constants';
 import { appConfig } from '../lib/app-config';
 import { useStoredSession } from '../lib/session';
 import classes from './app-header.module.css';
+// The phone menu's rules, in the shell's stylesheet (./mobile-nav.css says why).
+import './mobile-nav.css';
 import { Container, Group, Text } from './plain/layout';
 import { buttonLook, narrowOnly, wideOnly } from './plain/plain';
 import { whenIdle } from '../lib/when-idle';

@@ -6,13 +6,12 @@ import LanguageSwitch from '../i18n/language-switch';
 import { Icon } from './plain/icon';
 import { anchorClass } from './plain/layout';
 import { buttonLook } from './plain/plain';
-import classes from './mobile-nav.module.css';
 
 /**
  * The phone's navigation menu (below the md breakpoint): a native `<dialog>` opened with `showModal()`
  * (issue 33). The browser gives what Mantine's Drawer computed in script: the dialog in the top layer
  * with the rest of the page inert (focus stays inside), Escape, the `::backdrop`; the slide from the
- * inline-end side is CSS (mobile-nav.module.css, right to left in Dhivehi). Its own chunk, evaluated when
+ * inline-end side is CSS (mobile-nav.css, right to left in Dhivehi). Its own chunk, evaluated when
  * the browser is idle or at the first tap on the menu button; with no Mantine in it, that is a few ms.
  *
  * Closed by its × button, a link, the language switch, Escape or a tap on the backdrop; `onClose` is
@@ -83,16 +82,16 @@ export default function MobileNav({
   return (
     <dialog
       ref={dialogRef}
-      className={classes.dialog}
+      className="mobile-nav-dialog"
       aria-labelledby={titleId}
       // A tap on the backdrop lands on the dialog itself (its content fills the dialog's box).
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className={classes.content}>
-        <div className={classes.top}>
-          <h2 id={titleId} className={classes.title}>
+      <div className="mobile-nav-content">
+        <div className="mobile-nav-top">
+          <h2 id={titleId} className="mobile-nav-title">
             {appConfig.appName}
           </h2>
           {/* The one close button of the phone menu (the header's menu button stays a menu button). */}
@@ -106,12 +105,12 @@ export default function MobileNav({
             <Icon name="x" size={20} aria-hidden />
           </button>
         </div>
-        <nav aria-label={t('Mobile')} className={classes.links}>
+        <nav aria-label={t('Mobile')} className="mobile-nav-links">
           {links}
         </nav>
-        <div className={classes.account}>{accountButtons}</div>
+        <div className="mobile-nav-account">{accountButtons}</div>
         <LanguageSwitch onSwitched={onClose} style={{ marginBlockStart: 'var(--mantine-spacing-lg)' }} />
-        <Link to="/tos" className={`${anchorClass} ${classes.terms}`} onClick={onClose}>
+        <Link to="/tos" className={`${anchorClass} mobile-nav-terms`} onClick={onClose}>
           {t('Terms of Use and Privacy Policy')}
         </Link>
       </div>
